@@ -1,0 +1,4 @@
+module.exports = require('../tools/jest.base.cjs').createJestConfig({
+  rootDir: __dirname,
+  environment: 'node',
+});

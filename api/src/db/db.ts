@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Pool, types } from 'pg';
+import type { DbConfig } from '../config';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * The data access of the API: raw SQL with $1..$n parameters, over PGlite or a pg Pool.
+ * Values are only ever passed as parameters, never spliced into SQL text.
+ */
+export interface Queryable {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable & Pick<Db, 'exec'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// node-postgres returns int8 (count(*), bigserial) as strings and numeric as strings; PGlite
+// returns numbers for int8. Keep both alike: int8 as a JS number (ids stay far below 2^53).
+types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+
+export async function openPglite(dir: string | null): Promise<Db> {
+  if (dir !== null) fs.mkdirSync(dir, { recursive: true });
+  const pg = dir === null ? await PGlite.create() : await PGlite.create(dir);
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pg.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    transaction(fn) {
+      return pg.transaction((tx) =>
+        fn({
+          async query<T>(sql: string, params: unknown[] = []) {
+            const result = await tx.query<T>(sql, params);
+            return { rows: result.rows };
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}
+
+export function openPg(url: string, max = 10): Db {
+  const pool = new Pool({ connectionString: url, max });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  let closed = false;
+  return {
+    kind: 'pg',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<T>(sql: string, params: unknown[] = []) {
+            const res = await client.query(sql, params);
+            return { rows: res.rows as T[] };
+          },
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function openDb(config: DbConfig): Promise<Db> {
+  return config.kind === 'pg' ? Promise.resolve(openPg(config.url)) : openPglite(config.dir);
+}

@@ -1,0 +1,23 @@
+/** Errors the handlers throw; the error-shape plugin turns them into DRF-style bodies. */
+export type FieldErrors = Record<string, string[] | FieldErrors>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** 400 {"field": ["message"]} or {"non_field_errors": [...]}. */
+export const badRequest = (errors: FieldErrors) => new ApiError(400, errors);
+export const nonFieldError = (message: string) => badRequest({ non_field_errors: [message] });
+export const notAuthenticated = (detail = 'Authentication credentials were not provided.') =>
+  new ApiError(401, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new ApiError(403, { detail });
+export const notFound = (detail = 'Not found.') => new ApiError(404, { detail });
+export const unavailable = (detail: string) => new ApiError(503, { detail });
+export const notImplemented = (detail: string) => new ApiError(501, { detail });

@@ -1,0 +1,8 @@
+const { createFederatedConfig } = require('../tools/webpack.cjs');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'blog',
+  port: 3005,
+  exposes: { './routes': './src/routes.tsx' },
+});

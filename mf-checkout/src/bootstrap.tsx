@@ -1,0 +1,5 @@
+import { mountStandalone } from '@academy/shared';
+
+import Routes from './routes';
+
+void mountStandalone(<Routes />);

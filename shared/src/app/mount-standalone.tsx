@@ -1,0 +1,26 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+
+import { syncAuthAcrossTabs } from '../auth/auth-store';
+import { loadRuntimeConfig } from '../config/runtime-config';
+import { ToastHost } from '../ui/toasts';
+
+/**
+ * Runs a remote on its own page for its team (`npm run dev -w mf-blog`): the same runtime
+ * config, router and toasts the shell provides, without the shell.
+ */
+export async function mountStandalone(element: ReactNode): Promise<void> {
+  await loadRuntimeConfig();
+  syncAuthAcrossTabs();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        {element}
+        <ToastHost />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

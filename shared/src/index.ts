@@ -1,0 +1,16 @@
+// @academy/shared: what more than one front-end app needs, and nothing else. Always import it by
+// this package name (never a relative path) so Module Federation keeps one copy in the page.
+export * from './types';
+export * from './config/runtime-config';
+export * from './auth/auth-store';
+export * from './api/api-client';
+export * from './schemas';
+export * from './ui/toasts';
+export * from './ui/SkeletonCard';
+export * from './ui/Spinner';
+export * from './ui/Pagination';
+export * from './ui/NotFound';
+export * from './app/mount-standalone';
+
+/** The shared contract's version: the shell and remotes compare majors (version skew check). */
+export const SHARED_CONTRACT_VERSION = '1.0.0';

@@ -1,0 +1,52 @@
+// yup schemas used by more than one screen. Messages are the spec's rules worded for learners;
+// forms display them as-is (spec section 5).
+import * as yup from 'yup';
+
+/** Top-level domains the academy accepts for accounts (spec section 9). */
+export const ALLOWED_EMAIL_TLDS = ['com', 'net'] as const;
+export const MIN_PASSWORD_LENGTH = 8;
+
+const tldPattern = new RegExp(`\\.(${ALLOWED_EMAIL_TLDS.join('|')})$`, 'i');
+
+export const accountEmail = () =>
+  yup
+    .string()
+    .trim()
+    .required('Email is required')
+    .email('Email must be a valid email')
+    .matches(tldPattern, { message: 'Email must end with .com or .net', excludeEmptyString: true });
+
+export const strongPassword = () =>
+  yup
+    .string()
+    .required('Password is required')
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .matches(/[a-z]/, 'Password must contain a lowercase letter')
+    .matches(/[A-Z]/, 'Password must contain an uppercase letter');
+
+export const loginSchema = yup.object({
+  email: accountEmail(),
+  password: yup.string().required('Password is required'),
+});
+export type LoginValues = yup.InferType<typeof loginSchema>;
+
+export const registerSchema = yup.object({
+  username: yup.string().trim().default(''),
+  email: accountEmail(),
+  password: strongPassword(),
+});
+export type RegisterValues = yup.InferType<typeof registerSchema>;
+
+/** Runs a schema collecting every message (not just the first), as the spec's forms show them. */
+export async function collectValidationErrors<T>(
+  schema: yup.Schema<T>,
+  values: unknown,
+): Promise<string[]> {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (error instanceof yup.ValidationError) return error.errors;
+    throw error;
+  }
+}

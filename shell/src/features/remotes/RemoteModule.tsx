@@ -1,0 +1,54 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Spinner } from '@academy/shared';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+
+import { RemoteBoundary } from './RemoteBoundary';
+import { resetRemote, type RemoteName } from './remotes-manifest';
+
+type RemoteComponent = ComponentType<Record<string, unknown>>;
+
+// One lazy component per remote module and attempt, so re-renders do not reload the remote and
+// a retry really loads it again.
+const lazyCache = new Map<string, LazyExoticComponent<RemoteComponent>>();
+
+function lazyRemote(remote: RemoteName, module: string, attempt: number) {
+  const key = `${remote}/${module}#${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const loaded = await loadRemote<{ default?: RemoteComponent }>(`${remote}/${module}`);
+      if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
+      return { default: loaded.default };
+    });
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+interface RemoteModuleProps {
+  remote: RemoteName;
+  /** The exposed module without './', e.g. 'routes' or 'CoursesSection'. */
+  module: string;
+  /** Human words for the fallback message. */
+  area: string;
+  props?: Record<string, unknown>;
+}
+
+/** Renders one exposed module of a remote, loaded when first rendered, inside its own boundary. */
+export function RemoteModule({ remote, module, area, props = {} }: RemoteModuleProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = lazyRemote(remote, module, attempt);
+  return (
+    <RemoteBoundary
+      area={area}
+      onRetry={() => {
+        resetRemote(remote);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<Spinner label={`Loading ${area}`} />}>
+        <Loaded {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,47 @@
+// One jest configuration shape for every package: SWC transpiles TypeScript/TSX (type checking is
+// `npm run typecheck`'s job), CSS is mapped away, and browser packages get jsdom + Testing Library.
+const path = require('node:path');
+
+const swcTransform = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/**
+ * @param {object} options
+ * @param {string} options.rootDir   the package folder (pass __dirname)
+ * @param {'jsdom'|'node'} [options.environment]
+ * @param {string[]} [options.setupFiles] extra setup files, relative to rootDir
+ * @param {string[]} [options.esmPackages] node_modules packages shipped as ESM only
+ */
+function createJestConfig({ rootDir, environment = 'jsdom', setupFiles = [], esmPackages = [] }) {
+  const browser = environment === 'jsdom';
+  return {
+    rootDir,
+    displayName: path.basename(rootDir),
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
+    transformIgnorePatterns: esmPackages.length
+      ? [`/node_modules/(?!(${esmPackages.join('|')})/)`]
+      : ['/node_modules/'],
+    moduleNameMapper: {
+      '\\.(css)$': 'identity-obj-proxy',
+      '\\.(png|jpe?g|gif|svg|webp|mp4|webm)$': path.join(__dirname, 'jest', 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [
+      ...(browser ? [path.join(__dirname, 'jest', 'setup-dom.cjs')] : []),
+      ...setupFiles.map((file) => path.join(rootDir, file)),
+    ],
+    clearMocks: true,
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,150 @@
+// The one webpack configuration of the front end. The shell and each remote call
+// createFederatedConfig() with their own name, port and exposed modules; everything else
+// (loaders, shared singletons, output layout, minifier) is decided here once.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '..');
+const sharedPackage = require(path.join(repoRoot, 'shared', 'package.json'));
+
+/**
+ * Libraries that must exist once in the page: one React tree, one router, one auth store and
+ * one API client (@academy/shared). Versions come from the package that declares them.
+ */
+function sharedSingletons(appPackage) {
+  const deps = { ...sharedPackage.dependencies, ...appPackage.dependencies };
+  const singleton = (name) => ({
+    singleton: true,
+    requiredVersion: `^${deps[name]}`,
+  });
+  return {
+    react: singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    '@academy/shared': {
+      singleton: true,
+      requiredVersion: `^${sharedPackage.version}`,
+      version: sharedPackage.version,
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app folder (pass __dirname)
+ * @param {string} options.name       federation name: 'shell' or the remote's short name ('blog')
+ * @param {number} options.port       dev-server port for standalone work
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {boolean} [options.host]    true for the shell
+ */
+function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) {
+  const appPackage = require(path.join(dir, 'package.json'));
+  return (env = {}, argv = {}) => {
+    const production = argv.mode !== 'development';
+    // The build script passes --env outDir=...; standalone builds go to the app's own dist/.
+    const outDir = env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        // Remotes are served from a version folder the shell only learns from remotes.json,
+        // so their chunks must resolve relative to their remoteEntry.js.
+        publicPath: host ? '/' : 'auto',
+        filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: `academy_${name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: false },
+                  },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          {
+            test: /\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$/,
+            type: 'asset/resource',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes: host ? undefined : exposes,
+          shared: sharedSingletons(appPackage),
+          // A remote that is down must not stop the shell from starting.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          runtimePlugins: host ? [path.join(dir, 'src', 'app', 'federation-runtime-plugin.ts')] : [],
+        }),
+        // Every app has its own page: the shell's index.html, and a standalone page per remote
+        // so its team can run it alone (`npm run dev -w mf-blog`).
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          filename: 'index.html',
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: 'assets/[name].[contenthash:10].css',
+                chunkFilename: 'assets/[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new SwcMinifyWebpackPlugin()],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // Standalone development talks to the API started by `npm start` (or API_ORIGIN).
+        proxy: [
+          {
+            context: ['/api'],
+            target: process.env.API_ORIGIN || 'http://127.0.0.1:8080',
+          },
+        ],
+        static: [{ directory: path.join(repoRoot, 'shell', 'public'), publicPath: '/' }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, repoRoot };
