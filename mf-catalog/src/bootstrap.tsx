@@ -1,5 +1,29 @@
 import { mountStandalone } from '@academy/shared';
+import { Route, Routes } from 'react-router-dom';
 
-import Routes from './routes';
+import CoursesSection from './features/courses/CoursesSection';
+import InstructorsSection from './features/instructors/InstructorsSection';
+import CatalogRoutes from './routes';
 
-void mountStandalone(<Routes />);
+/** The team's own page: Home's two sections at /, the remote's routes elsewhere. */
+function StandaloneHome() {
+  return (
+    <>
+      <section id="courses" aria-labelledby="courses-title">
+        <h2 id="courses-title">Courses</h2>
+        <CoursesSection />
+      </section>
+      <section id="instructor" aria-labelledby="instructor-title">
+        <h2 id="instructor-title">Our Instructors</h2>
+        <InstructorsSection />
+      </section>
+    </>
+  );
+}
+
+void mountStandalone(
+  <Routes>
+    <Route path="/" element={<StandaloneHome />} />
+    <Route path="*" element={<CatalogRoutes />} />
+  </Routes>,
+);

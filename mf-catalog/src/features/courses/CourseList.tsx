@@ -1,0 +1,85 @@
+import { Pagination, SkeletonCard, pageSlice, type CourseSummary } from '@academy/shared';
+import { useId, useState } from 'react';
+
+import { messages } from '../../messages';
+import { CourseCard } from './CourseCard';
+import { COURSES_PAGE_SIZE, filterCourses } from './filter-courses';
+import './courses.css';
+
+export interface CourseListProps {
+  courses: readonly CourseSummary[];
+  loading: boolean;
+  /** The list could not be fetched: the skeletons stay and nothing else is shown. */
+  error: boolean;
+}
+
+/** Search box, Quick View, course cards and Back/Next pagination (4 a page, from page 0). */
+export function CourseList({ courses, loading, error }: CourseListProps) {
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(0);
+  const searchId = useId();
+  const quickViewId = useId();
+
+  const busy = loading || error;
+  const matches = filterCourses(courses, keyword);
+  const pageCount = Math.ceil(matches.length / COURSES_PAGE_SIZE);
+  // A list that shrank under the current page shows its last page instead of nothing.
+  const currentPage = Math.min(page, Math.max(pageCount - 1, 0));
+  const visible = pageSlice(matches, currentPage, COURSES_PAGE_SIZE);
+
+  return (
+    <div className="course-list" data-state={error ? 'error' : loading ? 'loading' : 'ready'}>
+      <div className="course-list__main">
+        <div className="course-list__search">
+          <label className="ac-visually-hidden" htmlFor={searchId}>
+            {messages.searchLabel}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="course-list__input"
+            placeholder={messages.searchPlaceholder}
+            value={keyword}
+            aria-describedby={quickViewId}
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              setPage(0);
+            }}
+          />
+        </div>
+        {busy ? (
+          <div className="course-grid" aria-busy="true" aria-label={messages.coursesLoading}>
+            {Array.from({ length: COURSES_PAGE_SIZE }, (_, index) => (
+              <SkeletonCard key={index} />
+            ))}
+          </div>
+        ) : matches.length === 0 ? (
+          <p className="course-list__empty" role="status">
+            {keyword.trim() ? messages.noCourseMatches(keyword.trim()) : messages.noCourses}
+          </p>
+        ) : (
+          // key: a new page is a new grid, so the page-change animation plays again.
+          <ul className="course-grid course-grid--animated" key={currentPage}>
+            {visible.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {!busy && matches.length > COURSES_PAGE_SIZE && (
+          <Pagination
+            label={messages.coursesPagination}
+            pageCount={pageCount}
+            currentPage={currentPage}
+            onPageChange={setPage}
+          />
+        )}
+      </div>
+      <aside className="course-list__aside" aria-labelledby={`${quickViewId}-title`}>
+        <h3 id={`${quickViewId}-title`}>{messages.quickViewTitle}</h3>
+        <p id={quickViewId}>{messages.quickViewText}</p>
+      </aside>
+    </div>
+  );
+}

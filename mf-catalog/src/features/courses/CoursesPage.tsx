@@ -1,0 +1,17 @@
+import { messages } from '../../messages';
+import { CourseList } from './CourseList';
+import { useCourses } from './use-courses';
+import './courses.css';
+
+/** /Courses: the whole catalogue, same list as on Home. */
+export function CoursesPage() {
+  const { courses, loading, error } = useCourses();
+  return (
+    <section className="catalog-page" aria-labelledby="courses-page-title">
+      <h1 className="catalog-page__title" id="courses-page-title">
+        {messages.coursesPageTitle}
+      </h1>
+      <CourseList courses={courses} loading={loading} error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { CourseList } from './CourseList';
+import { useCourses } from './use-courses';
+
+/** Home's courses section (exposed as ./CoursesSection); the shell renders the heading. */
+export default function CoursesSection() {
+  const { courses, loading, error } = useCourses();
+  return <CourseList courses={courses} loading={loading} error={error} />;
+}

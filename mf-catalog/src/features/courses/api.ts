@@ -1,0 +1,7 @@
+import { apiClient, type CourseSummary } from '@academy/shared';
+
+/** GET /courses/: every published course (id, name, image, status, category, prices). */
+export async function fetchCourses(signal?: AbortSignal): Promise<CourseSummary[]> {
+  const response = await apiClient.get<CourseSummary[]>('/courses/', { signal });
+  return response.data;
+}

@@ -1,0 +1,62 @@
+import { Spinner, type Instructor } from '@academy/shared';
+
+import { messages } from '../../messages';
+import './instructors.css';
+
+export interface InstructorListProps {
+  /** null while loading (or when loading failed: the spinner stays, spec section 4). */
+  instructors: readonly Instructor[] | null;
+}
+
+/** Instructor cards: name, portrait, review, mobile number and LinkedIn link. */
+export function InstructorList({ instructors }: InstructorListProps) {
+  if (instructors === null) return <Spinner label={messages.instructorsLoading} />;
+  if (instructors.length === 0) return <p className="instructor-empty">{messages.noInstructors}</p>;
+  return (
+    <ul className="instructor-grid">
+      {instructors.map((instructor) => (
+        <li key={instructor.id}>
+          <InstructorCard instructor={instructor} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InstructorCard({ instructor }: { instructor: Instructor }) {
+  const phone = instructor.mobile_number.trim();
+  return (
+    <article className="instructor-card">
+      <img
+        className="instructor-card__image"
+        src={instructor.image}
+        alt={instructor.name}
+        width={288}
+        height={270}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="instructor-card__body">
+        <h3 className="instructor-card__name">{instructor.name}</h3>
+        <p className="instructor-card__review">{instructor.review}</p>
+        {phone && (
+          <p className="instructor-card__phone">
+            <span>{messages.instructorPhone}: </span>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          </p>
+        )}
+        {instructor.LinkdIn && (
+          <a
+            className="instructor-card__linkedin"
+            href={instructor.LinkdIn}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={messages.instructorLinkedInLabel(instructor.name)}
+          >
+            {messages.instructorLinkedIn}
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

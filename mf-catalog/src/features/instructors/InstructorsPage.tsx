@@ -1,0 +1,15 @@
+import { messages } from '../../messages';
+import { InstructorList } from './InstructorList';
+import { useInstructors } from './use-instructors';
+import './instructors.css';
+
+/** /Instructors: every instructor. */
+export function InstructorsPage() {
+  const instructors = useInstructors();
+  return (
+    <section className="instructors-page" aria-labelledby="instructors-page-title">
+      <h1 id="instructors-page-title">{messages.instructorsPageTitle}</h1>
+      <InstructorList instructors={instructors} />
+    </section>
+  );
+}

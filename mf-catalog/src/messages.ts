@@ -1,0 +1,20 @@
+// mf-catalog's user-facing copy. Texts quoted from the spec are verbatim (typos included).
+export const messages = {
+  searchLabel: 'Search the courses',
+  searchPlaceholder: 'Type a keyword To Search',
+  quickViewTitle: 'Quick View',
+  quickViewText:
+    'Type any part of a course name in the search box: the list keeps only the courses whose name contains it, capital or small letters alike. Clear the box to see every course again.',
+  enrollNow: 'Enroll Now',
+  coursesLoading: 'Loading the courses',
+  coursesPagination: 'Courses pages',
+  noCourseMatches: (query: string) => `No course matches “${query}”.`,
+  noCourses: 'No courses are published yet.',
+  coursesPageTitle: 'Our Courses',
+  instructorsPageTitle: 'Our Instructors',
+  instructorsLoading: 'Loading the instructors',
+  noInstructors: 'No instructors are listed yet.',
+  instructorPhone: 'Mobile',
+  instructorLinkedIn: 'LinkedIn',
+  instructorLinkedInLabel: (name: string) => `LinkedIn profile of ${name} (opens in a new tab)`,
+};

@@ -1,0 +1,16 @@
+import { NotFound } from '@academy/shared';
+import { Route, Routes } from 'react-router-dom';
+
+import { CoursesPage } from './features/courses/CoursesPage';
+import { InstructorsPage } from './features/instructors/InstructorsPage';
+
+/** What the shell mounts for /Courses and /Instructors (exposed as ./routes). */
+export default function CatalogRoutes() {
+  return (
+    <Routes>
+      <Route path="/Courses" element={<CoursesPage />} />
+      <Route path="/Instructors" element={<InstructorsPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
