@@ -104,7 +104,9 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
-          runtimePlugins: host ? [path.join(dir, 'src', 'app', 'federation-runtime-plugin.ts')] : [],
+          runtimePlugins: host
+            ? [path.join(dir, 'src', 'app', 'federation-runtime-plugin.ts')]
+            : [],
         }),
         // Every app has its own page: the shell's index.html, and a standalone page per remote
         // so its team can run it alone (`npm run dev -w mf-blog`).

@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright-core';
+
+import { loginThroughScreen, NEW_LEARNER } from './support/accounts';
+import { launchChromium, openPage, type PageSession } from './support/browser';
+
+let browser: Browser;
+let session: PageSession;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  session = await openPage(browser);
+});
+afterEach(async () => {
+  await session.context.close();
+});
+
+test.each(['/Exam', '/Exam/PMP', '/Lectuers/1', '/Lectuers/1/1', '/Course_Lectuers/1'])(
+  'a visitor opening %s is sent to /login',
+  async (path) => {
+    const { page } = session;
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+  },
+);
+
+test('a learner who has not paid is sent from the lessons to the checkout page', async () => {
+  const { page } = session;
+  const courses = (await (await page.request.get('/api/courses/')).json()) as { id: number }[];
+  const courseId = courses[0]?.id;
+  expect(courseId).toBeDefined();
+  await loginThroughScreen(page, NEW_LEARNER);
+  await page.goto(`/Course_Lectuers/${courseId}`);
+  await page.waitForURL((url) => url.pathname === `/Checkout/${courseId}`);
+});

@@ -1,0 +1,36 @@
+// `npm start` serves the site from the Node server itself (no nginx): the same pages work there.
+import type { Browser } from 'playwright-core';
+
+import { launchChromium, nodeUrl } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test('the Node server serves the shell, the manifest, config and the API on one origin', async () => {
+  const manifest = (await (await fetch(`${nodeUrl()}/remotes.json`)).json()) as Record<
+    string,
+    string
+  >;
+  expect(Object.keys(manifest).sort()).toEqual(['blog', 'catalog', 'checkout', 'exam', 'learning']);
+  const entry = await fetch(`${nodeUrl()}${manifest.blog}`);
+  expect(entry.status).toBe(200);
+  expect(entry.headers.get('cache-control')).toBe('no-cache');
+  expect((await fetch(`${nodeUrl()}/api/health`)).status).toBe(200);
+
+  const page = await browser.newPage({ baseURL: nodeUrl() });
+  await page.goto('/Blog');
+  await page.getByRole('heading', { name: 'Our Blogs' }).waitFor();
+  await page.goto('/');
+  await page
+    .locator('#courses')
+    .getByRole('link', { name: /Enroll Now/ })
+    .first()
+    .waitFor();
+  await page.close();
+});

@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+
+import { loginThroughScreen, PAID_LEARNER } from './support/accounts';
+import { launchChromium, openPage, type PageSession } from './support/browser';
+
+let browser: Browser;
+let session: PageSession;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  session = await openPage(browser);
+});
+afterEach(async () => {
+  await session.context.close();
+});
+
+/** For every shared library: how many copies were actually loaded in the page. */
+function loadedCopies(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    type ShareInfo = { loaded?: boolean; from: string };
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
+        };
+      }
+    ).__FEDERATION__;
+    const copies = new Map<string, Set<string>>();
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const libraries of Object.values(scopes)) {
+        for (const [library, versions] of Object.entries(libraries)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (!info.loaded) continue;
+            // The same provider and version registered in several instances is one copy.
+            const set = copies.get(library) ?? new Set<string>();
+            set.add(`${info.from}@${version}`);
+            copies.set(library, set);
+          }
+        }
+      }
+    }
+    return Object.fromEntries([...copies].map(([library, set]) => [library, set.size]));
+  });
+}
+
+test('react, react-dom, the router, zustand and the auth store exist once in the page', async () => {
+  const { page } = session;
+  await loginThroughScreen(page, PAID_LEARNER);
+  // Visit areas of three remotes in one page (client-side navigation, no reload).
+  await page
+    .locator('#courses')
+    .getByRole('link', { name: /Enroll Now/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/Checkout\/\d+/);
+  // The checkout remote reads the shell's auth store: a logged-in learner never sees the visitor button.
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await page.getByRole('link', { name: 'Log in to Proceed' }).count()).toBe(0);
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Blog', exact: true })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: 'Our Blogs' }).waitFor();
+
+  const copies = await loadedCopies(page);
+  for (const library of [
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+    'zustand',
+    '@academy/shared',
+  ]) {
+    expect({ library, copies: copies[library] }).toEqual({ library, copies: 1 });
+  }
+  const instances = await page.evaluate(() =>
+    (
+      globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }
+    ).__FEDERATION__.__INSTANCES__.map((instance) => instance.name),
+  );
+  expect(instances).toEqual(expect.arrayContaining(['shell', 'catalog', 'checkout', 'blog']));
+});
+
+test('a remote that fails to load is contained, the rest works, and Retry recovers', async () => {
+  const { page, pageErrors } = session;
+  // The blog remote is down: every request for its files fails at the network.
+  await page.route('**/remotes/blog/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/Blog');
+  const fallback = page.getByTestId('remote-fallback');
+  await fallback.waitFor();
+  await fallback.getByText(/could not be loaded/).waitFor();
+
+  // The frame still works: navigate to Home, the catalog remote renders.
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Courses', exact: true })
+    .first()
+    .click();
+  await page
+    .locator('#courses')
+    .getByRole('link', { name: /Enroll Now/ })
+    .first()
+    .waitFor();
+
+  // The blog is back: Retry loads it without a page reload.
+  await page.unroute('**/remotes/blog/**');
+  await page.goto('/Blog');
+  await fallback.waitFor();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('heading', { name: 'Our Blogs' }).waitFor();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a remote whose manifest entry is missing does not stop the shell from starting', async () => {
+  const { page } = session;
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),
+  );
+  await page.goto('/');
+  await page.locator('footer').getByText(/2023/).waitFor();
+  await page.locator('#courses').getByTestId('remote-fallback').waitFor();
+});

@@ -1,0 +1,67 @@
+// Debian's Chromium driven by playwright-core (no browser download).
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+import { repoRoot } from './processes';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // This machine has no internet: background services would only fail.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** The site as in production (nginx); E2E_NODE_URL is the `npm start` server. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/jest.config.cjs');
+  return url;
+}
+
+export function nodeUrl(): string {
+  const url = process.env.E2E_NODE_URL;
+  if (!url) throw new Error('E2E_NODE_URL is not set: run through e2e/jest.config.cjs');
+  return url;
+}
+
+export interface PageSession {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions in the page: a passing flow should have none. */
+  pageErrors: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<PageSession> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+/** Saves a screenshot under e2e/artifacts/ for a human to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(repoRoot, 'e2e', 'artifacts', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,65 @@
+// One ESLint configuration for the whole monorepo (flat config). Type-aware rules are left to
+// `npm run typecheck` (tsc strict) to keep linting fast.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      '.data/**',
+      'bench/results/**',
+      'e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Remotes must use the shared singleton by package name, never a relative path into it.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/src/**', '../shared/**', '../../shared/**'],
+              message: "Import '@academy/shared' by its package name (one copy in the page).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'tools/**/*', 'scripts/**/*'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tools/jest/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

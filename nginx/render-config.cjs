@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Renders the nginx configuration for one installation into a prefix folder:
+//   node nginx/render-config.cjs --prefix /etc/academy-nginx --site /srv/academy/dist \
+//     --listen 80 --api 127.0.0.1:8081 --api 127.0.0.1:8082
+//   nginx -p /etc/academy-nginx -c /etc/academy-nginx/nginx.conf
+// The end-to-end suite renders the same templates on loopback ports, so the config is proven.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const here = __dirname;
+
+function fill(template, values) {
+  return template.replace(/\$\{([A-Z_]+)\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`nginx template: no value for ${name}`);
+    return values[name];
+  });
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.prefix       folder that receives nginx.conf, academy.conf, snippets/ and logs
+ * @param {string} options.siteDir      the build output (dist/) with shell/, remotes/, remotes.json, config.json
+ * @param {string} options.listen       e.g. '80' or '127.0.0.1:8443'
+ * @param {string[]} options.apiServers host:port of each API instance
+ * @param {boolean} [options.daemon]    false to keep nginx in the foreground (tests, systemd)
+ */
+function renderNginxConfig({
+  prefix,
+  siteDir,
+  listen,
+  apiServers,
+  daemon = true,
+  authRate = '5r/s',
+  authBurst = '20',
+  mimeTypes = '/etc/nginx/mime.types',
+}) {
+  if (!apiServers.length) throw new Error('nginx: at least one API server is needed');
+  const values = {
+    NGINX_PREFIX: path.resolve(prefix),
+    NGINX_DAEMON: daemon ? 'on' : 'off',
+    NGINX_MIME_TYPES: mimeTypes,
+    SITE_DIR: path.resolve(siteDir),
+    LISTEN: listen,
+    API_UPSTREAM_SERVERS: apiServers
+      .map((server) => `  server ${server} max_fails=1 fail_timeout=5s;`)
+      .join('\n'),
+    AUTH_RATE: authRate,
+    AUTH_BURST: authBurst,
+  };
+  fs.mkdirSync(path.join(prefix, 'snippets'), { recursive: true });
+  for (const name of ['nginx.conf', 'academy.conf']) {
+    const template = fs.readFileSync(path.join(here, 'templates', `${name}.template`), 'utf8');
+    fs.writeFileSync(path.join(prefix, name), fill(template, values));
+  }
+  for (const name of fs.readdirSync(path.join(here, 'snippets'))) {
+    fs.copyFileSync(path.join(here, 'snippets', name), path.join(prefix, 'snippets', name));
+  }
+  return path.join(prefix, 'nginx.conf');
+}
+
+function parseArgs(argv) {
+  const options = { apiServers: [] };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--prefix') options.prefix = value;
+    else if (flag === '--site') options.siteDir = value;
+    else if (flag === '--listen') options.listen = value;
+    else if (flag === '--api') options.apiServers.push(value);
+    else if (flag === '--auth-rate') options.authRate = value;
+    else throw new Error(`unknown option ${flag}`);
+  }
+  for (const required of ['prefix', 'siteDir', 'listen']) {
+    if (!options[required])
+      throw new Error(`--${required === 'siteDir' ? 'site' : required} is required`);
+  }
+  return options;
+}
+
+module.exports = { renderNginxConfig };
+
+if (require.main === module) {
+  try {
+    const file = renderNginxConfig(parseArgs(process.argv.slice(2)));
+    console.log(`Wrote ${file}. Check it with: nginx -t -p ${path.dirname(file)} -c ${file}`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+}

@@ -1,0 +1,93 @@
+// Builds the shell and the remotes. A remote lands in an immutable folder named after its
+// content (dist/remotes/<name>/<pkg version>-<hash>/), and its line in dist/remotes.json points
+// to it: deploying a remote never overwrites what a running page may still be loading.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { REMOTES, distDir, manifestPath, repoRoot } from './apps.mjs';
+import { run } from './run.mjs';
+
+const webpackBin = path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js');
+
+async function webpack(appDir, outDir) {
+  const started = Date.now();
+  const code = await run(process.execPath, [
+    webpackBin,
+    '-c',
+    path.join(repoRoot, appDir, 'webpack.config.js'),
+    '--mode',
+    'production',
+    '--env',
+    `outDir=${outDir}`,
+  ]);
+  if (code !== 0) throw new Error(`webpack failed for ${appDir} (exit ${code})`);
+  return (Date.now() - started) / 1000;
+}
+
+function filesUnder(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
+}
+
+function hashTree(dir) {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(dir)) {
+    hash.update(path.relative(dir, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+export function readManifest() {
+  try {
+    return JSON.parse(fs.readFileSync(manifestPath(), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Writes the manifest atomically: a page never reads half a file. */
+export function writeManifest(manifest) {
+  fs.mkdirSync(distDir, { recursive: true });
+  const temporary = `${manifestPath()}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.renameSync(temporary, manifestPath());
+}
+
+/** Builds one remote into its version folder; returns { name, version, entry, seconds }. */
+export async function buildRemote(name) {
+  const appDir = REMOTES[name];
+  if (!appDir)
+    throw new Error(`Unknown remote "${name}". Known: ${Object.keys(REMOTES).join(', ')}`);
+  const remoteRoot = path.join(distDir, 'remotes', name);
+  const staging = path.join(remoteRoot, `.staging-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  const seconds = await webpack(appDir, staging);
+  const { version: packageVersion } = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, appDir, 'package.json'), 'utf8'),
+  );
+  const version = `${packageVersion}-${hashTree(staging)}`;
+  const target = path.join(remoteRoot, version);
+  if (fs.existsSync(target)) fs.rmSync(staging, { recursive: true, force: true });
+  else fs.renameSync(staging, target);
+  return { name, version, entry: `/remotes/${name}/${version}/remoteEntry.js`, seconds };
+}
+
+/** Builds the shell into dist/shell, with its public files; config.json goes beside it. */
+export async function buildShell() {
+  const shellOut = path.join(distDir, 'shell');
+  const seconds = await webpack('shell', shellOut);
+  const publicDir = path.join(repoRoot, 'shell', 'public');
+  for (const entry of fs.readdirSync(publicDir)) {
+    if (entry === 'index.html' || entry === 'config.json') continue;
+    fs.cpSync(path.join(publicDir, entry), path.join(shellOut, entry), { recursive: true });
+  }
+  // The operator's config.json is never overwritten by a rebuild.
+  const configPath = path.join(distDir, 'config.json');
+  if (!fs.existsSync(configPath)) fs.copyFileSync(path.join(publicDir, 'config.json'), configPath);
+  return { name: 'shell', seconds };
+}

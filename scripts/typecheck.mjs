@@ -1,0 +1,29 @@
+// `npm run typecheck`: tsc --noEmit on every package (strict; builds use SWC and do not type-check).
+import path from 'node:path';
+
+import { repoRoot } from './lib/apps.mjs';
+import { inParallel, run } from './lib/run.mjs';
+
+const projects = [
+  'shared',
+  'shell',
+  'mf-catalog',
+  'mf-checkout',
+  'mf-learning',
+  'mf-exam',
+  'mf-blog',
+  'api',
+  'e2e',
+];
+const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+const codes = await inParallel(projects, 2, async (project) => {
+  const code = await run(process.execPath, [
+    tsc,
+    '--noEmit',
+    '-p',
+    path.join(repoRoot, project, 'tsconfig.json'),
+  ]);
+  console.log(`${code === 0 ? '✔' : '✖'} typecheck ${project}`);
+  return code;
+});
+process.exit(codes.some((code) => code !== 0) ? 1 : 0);
