@@ -142,7 +142,11 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
             target: process.env.API_ORIGIN || 'http://127.0.0.1:8080',
           },
         ],
-        static: [{ directory: path.join(repoRoot, 'shell', 'public'), publicPath: '/' }],
+        // The shell's dev server answers /remotes.json with the remotes' dev servers (tools/dev).
+        static: [
+          { directory: path.join(repoRoot, 'shell', 'public'), publicPath: '/' },
+          ...(host ? [{ directory: path.join(__dirname, 'dev'), publicPath: '/' }] : []),
+        ],
       },
       stats: 'errors-warnings',
     };
