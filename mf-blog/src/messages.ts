@@ -1,0 +1,16 @@
+// mf-blog's user-facing copy. Texts quoted from the spec are verbatim (typos included).
+export const messages = {
+  title: 'Our Blogs',
+  searchLabel: 'Search the blog posts',
+  searchPlaceholder: 'Search by title or text',
+  loading: 'Loading the blog posts',
+  pagination: 'Blog pages',
+  unknownAuthor: 'Unknown',
+  by: 'By',
+  noPosts: 'No blog posts are published yet.',
+  noMatches: (query: string) => `No blog post matches “${query}”.`,
+  readMore: (title: string) => `Read “${title}”`,
+  openPdf: 'Open the PDF',
+  openPdfLabel: (title: string) => `Open the PDF of “${title}” (opens in a new tab)`,
+  close: 'Close',
+};
