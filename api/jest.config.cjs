@@ -1,4 +1,11 @@
-module.exports = require('../tools/jest.base.cjs').createJestConfig({
+// light-my-request (fastify.inject) requires cookie 1.x, which is ESM only.
+// PGlite's CommonJS build (index.cjs) loads Node built-ins with dynamic import(), which jest's VM
+// refuses without --experimental-vm-modules; letting SWC transform it turns those into require().
+const config = require('../tools/jest.base.cjs').createJestConfig({
   rootDir: __dirname,
   environment: 'node',
+  esmPackages: ['@electric-sql/pglite', 'light-my-request', 'cookie'],
 });
+const [, swc] = Object.entries(config.transform)[0];
+config.transform = { ...config.transform, '^.+\\.cjs$': swc };
+module.exports = config;

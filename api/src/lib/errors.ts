@@ -1,5 +1,7 @@
 /** Errors the handlers throw; the error-shape plugin turns them into DRF-style bodies. */
-export type FieldErrors = Record<string, string[] | FieldErrors>;
+export interface FieldErrors {
+  [field: string]: string[] | FieldErrors;
+}
 
 export class ApiError extends Error {
   constructor(

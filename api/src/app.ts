@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDb, type Db } from './db/db';
+import authRoutes from './modules/auth/routes';
+import blogsRoutes from './modules/blogs/routes';
+import commentsRoutes from './modules/comments/routes';
+import contactRoutes from './modules/contact/routes';
+import coursesRoutes from './modules/courses/routes';
+import examsRoutes from './modules/exams/routes';
+import healthRoutes from './modules/health/routes';
+import mediaRoutes from './modules/media/routes';
+import paymentsRoutes from './modules/payments/routes';
+import translateRoutes from './modules/translate/routes';
+import usersRoutes from './modules/users/routes';
+import authentication from './plugins/authentication';
+import { errorHandler } from './plugins/error-shape';
+import rateLimits from './plugins/rate-limit';
+import { createServices, type Services } from './services';
+import sitePlugin from './site/plugin';
+import './types';
+
+export interface BuildOptions {
+  /** A database opened by the caller (who then closes it); by default build opens config.db. */
+  db?: Db;
+  /** Replacements for third-party clients (tests pass real clients pointed at stand-ins). */
+  services?: Partial<Services>;
+}
+
+/** The whole server, ready for `inject` or `listen`. Migrations are not applied here. */
+export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // /translate/{text}: up to 2000 characters, percent-encoded.
+      maxParamLength: 16_000,
+    },
+    bodyLimit: config.bodyLimit,
+    // A number means "trust that many hops" (supported by proxy-addr, missing from the types).
+    trustProxy: config.trustProxy as boolean | string | string[],
+    return503OnClosing: true,
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        allErrors: true,
+        removeAdditional: true,
+        useDefaults: true,
+        allowUnionTypes: true,
+      },
+    },
+  });
+
+  const db = options.db ?? (await openDb(config.db));
+  if (!options.db) app.addHook('onClose', async () => db.close());
+  const services: Services = { ...createServices(config, app.log), ...options.services };
+  app.addHook('onClose', async () => services.mailer.close());
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('services', services);
+
+  // JSON only: a text/plain body is answered 415 like any other unsupported type.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(authentication);
+  await app.register(rateLimits);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(coursesRoutes);
+      await api.register(commentsRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(examsRoutes);
+      await api.register(translateRoutes);
+      await api.register(blogsRoutes);
+      await api.register(contactRoutes);
+      await api.register(mediaRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (config.siteDir) await app.register(sitePlugin, { siteDir: config.siteDir });
+  return app;
+}

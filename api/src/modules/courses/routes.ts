@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { idParam } from '../../lib/schemas';
+import { requireUser } from '../../plugins/authentication';
+import { courseDetail, lessonForLearner, listCourses, listInstructors } from './service';
+
+const courseParams = {
+  type: 'object',
+  properties: { id: idParam },
+  required: ['id'],
+} as const;
+
+const lessonParams = {
+  type: 'object',
+  properties: { course: idParam, lesson: idParam },
+  required: ['course', 'lesson'],
+} as const;
+
+export default async function coursesRoutes(app: FastifyInstance) {
+  app.get('/courses/', async () => listCourses(app.db));
+
+  app.get<{ Params: { id: string } }>('/courses/:id', { schema: { params: courseParams } }, async (request) =>
+    courseDetail(app.db, Number(request.params.id)),
+  );
+
+  app.get<{ Params: { course: string; lesson: string } }>(
+    '/courses/:course/:lesson/',
+    { schema: { params: lessonParams } },
+    async (request) => {
+      const userId = await requireUser(request);
+      return lessonForLearner(
+        app.db,
+        app.services.mediaSigner,
+        userId,
+        Number(request.params.course),
+        Number(request.params.lesson),
+      );
+    },
+  );
+
+  app.get('/instructors/', async () => listInstructors(app.db));
+}

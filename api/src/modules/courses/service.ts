@@ -1,0 +1,145 @@
+import type { Queryable } from '../../db/db';
+import { forbidden, notFound } from '../../lib/errors';
+import { publicMediaUrl, type MediaSigner } from '../media/service';
+import { listLessonComments } from '../comments/service';
+import { isEnrolled } from '../payments/service';
+
+interface CourseRow {
+  id: number;
+  name: string;
+  image: string | null;
+  status: string;
+  category: string;
+  price: string;
+  price_le: string;
+  price_sr: string;
+}
+
+interface InstructorRow {
+  id: number;
+  name: string;
+  image: string | null;
+  review: string;
+  mobile_number: string;
+  linkedin: string;
+}
+
+/** Prices are stored as numeric(12,2) and sent as JSON numbers (e.g. 299 or 199.5). */
+function prices(row: CourseRow) {
+  return { price: Number(row.price), price_LE: Number(row.price_le), price_SR: Number(row.price_sr) };
+}
+
+export function instructorJson(row: InstructorRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    image: publicMediaUrl(row.image),
+    review: row.review,
+    mobile_number: row.mobile_number,
+    LinkdIn: row.linkedin,
+  };
+}
+
+const COURSE_COLUMNS = 'id, name, image, status, category, price, price_le, price_sr';
+
+export async function listCourses(db: Queryable) {
+  const { rows } = await db.query<CourseRow>(
+    `SELECT ${COURSE_COLUMNS} FROM courses ORDER BY position, id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    image: publicMediaUrl(row.image),
+    status: row.status,
+    category: row.category,
+    ...prices(row),
+  }));
+}
+
+export async function listInstructors(db: Queryable) {
+  const { rows } = await db.query<InstructorRow>(
+    'SELECT id, name, image, review, mobile_number, linkedin FROM instructors ORDER BY id',
+  );
+  return rows.map(instructorJson);
+}
+
+/** The public course detail: lesson names only, never their media. */
+export async function courseDetail(db: Queryable, courseId: number) {
+  const { rows } = await db.query<
+    CourseRow & {
+      trailer: string | null;
+      description: string;
+      instructor_id: number | null;
+      introduction_1: string;
+      introduction_2: string;
+      introduction_3: string;
+      introduction_4: string;
+    }
+  >(
+    `SELECT ${COURSE_COLUMNS}, trailer, description, instructor_id,
+            introduction_1, introduction_2, introduction_3, introduction_4
+     FROM courses WHERE id = $1`,
+    [courseId],
+  );
+  const course = rows[0];
+  if (!course) throw notFound();
+  const [{ rows: instructors }, { rows: lessons }] = await Promise.all([
+    db.query<InstructorRow>(
+      'SELECT id, name, image, review, mobile_number, linkedin FROM instructors WHERE id = $1',
+      [course.instructor_id],
+    ),
+    db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM lessons WHERE course_id = $1 ORDER BY position, id',
+      [courseId],
+    ),
+  ]);
+  return {
+    id: course.id,
+    name: course.name,
+    image: publicMediaUrl(course.image),
+    ...prices(course),
+    status: course.status,
+    trailer: publicMediaUrl(course.trailer),
+    description: course.description,
+    category: course.category,
+    instructor: instructors[0] ? instructorJson(instructors[0]) : null,
+    lessons,
+    Introduction_1: course.introduction_1,
+    Introduction_2: course.introduction_2,
+    Introduction_3: course.introduction_3,
+    Introduction_4: course.introduction_4,
+  };
+}
+
+/** A lesson with its media links (signed for this user) and comments: paid learners only. */
+export async function lessonForLearner(
+  db: Queryable,
+  signer: MediaSigner,
+  userId: number,
+  courseId: number,
+  lessonId: number,
+) {
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    course_id: number;
+    video_file: string | null;
+    pdf_file: string | null;
+  }>('SELECT id, name, course_id, video_file, pdf_file FROM lessons WHERE id = $1 AND course_id = $2', [
+    lessonId,
+    courseId,
+  ]);
+  const lesson = rows[0];
+  if (!lesson) throw notFound();
+  if (!(await isEnrolled(db, userId, courseId))) {
+    throw forbidden('You have not paid for this course.');
+  }
+  return {
+    id: lesson.id,
+    name: lesson.name,
+    course: lesson.course_id,
+    video_file: lesson.video_file ? signer.lessonUrl(lesson.id, 'video', userId) : null,
+    pdf_file: lesson.pdf_file ? signer.lessonUrl(lesson.id, 'pdf', userId) : null,
+    comments: await listLessonComments(db, lesson.id),
+  };
+}

@@ -1,0 +1,120 @@
+import type { Db, Queryable } from '../../db/db';
+import { nonFieldError, notFound } from '../../lib/errors';
+
+export async function isEnrolled(db: Queryable, userId: number, courseId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM enrollments WHERE user_id = $1 AND course_id = $2',
+    [userId, courseId],
+  );
+  return rows.length > 0;
+}
+
+/** Whether the user paid for any course of this category (the rule for question banks). */
+export async function hasPaidCategory(db: Queryable, userId: number, category: string) {
+  const { rows } = await db.query(
+    `SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id
+     WHERE e.user_id = $1 AND c.category = $2 LIMIT 1`,
+    [userId, category],
+  );
+  return rows.length > 0;
+}
+
+export async function courseExists(db: Queryable, courseId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM courses WHERE id = $1', [courseId]);
+  return rows.length > 0;
+}
+
+export interface DiscountedPrices {
+  cost_USD: number;
+  cost_EGP: number;
+  cost_SAR: number;
+}
+
+interface CouponRow {
+  id: number;
+  title: string;
+  percent_off: string | null;
+  amount_off_usd: string | null;
+  amount_off_le: string | null;
+  amount_off_sr: string | null;
+  course_id: number | null;
+  expired: boolean;
+  usage_limit: number | null;
+  active: boolean;
+  used: number;
+}
+
+/** Rounds to cents, never below zero. */
+function money(value: number): number {
+  return Math.max(0, Math.round(value * 100) / 100);
+}
+
+export function discount(
+  prices: { usd: number; le: number; sr: number },
+  coupon: Pick<CouponRow, 'percent_off' | 'amount_off_usd' | 'amount_off_le' | 'amount_off_sr'>,
+): DiscountedPrices {
+  if (coupon.percent_off !== null) {
+    const factor = 1 - Number(coupon.percent_off) / 100;
+    return {
+      cost_USD: money(prices.usd * factor),
+      cost_EGP: money(prices.le * factor),
+      cost_SAR: money(prices.sr * factor),
+    };
+  }
+  return {
+    cost_USD: money(prices.usd - Number(coupon.amount_off_usd)),
+    cost_EGP: money(prices.le - Number(coupon.amount_off_le)),
+    cost_SAR: money(prices.sr - Number(coupon.amount_off_sr)),
+  };
+}
+
+/**
+ * Checks a coupon for a user and course, remembers it in applied_coupons (for create-payment)
+ * and returns the discounted prices. Usage counts the COMPLETED orders that used the coupon.
+ */
+export async function applyCoupon(
+  db: Db,
+  userId: number,
+  courseId: number,
+  title: string,
+): Promise<{ coupon_title: string; discounted_prices: DiscountedPrices }> {
+  const { rows: courses } = await db.query<{ price: string; price_le: string; price_sr: string }>(
+    'SELECT price, price_le, price_sr FROM courses WHERE id = $1',
+    [courseId],
+  );
+  const course = courses[0];
+  if (!course) throw notFound('Course not found.');
+  if (await isEnrolled(db, userId, courseId)) {
+    throw nonFieldError('You have already paid for this course.');
+  }
+  const { rows } = await db.query<CouponRow>(
+    `SELECT c.id, c.title, c.percent_off, c.amount_off_usd, c.amount_off_le, c.amount_off_sr,
+            c.course_id, c.usage_limit, c.active,
+            (c.expires_at IS NOT NULL AND c.expires_at <= now()) AS expired,
+            (SELECT count(*)::int FROM orders o
+              WHERE o.coupon_id = c.id AND o.status = 'COMPLETED') AS used
+     FROM coupons c WHERE lower(c.title) = lower($1)`,
+    [title.trim()],
+  );
+  const coupon = rows[0];
+  if (!coupon || !coupon.active) throw nonFieldError('Invalid coupon.');
+  if (coupon.expired) throw nonFieldError('This coupon has expired.');
+  if (coupon.usage_limit !== null && coupon.used >= coupon.usage_limit) {
+    throw nonFieldError('This coupon has reached its usage limit.');
+  }
+  if (coupon.course_id !== null && coupon.course_id !== courseId) {
+    throw nonFieldError('This coupon is not valid for this course.');
+  }
+  await db.query(
+    `INSERT INTO applied_coupons (user_id, course_id, coupon_id) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, course_id) DO UPDATE SET coupon_id = $3, applied_at = now()`,
+    [userId, courseId, coupon.id],
+  );
+  return {
+    coupon_title: coupon.title,
+    discounted_prices: discount(
+      { usd: Number(course.price), le: Number(course.price_le), sr: Number(course.price_sr) },
+      coupon,
+    ),
+  };
+}

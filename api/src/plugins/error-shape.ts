@@ -1,0 +1,148 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type FieldErrors } from '../lib/errors';
+import { ID_PATTERN } from '../lib/schemas';
+
+/**
+ * One error handler for the whole API: every failure leaves as a Django REST framework style
+ * body — 400 {"field": ["message"]} / {"non_field_errors": [...]}, other 4xx {"detail": "..."} —
+ * and nothing internal (no stack, no SQL) ever reaches the client.
+ */
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'string') return 'str';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  if (typeof value === 'boolean') return 'bool';
+  return typeof value;
+}
+
+function messageFor(error: AjvError, data: unknown): string {
+  const p = error.params;
+  switch (error.keyword) {
+    case 'required':
+      return 'This field is required.';
+    case 'type': {
+      const types = ([] as unknown[]).concat(p.type);
+      if (types.includes('integer')) return 'A valid integer is required.';
+      if (types.includes('number')) return 'A valid number is required.';
+      if (types.includes('boolean')) return 'Must be a valid boolean.';
+      if (types.includes('string')) return 'Not a valid string.';
+      if (types.includes('array')) return `Expected a list of items but got type "${typeName(data)}".`;
+      if (types.includes('object')) {
+        return `Invalid data. Expected a dictionary, but got ${typeName(data)}.`;
+      }
+      return 'Invalid value.';
+    }
+    case 'maxLength':
+      return `Ensure this field has no more than ${String(p.limit)} characters.`;
+    case 'minLength':
+      return p.limit === 1
+        ? 'This field may not be blank.'
+        : `Ensure this field has at least ${String(p.limit)} characters.`;
+    case 'pattern':
+      return p.pattern === ID_PATTERN ? 'A valid integer is required.' : 'Enter a valid value.';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `Ensure this value is less than or equal to ${String(p.limit)}.`;
+    case 'enum':
+      return `"${String(data)}" is not a valid choice.`;
+    case 'maxItems':
+      return `Ensure this field has no more than ${String(p.limit)} elements.`;
+    case 'minItems':
+      return 'This list may not be empty.';
+    default:
+      return 'Invalid value.';
+  }
+}
+
+function valueAt(root: unknown, segments: string[]): unknown {
+  let value = root;
+  for (const segment of segments) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+/** Ajv errors → DRF field errors, nested like DRF nests serializers. */
+export function ajvToDrf(errors: AjvError[], data: unknown): FieldErrors {
+  const result: FieldErrors = {};
+  for (const error of errors) {
+    const segments = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
+    const message = messageFor(error, valueAt(data, segments));
+    if (segments.length === 0) segments.push('non_field_errors');
+    let node = result;
+    segments.forEach((segment, index) => {
+      if (index === segments.length - 1) {
+        const existing = node[segment];
+        const list = Array.isArray(existing) ? existing : [];
+        if (!list.includes(message)) list.push(message);
+        node[segment] = list;
+      } else {
+        const child = node[segment];
+        node[segment] = child && !Array.isArray(child) ? child : {};
+        node = node[segment] as FieldErrors;
+      }
+    });
+  }
+  return result;
+}
+
+export function errorHandler(
+  error: FastifyError & { validation?: AjvError[]; validationContext?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof ApiError) {
+    if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+    return reply.code(error.statusCode).send(error.body);
+  }
+  if (error.validation) {
+    const context = error.validationContext;
+    // A path that does not fit its pattern names nothing that exists.
+    if (context === 'params') return reply.code(404).send({ detail: 'Not found.' });
+    const data =
+      context === 'querystring' ? request.query : context === 'headers' ? request.headers : request.body;
+    return reply.code(400).send(ajvToDrf(error.validation, data));
+  }
+  const status = error.statusCode ?? 500;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return reply.code(415).send({
+        detail: `Unsupported media type "${String(request.headers['content-type'] ?? '')}" in request.`,
+      });
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return reply.code(400).send({ detail: 'JSON parse error - the request body is not valid JSON.' });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return reply.code(413).send({ detail: 'Request body is too large.' });
+    default:
+      break;
+  }
+  if (status === 429) {
+    return reply.code(429).send({ detail: error.message });
+  }
+  if (status >= 400 && status < 500) {
+    // Other client errors raised by Fastify itself (bad content length, prototype poisoning, ...).
+    request.log.info({ code: error.code }, error.message);
+    const detail = status === 404 ? 'Not found.' : status === 405 ? 'Method not allowed.' : 'Bad request.';
+    return reply.code(status).send({ detail });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ detail: 'A server error occurred.' });
+}

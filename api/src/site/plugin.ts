@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor, NO_CACHE } from './cache';
+
+/**
+ * Site mode: the built front end served by the API's own server, on the same origin.
+ *   /remotes.json, /config.json      from SITE_DIR
+ *   /remotes/**                      from SITE_DIR/remotes
+ *   everything else                  from SITE_DIR/shell, falling back to shell/index.html for
+ *                                    page navigations (GET/HEAD accepting HTML) outside /api.
+ */
+export default async function sitePlugin(app: FastifyInstance, options: { siteDir: string }) {
+  const siteDir = path.resolve(options.siteDir);
+  const shellDir = path.join(siteDir, 'shell');
+  const remotesDir = path.join(siteDir, 'remotes');
+
+  await app.register(fastifyStatic, { root: siteDir, serve: false });
+  const sendOptions = { cacheControl: false, dotfiles: 'deny', index: false } as const;
+
+  function isFile(file: string): boolean {
+    try {
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  function send(reply: FastifyReply, root: string, relative: string) {
+    reply.header('cache-control', cacheControlFor(relative));
+    return reply.sendFile(relative, root, sendOptions);
+  }
+
+  function acceptsHtml(request: FastifyRequest): boolean {
+    return /text\/html/i.test(String(request.headers.accept ?? ''));
+  }
+
+  app.get('/*', async (request, reply) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(request.url.split('?')[0] as string);
+    } catch {
+      return reply.callNotFound();
+    }
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+    const segments = pathname.split('/').filter(Boolean);
+    if (segments.some((s) => s === '..' || s === '.' || s.startsWith('.') || s.includes('\0'))) {
+      return reply.callNotFound();
+    }
+    const relative = segments.join('/');
+    if (relative === 'remotes.json' || relative === 'config.json') {
+      return send(reply, siteDir, relative);
+    }
+    if (segments[0] === 'remotes') {
+      const inner = segments.slice(1).join('/');
+      if (inner && isFile(path.join(remotesDir, inner))) return send(reply, remotesDir, inner);
+      return reply.callNotFound();
+    }
+    if (relative && isFile(path.join(shellDir, relative))) return send(reply, shellDir, relative);
+    if (acceptsHtml(request)) {
+      reply.header('cache-control', NO_CACHE);
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', shellDir, sendOptions);
+    }
+    return reply.callNotFound();
+  });
+}
