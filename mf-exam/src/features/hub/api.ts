@@ -1,0 +1,28 @@
+import { apiClient, type Exam, type ExamSummary } from '@academy/shared';
+
+import type { ChosenQuestionSet } from './exam-route';
+
+const base = (category: string) => `/${encodeURIComponent(category)}`;
+
+/** GET /{category}/topics: the topic quizzes of a category (PMP only has them). */
+export async function fetchTopics(category: string, signal?: AbortSignal): Promise<ExamSummary[]> {
+  const response = await apiClient.get<ExamSummary[]>(`${base(category)}/topics`, { signal });
+  return response.data;
+}
+
+/** GET /{category}/exams: the practice exams of a category. */
+export async function fetchExams(category: string, signal?: AbortSignal): Promise<ExamSummary[]> {
+  const response = await apiClient.get<ExamSummary[]>(`${base(category)}/exams`, { signal });
+  return response.data;
+}
+
+/** GET /{category}/topics/{id} or /{category}/exams/{id}: the set with its questions (paid). */
+export async function fetchQuestionSet(
+  category: string,
+  chosen: ChosenQuestionSet,
+  signal?: AbortSignal,
+): Promise<Exam> {
+  const kind = chosen.kind === 'topic' ? 'topics' : 'exams';
+  const response = await apiClient.get<Exam>(`${base(category)}/${kind}/${chosen.id}`, { signal });
+  return response.data;
+}

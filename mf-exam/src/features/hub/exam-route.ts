@@ -1,0 +1,36 @@
+/** The category the hub shows when the address names none (spec section 2). */
+export const DEFAULT_CATEGORY = 'PMP';
+
+export type QuestionSetKind = 'topic' | 'exam';
+
+export interface ChosenQuestionSet {
+  kind: QuestionSetKind;
+  id: number;
+}
+
+/** 'T12' → topic 12, 'E3' → exam 3; anything else is not a choice (spec section 5). */
+export function parseExamId(segment: string | undefined): ChosenQuestionSet | null {
+  const match = /^([TE])(\d+)$/.exec(segment ?? '');
+  if (!match) return null;
+  return { kind: match[1] === 'T' ? 'topic' : 'exam', id: Number(match[2]) };
+}
+
+/** The link of a topic or exam in the hub's side accordion. */
+export function examPath(kind: QuestionSetKind, id: number): string {
+  return `/Exam/${kind === 'topic' ? 'T' : 'E'}${id}`;
+}
+
+/**
+ * The course category the hub is about. The last path segment names it ('/Exam/PMP'), unless it
+ * is a chosen topic or exam ('/Exam/T3'): then it is the category the learner came from
+ * (carried in the link's state), and PMP by default.
+ */
+export function resolveCategory(segment: string | undefined, cameFrom?: string | null): string {
+  if (segment && !parseExamId(segment)) return segment;
+  return cameFrom?.trim() || DEFAULT_CATEGORY;
+}
+
+/** PMP has topic quizzes and exams; the other categories have exams only. */
+export function hasTopics(category: string): boolean {
+  return category.toUpperCase() === DEFAULT_CATEGORY;
+}

@@ -1,0 +1,175 @@
+import type { Exam } from '@academy/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+
+import { examPath, hasTopics, parseExamId, resolveCategory } from './exam-route';
+import { ExamIntro } from './ExamIntro';
+import { ExamSidebar, type ExamSidebarProps } from './ExamSidebar';
+
+describe('parseExamId', () => {
+  it('reads T and E followed by digits as a topic or an exam', () => {
+    expect(parseExamId('T1')).toEqual({ kind: 'topic', id: 1 });
+    expect(parseExamId('E12')).toEqual({ kind: 'exam', id: 12 });
+    expect(parseExamId('T007')).toEqual({ kind: 'topic', id: 7 });
+  });
+
+  it.each(['PMP', 'T', 'E', 'TE1', 't1', 'e2', 'T1a', ' T1', 'T-1', 'X1', '1', '', undefined])(
+    'loads nothing for %p',
+    (segment) => {
+      expect(parseExamId(segment)).toBeNull();
+    },
+  );
+});
+
+describe('resolveCategory', () => {
+  it('takes the category from the last path segment', () => {
+    expect(resolveCategory('PMP')).toBe('PMP');
+    expect(resolveCategory('PMI-ACP', 'PMP')).toBe('PMI-ACP');
+  });
+
+  it('defaults to PMP on /Exam alone', () => {
+    expect(resolveCategory(undefined)).toBe('PMP');
+    expect(resolveCategory(undefined, 'Risk')).toBe('Risk');
+  });
+
+  it('keeps the category the learner came from when a topic or exam is chosen', () => {
+    expect(resolveCategory('E3', 'PMI-ACP')).toBe('PMI-ACP');
+    expect(resolveCategory('T1', null)).toBe('PMP');
+    expect(resolveCategory('T1', '  ')).toBe('PMP');
+  });
+
+  it('gives topics to PMP only', () => {
+    expect(hasTopics('PMP')).toBe(true);
+    expect(hasTopics('pmp')).toBe(true);
+    expect(hasTopics('PMI-ACP')).toBe(false);
+  });
+
+  it('builds the accordion links', () => {
+    expect(examPath('topic', 4)).toBe('/Exam/T4');
+    expect(examPath('exam', 2)).toBe('/Exam/E2');
+  });
+});
+
+function Destination() {
+  const { examId } = useParams();
+  const state = useLocation().state as { category?: string } | null;
+  return (
+    <p>
+      opened {examId} from {state?.category}
+    </p>
+  );
+}
+
+function renderSidebar(props: Partial<ExamSidebarProps> = {}) {
+  return render(
+    <MemoryRouter initialEntries={['/Exam/PMP']}>
+      <Routes>
+        <Route
+          path="/Exam/PMP"
+          element={
+            <ExamSidebar
+              category="PMP"
+              topics={[
+                { id: 1, name: 'Integration Management' },
+                { id: 2, name: 'Risk Management' },
+              ]}
+              exams={[{ id: 5, name: 'Full Mock Exam' }]}
+              loading={false}
+              chosen={null}
+              {...props}
+            />
+          }
+        />
+        <Route path="/Exam/:examId" element={<Destination />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('ExamSidebar', () => {
+  it("lists 'Topics' as /Exam/T{id} and 'Exams' as /Exam/E{id}", () => {
+    renderSidebar();
+    const nav = screen.getByRole('navigation', { name: 'Topics and exams' });
+    const topics = within(nav).getByText('Topics').closest('details')!;
+    const exams = within(nav).getByText('Exams').closest('details')!;
+    expect(within(topics).getByRole('link', { name: 'Risk Management' })).toHaveAttribute(
+      'href',
+      '/Exam/T2',
+    );
+    expect(within(exams).getByRole('link', { name: 'Full Mock Exam' })).toHaveAttribute(
+      'href',
+      '/Exam/E5',
+    );
+  });
+
+  it('leaves the Topics group out for a category without topics', () => {
+    renderSidebar({ category: 'PMI-ACP', topics: null });
+    expect(screen.queryByText('Topics')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Full Mock Exam' })).toBeInTheDocument();
+  });
+
+  it('marks the chosen set as the current page', () => {
+    renderSidebar({ chosen: { kind: 'topic', id: 2 } });
+    expect(screen.getByRole('link', { name: 'Risk Management' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Integration Management' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('carries the category along to the chosen topic or exam', async () => {
+    const user = userEvent.setup();
+    renderSidebar({ category: 'PMI-ACP', topics: null });
+    await user.click(screen.getByRole('link', { name: 'Full Mock Exam' }));
+    expect(screen.getByText('opened E5 from PMI-ACP')).toBeInTheDocument();
+  });
+
+  it('says when a group is loading or empty', () => {
+    const { unmount } = renderSidebar({ loading: true });
+    expect(screen.getAllByText('Loading…')).toHaveLength(2);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    unmount();
+    renderSidebar({ topics: [], exams: [] });
+    expect(screen.getByText('No topics yet.')).toBeInTheDocument();
+    expect(screen.getByText('No exams yet.')).toBeInTheDocument();
+  });
+});
+
+const exam: Exam = {
+  id: 3,
+  name: 'Integration Management',
+  questions: [1, 2, 3].map((id) => ({
+    id,
+    text: `#0${id}. Question ${id}`,
+    question_type: 'OC',
+    img: null,
+    explanation: '',
+    answers: [],
+  })),
+};
+
+describe('ExamIntro', () => {
+  it('shows the rules and keeps Continue disabled until a topic or exam is chosen', () => {
+    render(<ExamIntro exam={null} kind={null} />);
+    expect(screen.getByText('Based On The Exam')).toBeInTheDocument();
+    expect(screen.getByText('+ 50 Question')).toBeInTheDocument();
+    expect(screen.getByText('75% Score Requier to Pass')).toBeInTheDocument();
+    expect(screen.getByText('Chose Exam or Topic Firts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('enables Continue once the set has loaded, then shows its name and question count', async () => {
+    const user = userEvent.setup();
+    render(<ExamIntro exam={exam} kind="topic" />);
+    expect(screen.queryByText('Chose Exam or Topic Firts')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const heading = screen.getByRole('heading', { name: 'Integration Management' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('3 Questions')).toBeInTheDocument();
+    expect(screen.getByText('Topic')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+});

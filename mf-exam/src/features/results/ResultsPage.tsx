@@ -1,0 +1,16 @@
+import { useState } from 'react';
+
+import { messages } from '../../messages';
+import { readStoredResults } from './results';
+import { ResultsTable } from './ResultsTable';
+
+/** /SeeTheAnswerTable: the breakdown the exam player left in sessionStorage. */
+export function ResultsPage() {
+  const [rows] = useState(readStoredResults);
+  return (
+    <section className="results-page" aria-labelledby="results-title">
+      <h1 id="results-title">{messages.resultsTitle}</h1>
+      <ResultsTable rows={rows} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+
+import { messages } from '../../messages';
+import { matchesFilter, type ResultFilter, type ResultRow } from './results';
+import './results.css';
+
+const FILTERS: readonly { value: ResultFilter; label: string }[] = [
+  { value: 'all', label: messages.filterAll },
+  { value: 'correct', label: messages.filterCorrect },
+  { value: 'wrong', label: messages.filterWrong },
+];
+
+const answerText = (answer: string | readonly string[]) =>
+  typeof answer === 'string' ? answer : answer.join(', ');
+
+/** The results breakdown with an all / correct / wrong filter, or 'No results to display'. */
+export function ResultsTable({ rows }: { rows: readonly ResultRow[] }) {
+  const [filter, setFilter] = useState<ResultFilter>('all');
+  const name = useId();
+  if (rows.length === 0) return <p className="results-empty">{messages.noResults}</p>;
+
+  const correct = rows.filter((row) => row.is_correct === 'Correct').length;
+  // Numbered before filtering, so a row keeps its question number under every filter.
+  const shown = rows
+    .map((row, index) => ({ row, number: index + 1 }))
+    .filter(({ row }) => matchesFilter(row, filter));
+  return (
+    <>
+      <p className="results-score">{messages.score(correct, rows.length)}</p>
+      <fieldset className="results-filter">
+        <legend>{messages.resultsFilter}</legend>
+        {FILTERS.map((option) => (
+          <label key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={filter === option.value}
+              onChange={() => setFilter(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="results-table-wrap">
+        <table className="results-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{messages.columns.question}</th>
+              <th scope="col">{messages.columns.type}</th>
+              <th scope="col">{messages.columns.userAnswer}</th>
+              <th scope="col">{messages.columns.result}</th>
+              <th scope="col">{messages.columns.correctAnswer}</th>
+              <th scope="col">{messages.columns.explanation}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map(({ row, number }) => (
+              <tr key={number} className={row.is_correct === 'Correct' ? 'is-correct' : 'is-wrong'}>
+                <td>{number}</td>
+                <td>{row.question}</td>
+                <td>{row.question_type}</td>
+                <td>{answerText(row.user_answer)}</td>
+                <td>{row.is_correct}</td>
+                <td>{answerText(row.correctAnswer)}</td>
+                <td>{row.explanation}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ResultsPage } from './ResultsPage';
+import { parseResults, type ResultRow } from './results';
+import { ResultsTable } from './ResultsTable';
+
+const rows: ResultRow[] = [
+  {
+    question: 'Which document authorizes a project?',
+    question_type: 'OC',
+    user_answer: 'Project charter',
+    is_correct: 'Correct',
+    correctAnswer: ['Project charter'],
+    explanation: 'The charter authorizes the project.',
+  },
+  {
+    question: 'Which are inputs to closing? (Choose two.)',
+    question_type: 'MC',
+    user_answer: ['Project charter', 'Lessons learned register'],
+    is_correct: 'not Correct',
+    correctAnswer: ['Project management plan', 'Accepted deliverables'],
+    explanation: 'Closing needs the plan and the accepted deliverables.',
+  },
+];
+
+describe('parseResults', () => {
+  it('reads the rows the player stored', () => {
+    expect(parseResults(JSON.stringify(rows))).toEqual(rows);
+  });
+
+  it.each([null, '', 'not json', '{"a":1}', '42'])('gives no rows for %p', (raw) => {
+    expect(parseResults(raw)).toEqual([]);
+  });
+
+  it('drops malformed rows and keeps the good ones', () => {
+    const raw = JSON.stringify([
+      rows[0],
+      { question: 'x' },
+      null,
+      { ...rows[1], is_correct: 'yes' },
+    ]);
+    expect(parseResults(raw)).toEqual([rows[0]]);
+  });
+});
+
+describe('ResultsTable', () => {
+  it("says 'No results to display' without rows", () => {
+    render(<ResultsTable rows={[]} />);
+    expect(screen.getByText('No results to display')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists every row with the answers joined, and filters correct / wrong', async () => {
+    const user = userEvent.setup();
+    render(<ResultsTable rows={rows} />);
+    const body = () => within(screen.getAllByRole('rowgroup')[1]!);
+    expect(body().getAllByRole('row')).toHaveLength(2);
+    expect(body().getByText('Project charter, Lessons learned register')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 correct')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Wrong' }));
+    expect(body().getAllByRole('row')).toHaveLength(1);
+    const wrong = body().getByRole('row');
+    expect(within(wrong).getByText('2')).toBeInTheDocument();
+    expect(within(wrong).getByText('not Correct')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Correct' }));
+    expect(body().getAllByRole('row')).toHaveLength(1);
+    expect(body().getByText('Which document authorizes a project?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    expect(body().getAllByRole('row')).toHaveLength(2);
+  });
+});
+
+describe('ResultsPage', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it("reads sessionStorage 'results'", () => {
+    window.sessionStorage.setItem('results', JSON.stringify(rows));
+    render(<ResultsPage />);
+    expect(screen.getByText('Which are inputs to closing? (Choose two.)')).toBeInTheDocument();
+  });
+
+  it('shows the empty message when nothing was stored', () => {
+    render(<ResultsPage />);
+    expect(screen.getByText('No results to display')).toBeInTheDocument();
+  });
+});
