@@ -24,12 +24,17 @@ export interface BuildOptions {
   db?: Db;
   /** Replacements for third-party clients (tests pass real clients pointed at stand-ins). */
   services?: Partial<Services>;
+  /** Where the logs go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole server, ready for `inject` or `listen`. Migrations are not applied here. */
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     routerOptions: {
       ignoreTrailingSlash: true,
       // /translate/{text}: up to 2000 characters, percent-encoded.

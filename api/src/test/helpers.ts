@@ -67,6 +67,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   services?: Partial<Services>;
   seed?: boolean;
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the app on a fresh, migrated and demo-seeded database. Call close() in afterAll. */
@@ -84,7 +85,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   if (options.seed !== false) {
     await importContent(db, DEMO_CONTENT_DIR, { mediaDir: config.mediaDir, scryptCost: config.scryptCost });
   }
-  const app = await build(config, { db, ...(options.services ? { services: options.services } : {}) });
+  const app = await build(config, {
+    db,
+    ...(options.services ? { services: options.services } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
 
   const idOf = async (sql: string, value: string): Promise<number> => {

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** The raw message with quoted-printable soft breaks and escapes undone. */
+  text: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  const decoded = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.split('=').slice(1).map((hex) => parseInt(hex, 16))).toString('utf8'),
+    );
+  return decoded;
+}
+
+/** A local SMTP stand-in on 127.0.0.1 (no TLS, no auth) that keeps what it receives. */
+export async function startSmtpServer(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  stop(): Promise<void>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits until `check` holds (mail delivery is asynchronous on the server side). */
+export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
