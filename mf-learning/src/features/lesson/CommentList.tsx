@@ -1,0 +1,28 @@
+import type { Comment } from '@academy/shared';
+
+import { messages } from '../../messages';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatCommentDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** The lesson's comments: who wrote what, and when. */
+export function CommentList({ comments }: { comments: readonly Comment[] }) {
+  if (comments.length === 0) return <p className="comment-list__empty">{messages.noComments}</p>;
+  return (
+    <ul className="comment-list">
+      {comments.map((comment) => (
+        <li key={comment.id} className="comment">
+          <p className="comment__meta">
+            <strong>{comment.username}</strong>{' '}
+            <time dateTime={comment.created_at}>{formatCommentDate(comment.created_at)}</time>
+          </p>
+          <p className="comment__text">{comment.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+// mf-learning's user-facing copy. Texts quoted from the spec are verbatim (typos included).
+export const messages = {
+  courseLessonsTitle: 'The Course Lessons',
+  lessonsLoading: 'Loading the lessons',
+  noLessons: 'This course has no lessons yet.',
+  startLearn: 'Start Learn',
+  startExam: 'Start Exam',
+  lessonLoading: 'Loading the lesson',
+  downloadPdf: 'Download PDF',
+  downloadPdfLabel: 'Download PDF (opens in a new tab)',
+  videoFallback: 'Your browser cannot play this video.',
+  backToLessons: 'All lessons',
+  commentsTitle: 'Comments',
+  noComments: 'No comments yet. Be the first to ask or share a note.',
+  commentLabel: 'Your comment',
+  postComment: 'Post Comment',
+  posting: 'wait ..',
+  commentEmpty: 'Your Comment is Emtpy !',
+  commentPosted: 'Your Comment is Posted !',
+  commentFailed: 'Your comment could not be posted. Please try again.',
+};
