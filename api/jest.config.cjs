@@ -5,6 +5,7 @@ const config = require('../tools/jest.base.cjs').createJestConfig({
   rootDir: __dirname,
   environment: 'node',
   esmPackages: ['@electric-sql/pglite', 'light-my-request', 'cookie'],
+  setupFiles: ['src/test/setup.ts'],
 });
 const [, swc] = Object.entries(config.transform)[0];
 config.transform = { ...config.transform, '^.+\\.cjs$': swc };

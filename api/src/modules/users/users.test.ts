@@ -1,0 +1,94 @@
+import { createHmac } from 'node:crypto';
+import { createTestApp, json, LEARNER, NEWBIE, TEST_SECRET, type TestContext } from '../../test/helpers';
+
+function token(payload: Record<string, unknown>, secret = TEST_SECRET, alg = 'HS256'): string {
+  const header = Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  const signature =
+    alg === 'none' ? '' : createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
+  return `${header}.${body}.${signature}`;
+}
+
+let ctx: TestContext;
+let learnerId: number;
+let newbieId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  learnerId = await ctx.userId(LEARNER);
+  newbieId = await ctx.userId(NEWBIE);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+test('GET /api/users/{id}/ answers the token user profile (with and without trailing slash)', async () => {
+  for (const url of [`/api/users/${learnerId}/`, `/api/users/${learnerId}`]) {
+    const res = await ctx.request({ method: 'GET', url, token: ctx.tokenFor(learnerId) });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ id: learnerId, user_id: learnerId, username: 'learner', email: LEARNER });
+  }
+});
+
+test("another user's id is refused with 403", async () => {
+  const res = await ctx.request({
+    method: 'GET',
+    url: `/api/users/${newbieId}/`,
+    token: ctx.tokenFor(learnerId),
+  });
+  expect(res.statusCode).toBe(403);
+  expect(json(res)).toEqual({ detail: 'You do not have permission to perform this action.' });
+});
+
+test('no token answers 401', async () => {
+  const res = await ctx.request({ method: 'GET', url: `/api/users/${learnerId}/` });
+  expect(res.statusCode).toBe(401);
+  expect(json(res)).toEqual({ detail: 'Authentication credentials were not provided.' });
+});
+
+test('forged, unsigned, expired, malformed and wrong-scheme tokens answer 401', async () => {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { user_id: learnerId, token_type: 'access', exp: now + 3600 };
+  const bad = [
+    `Bearer ${token(claims, 'another-secret-another-secret-another-secret')}`,
+    `Bearer ${token(claims, '', 'none')}`,
+    `Bearer ${token({ ...claims, exp: now - 10 })}`,
+    `Bearer ${token({ ...claims, token_type: 'refresh' })}`,
+    `Bearer ${token({ ...claims, user_id: String(learnerId) })}`,
+    `Bearer ${token({ ...claims, user_id: 999999 })}`,
+    'Bearer not-a-token',
+    'Bearer a.b.c',
+    `Basic ${Buffer.from('learner:Academy2023').toString('base64')}`,
+    `Token ${ctx.tokenFor(learnerId)}`,
+    `Bearer ${ctx.tokenFor(learnerId)}x`,
+  ];
+  for (const authorization of bad) {
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/api/users/${learnerId}/`,
+      headers: { authorization },
+    });
+    expect([authorization, res.statusCode]).toEqual([authorization, 401]);
+    expect(json(res)).toHaveProperty('detail');
+  }
+  // The same claims, correctly signed, are accepted.
+  const good = await ctx.request({
+    method: 'GET',
+    url: `/api/users/${learnerId}/`,
+    headers: { authorization: `Bearer ${token(claims)}` },
+  });
+  expect(good.statusCode).toBe(200);
+});
+
+test('ids that are not plain numbers, including injection strings, answer 404', async () => {
+  for (const id of ["1' OR '1'='1", '1;DROP TABLE users', '-1', '0', '1.5', 'abc', '99999999999', '%00']) {
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/api/users/${encodeURIComponent(id)}/`,
+      token: ctx.tokenFor(learnerId),
+    });
+    expect([id, res.statusCode]).toEqual([id, 404]);
+    expect(json(res)).toEqual({ detail: 'Not found.' });
+  }
+  const { rows } = await ctx.db.query('SELECT count(*)::int AS n FROM users');
+  expect(rows[0]).toEqual({ n: 2 });
+});
