@@ -41,6 +41,16 @@ export function createApiClient(): AxiosInstance {
 
 export const apiClient = createApiClient();
 
+/**
+ * The status and body of a failed call's answer, or null when there was no answer (network error,
+ * timeout) or the error is not the API client's. Apps use this rather than importing axios
+ * themselves (one axios in the page, inside this shared package).
+ */
+export function apiErrorResponse(error: unknown): { status: number; data: unknown } | null {
+  if (!(error instanceof AxiosError) || !error.response) return null;
+  return { status: error.response.status, data: error.response.data };
+}
+
 /** The DRF-style messages of an error response, in order: field messages, then non_field_errors, then detail. */
 export function apiErrorMessages(error: unknown): string[] {
   if (!(error instanceof AxiosError) || !error.response) return [];
@@ -49,7 +59,8 @@ export function apiErrorMessages(error: unknown): string[] {
   if (typeof data !== 'object' || data === null) return [];
   const messages: string[] = [];
   for (const value of Object.values(data as Record<string, unknown>)) {
-    if (Array.isArray(value)) messages.push(...value.filter((m): m is string => typeof m === 'string'));
+    if (Array.isArray(value))
+      messages.push(...value.filter((m): m is string => typeof m === 'string'));
     else if (typeof value === 'string') messages.push(value);
   }
   return messages;

@@ -81,8 +81,12 @@ export const useAuthStore = create<AuthState>()((set) => ({
   login: (accessToken) => {
     const user = decodeAccessToken(accessToken);
     if (!user) return false;
-    window.localStorage.setItem(STORAGE_KEYS.token, accessToken);
-    window.localStorage.setItem(STORAGE_KEYS.userId, String(user.user_id));
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.token, accessToken);
+      window.localStorage.setItem(STORAGE_KEYS.userId, String(user.user_id));
+    } catch {
+      // Storage can be unavailable (private mode, quota): the session lasts for this page only.
+    }
     set({ token: accessToken, user, isLoggedIn: true, profile: null });
     return true;
   },

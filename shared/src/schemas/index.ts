@@ -2,6 +2,13 @@
 // forms display them as-is (spec section 5).
 import * as yup from 'yup';
 
+/**
+ * yup itself, for the apps' own form schemas: importing it from here keeps one copy in the page
+ * (this package is a Module Federation singleton; a direct `import 'yup'` in an app may bundle
+ * a second one).
+ */
+export { yup };
+
 /** Top-level domains the academy accepts for accounts (spec section 9). */
 export const ALLOWED_EMAIL_TLDS = ['com', 'net'] as const;
 export const MIN_PASSWORD_LENGTH = 8;

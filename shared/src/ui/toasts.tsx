@@ -17,9 +17,12 @@ export function ToastHost() {
   return <ToastContainer {...TOAST_OPTIONS} transition={Bounce} />;
 }
 
+/** Per-toast options; `toastId` keeps a repeated message (a held key, a double submit) to one toast. */
+export type NotifyOptions = Pick<ToastOptions, 'toastId'>;
+
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  warning: (message: string) => toast.warning(message),
-  info: (message: string) => toast.info(message),
+  success: (message: string, options?: NotifyOptions) => toast.success(message, options),
+  error: (message: string, options?: NotifyOptions) => toast.error(message, options),
+  warning: (message: string, options?: NotifyOptions) => toast.warning(message, options),
+  info: (message: string, options?: NotifyOptions) => toast.info(message, options),
 };

@@ -2,8 +2,15 @@ import { ToastHost } from '@academy/shared';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
+import { useInspectGuard } from '../features/inspect-guard/use-inspect-guard';
+import { IntroSplash } from '../features/splash/IntroSplash';
 import { AppRoutes } from './routes';
 import './global.css';
+
+function InspectGuard() {
+  useInspectGuard();
+  return null;
+}
 
 export function App() {
   return (
@@ -11,6 +18,8 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
         <ToastHost />
+        <InspectGuard />
+        <IntroSplash />
       </BrowserRouter>
     </StrictMode>
   );

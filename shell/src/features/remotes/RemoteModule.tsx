@@ -1,6 +1,13 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Spinner } from '@academy/shared';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 
 import { RemoteBoundary } from './RemoteBoundary';
 import { resetRemote, type RemoteName } from './remotes-manifest';
@@ -37,7 +44,7 @@ interface RemoteModuleProps {
 /** Renders one exposed module of a remote, loaded when first rendered, inside its own boundary. */
 export function RemoteModule({ remote, module, area, props = {} }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyRemote(remote, module, attempt);
+  const Loaded = useMemo(() => lazyRemote(remote, module, attempt), [remote, module, attempt]);
   return (
     <RemoteBoundary
       area={area}
@@ -47,6 +54,7 @@ export function RemoteModule({ remote, module, area, props = {} }: RemoteModuleP
       }}
     >
       <Suspense fallback={<Spinner label={`Loading ${area}`} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per remote, module and attempt (lazyCache): the identity only changes on retry */}
         <Loaded {...props} />
       </Suspense>
     </RemoteBoundary>

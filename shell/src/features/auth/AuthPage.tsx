@@ -1,0 +1,103 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+
+import { messages } from '../../messages';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import './auth.css';
+
+const text = messages.auth;
+
+const TABS = [
+  { id: 'login', label: text.loginTab },
+  { id: 'register', label: text.registerTab },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** /login and /Login: the tagline over a gradient, and a card with the Login and Register tabs. */
+export default function AuthPage() {
+  useDocumentTitle(text.pageTitle);
+  const [active, setActive] = useState<TabId>('login');
+  // One error area per screen: switching tabs clears it (spec).
+  const [errors, setErrors] = useState<string[]>([]);
+  const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+  // A request may answer after its tab was left: its messages must not land on the other tab.
+  const activeRef = useRef<TabId>(active);
+  const errorsFor = (id: TabId) => (next: string[]) => {
+    if (activeRef.current === id) setErrors(next);
+  };
+
+  const select = (id: TabId, focus = false) => {
+    if (id !== active) {
+      activeRef.current = id;
+      setActive(id);
+      setErrors([]);
+    }
+    if (focus) tabRefs.current[id]?.focus();
+  };
+
+  // WAI-ARIA tabs: arrows move between tabs (and select them), Home/End jump to the ends.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((tab) => tab.id === active);
+    const last = TABS.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const tab = TABS[target];
+    if (tab) select(tab.id, true);
+  };
+
+  return (
+    <section className="auth-hero" aria-labelledby="auth-tagline">
+      <h1 id="auth-tagline" className="auth-hero__tagline">
+        {messages.tagline}
+      </h1>
+      <div className="auth-card">
+        <div role="tablist" aria-label={text.tabsLabel} className="auth-tabs">
+          {TABS.map((tab) => (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabRefs.current[tab.id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`auth-tab-${tab.id}`}
+              aria-selected={active === tab.id}
+              aria-controls={`auth-panel-${tab.id}`}
+              tabIndex={active === tab.id ? 0 : -1}
+              className="auth-tabs__tab"
+              onClick={() => select(tab.id)}
+              onKeyDown={onTabKeyDown}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {TABS.map((tab) => (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`auth-panel-${tab.id}`}
+            aria-labelledby={`auth-tab-${tab.id}`}
+            hidden={active !== tab.id}
+            className="auth-panel"
+          >
+            {active === tab.id &&
+              (tab.id === 'login' ? (
+                <LoginForm errors={errors} onErrors={errorsFor('login')} />
+              ) : (
+                <RegisterForm errors={errors} onErrors={errorsFor('register')} />
+              ))}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

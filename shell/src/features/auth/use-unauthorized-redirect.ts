@@ -1,0 +1,14 @@
+import { setUnauthorizedHandler } from '@academy/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * The API client logs the user out on a 401 of an authenticated call; this sends them to /login
+ * through the router (no page reload). Remotes use the same client, so this covers them too.
+ */
+export function useUnauthorizedRedirect(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => navigate('/login', { replace: true }));
+  }, [navigate]);
+}

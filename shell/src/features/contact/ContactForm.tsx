@@ -1,0 +1,90 @@
+import { notify } from '@academy/shared';
+import { useId, useState, type FormEvent } from 'react';
+
+import { messages } from '../../messages';
+import { validateContact, type ContactValues } from './schema';
+import { sendMail } from './send-mail';
+import './contact.css';
+
+const text = messages.contact;
+const EMPTY: ContactValues = { from_name: '', email: '', message: '' };
+
+/** The contact form of the home page's contact section and of /ContactUs. */
+export function ContactForm() {
+  const id = useId();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [emailErrors, setEmailErrors] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+
+  const set = (field: keyof ContactValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const trimmed = { ...values, from_name: values.from_name.trim(), email: values.email.trim() };
+    const problems = await validateContact(trimmed);
+    setEmailErrors(problems);
+    if (problems.length > 0) return;
+    setSending(true);
+    try {
+      await sendMail(trimmed);
+      notify.success(text.sent);
+    } catch (error) {
+      console.error('[contact] the message was not sent', error);
+      notify.warning(text.failed);
+    } finally {
+      // Back to idle with the fields cleared, on success and on failure alike (spec).
+      setValues(EMPTY);
+      setSending(false);
+    }
+  };
+
+  const errorId = `${id}-email-error`;
+  return (
+    <form className="contact-form" noValidate onSubmit={onSubmit}>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{text.name}</label>
+        <input
+          id={`${id}-name`}
+          name="from_name"
+          type="text"
+          autoComplete="name"
+          value={values.from_name}
+          onChange={(event) => set('from_name')(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{text.email}</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          aria-invalid={emailErrors.length > 0 || undefined}
+          aria-describedby={errorId}
+          value={values.email}
+          onChange={(event) => set('email')(event.target.value)}
+        />
+        <p id={errorId} className="field__error" role="alert">
+          {emailErrors.join(' ')}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>{text.message}</label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={5}
+          value={values.message}
+          onChange={(event) => set('message')(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="ac-button" disabled={sending}>
+        {sending ? text.sending : text.send}
+      </button>
+    </form>
+  );
+}

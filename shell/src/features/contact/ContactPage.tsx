@@ -1,0 +1,16 @@
+import { messages } from '../../messages';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { ContactForm } from './ContactForm';
+import './contact.css';
+
+/** /ContactUs: the same form as the home page's contact section. */
+export default function ContactPage() {
+  useDocumentTitle(messages.contact.pageTitle);
+  return (
+    <section className="contact-page" aria-labelledby="contact-page-title">
+      <h1 id="contact-page-title">{messages.home.contactTitle}</h1>
+      <p>{messages.home.contactIntro}</p>
+      <ContactForm />
+    </section>
+  );
+}

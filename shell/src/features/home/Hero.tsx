@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+
+import { messages } from '../../messages';
+import { HOME_ANCHORS } from './anchors';
+import heroImage from './hero.svg';
+
+const text = messages.home;
+
+export function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__text">
+        <p className="hero__tagline">{messages.tagline}</p>
+        <h1 id="hero-title">{text.headline}</h1>
+        <p className="hero__intro">{text.intro}</p>
+        <Link
+          className="ac-button hero__cta"
+          to={{ pathname: '/', hash: `#${HOME_ANCHORS.courses}` }}
+        >
+          {text.cta}
+        </Link>
+      </div>
+      {/* A 2 KB vector: sharp at any size, no srcset needed; sized to reserve its space. */}
+      <img
+        className="hero__image"
+        src={heroImage}
+        alt={text.heroAlt}
+        width={480}
+        height={360}
+        fetchPriority="high"
+        decoding="async"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { getRuntimeConfig } from '@academy/shared';
+
+import { messages } from '../../messages';
+import { FacebookIcon, LinkedInIcon, WhatsAppIcon, YouTubeIcon } from './icons';
+import './layout.css';
+
+const text = messages.footer;
+
+export function Footer() {
+  // Read at render: config.json is loaded before the first render (bootstrap.tsx).
+  const { social } = getRuntimeConfig();
+  const links = [
+    { href: social.facebook, label: text.facebook, Icon: FacebookIcon },
+    { href: social.youtube, label: text.youtube, Icon: YouTubeIcon },
+    { href: social.linkedin, label: text.linkedin, Icon: LinkedInIcon },
+    { href: social.whatsapp, label: text.whatsapp, Icon: WhatsAppIcon },
+  ].filter((link) => link.href);
+
+  return (
+    <footer className="site-footer">
+      <nav aria-label={text.social} className="site-footer__social">
+        <ul>
+          {links.map(({ href, label, Icon }) => (
+            <li key={label}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${label} ${text.newTab}`}
+                title={label}
+              >
+                <Icon />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="site-footer__copyright">{text.copyright}</p>
+    </footer>
+  );
+}

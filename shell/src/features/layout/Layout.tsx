@@ -1,0 +1,41 @@
+import { Spinner } from '@academy/shared';
+import { Suspense, type MouseEvent } from 'react';
+import { Outlet } from 'react-router-dom';
+
+import { messages } from '../../messages';
+import { useProfileLoader } from '../auth/use-profile-loader';
+import { useUnauthorizedRedirect } from '../auth/use-unauthorized-redirect';
+import { Footer } from './Footer';
+import { TopNav } from './TopNav';
+import { useScrollToHash } from './use-scroll-to-hash';
+import './layout.css';
+
+/** Skips to the content without touching the URL (a #main hash would be a router navigation). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
+}
+
+/** The page frame of every route: skip link, navigation, the route's content, footer. */
+export function Layout() {
+  const profileReady = useProfileLoader();
+  useUnauthorizedRedirect();
+  useScrollToHash();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        {messages.layout.skipToContent}
+      </a>
+      <TopNav linksReady={profileReady} />
+      <main id="main" tabIndex={-1} className="site__main">
+        <Suspense fallback={<Spinner label={messages.layout.pageLoading} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useAuthStore } from '@academy/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+
+import { messages } from '../../messages';
+import { HOME_ANCHORS } from '../home/anchors';
+import { LogoMark, MenuIcon, UserIcon } from './icons';
+import './layout.css';
+
+const text = messages.layout;
+
+interface TopNavProps {
+  /**
+   * Whether the site links may show. The spec shows them "only once the user profile has
+   * loaded": for a visitor that is at once; for a learner, once GET /users/{id}/ has answered
+   * (success or failure, so a profile error never hides the navigation for good).
+   */
+  linksReady: boolean;
+}
+
+export function TopNav({ linksReady }: TopNavProps) {
+  const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
+  const profile = useAuthStore((state) => state.profile);
+  const logout = useAuthStore((state) => state.logout);
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = () => setMenuOpen(false);
+  // Escape closes the open (narrow-screen) menu and gives focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+  const onLogout = () => {
+    closeMenu();
+    logout();
+    navigate('/login');
+  };
+
+  // Username, or the email when the account has none; nothing until the profile arrives.
+  const displayName = profile ? profile.username || profile.email : '';
+
+  return (
+    <header className="topnav">
+      <nav className="topnav__bar" aria-label={text.mainNav}>
+        <Link to="/" className="topnav__logo" aria-label={text.homeLink} onClick={closeMenu}>
+          <LogoMark className="topnav__logo-mark" />
+          <span className="topnav__logo-text">{messages.brand}</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="topnav__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="topnav-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+          <span>{text.menuToggle}</span>
+        </button>
+        <div id="topnav-menu" className={`topnav__menu${menuOpen ? ' is-open' : ''}`}>
+          {linksReady ? (
+            <ul className="topnav__links">
+              <li>
+                <Link to={{ pathname: '/', hash: `#${HOME_ANCHORS.courses}` }} onClick={closeMenu}>
+                  {text.courses}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to={{ pathname: '/', hash: `#${HOME_ANCHORS.instructors}` }}
+                  onClick={closeMenu}
+                >
+                  {text.instructors}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to={{ pathname: '/', hash: `#${HOME_ANCHORS.contactUs}` }}
+                  onClick={closeMenu}
+                >
+                  {text.contactUs}
+                </Link>
+              </li>
+              <li>
+                <NavLink to="/AboutUs" onClick={closeMenu}>
+                  {text.aboutUs}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/Blog" onClick={closeMenu}>
+                  {text.blog}
+                </NavLink>
+              </li>
+            </ul>
+          ) : (
+            <span className="topnav__links topnav__links--pending" role="status">
+              <span className="ac-visually-hidden">{text.loadingProfile}</span>
+            </span>
+          )}
+          <div className="topnav__account">
+            {isLoggedIn ? (
+              <>
+                <span className="topnav__user">
+                  <UserIcon className="topnav__user-icon" />
+                  <span className="ac-visually-hidden">{text.account} </span>
+                  <span className="topnav__user-name" data-testid="nav-user-name">
+                    {displayName}
+                  </span>
+                </span>
+                <button type="button" className="ac-button topnav__button" onClick={onLogout}>
+                  {text.logout}
+                </button>
+              </>
+            ) : (
+              <Link to="/Login" className="ac-button topnav__button" onClick={closeMenu}>
+                {text.login}
+              </Link>
+            )}
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { notify } from '@academy/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import { messages } from '../../messages';
+import { FormErrors } from '../auth/FormErrors';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { confirmReset } from './api';
+import { validateResetConfirm } from './schema';
+import './password-reset.css';
+
+const text = messages.passwordReset;
+
+/** /password/reset/confirm/:otp — the link from the reset e-mail: set a new password. */
+export default function ResetConfirmPage() {
+  useDocumentTitle(text.confirmTitle);
+  const { otp = '' } = useParams();
+  const navigate = useNavigate();
+  const [newPassword, setNewPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const problems = await validateResetConfirm(newPassword, repeatPassword);
+    setErrors(problems);
+    if (problems.length > 0) return;
+    setSaving(true);
+    try {
+      await confirmReset(newPassword, otp);
+      notify.success(text.saved);
+      navigate('/login');
+    } catch {
+      // Shown in the form's error area (it stays until the learner acts, unlike a toast).
+      setErrors([text.saveFailed]);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="reset-page" aria-labelledby="reset-confirm-title">
+      <div className="reset-card">
+        <h1 id="reset-confirm-title">{text.confirmTitle}</h1>
+        <form noValidate onSubmit={onSubmit}>
+          <div className="field">
+            <label htmlFor="reset-new-password">{text.newPassword}</label>
+            <input
+              id="reset-new-password"
+              name="new_password"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-describedby="reset-confirm-errors"
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="reset-repeat-password">{text.repeatPassword}</label>
+            <input
+              id="reset-repeat-password"
+              name="repeat_password"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-describedby="reset-confirm-errors"
+              value={repeatPassword}
+              onChange={(event) => setRepeatPassword(event.target.value)}
+            />
+          </div>
+          <FormErrors id="reset-confirm-errors" messages={errors} />
+          <button type="submit" className="ac-button" disabled={saving}>
+            {saving ? messages.wait : text.saveButton}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { notify } from '@academy/shared';
+import { useState, type FormEvent } from 'react';
+
+import { messages } from '../../messages';
+import { FormErrors } from '../auth/FormErrors';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { resetSendErrorMessage, sendResetLink } from './api';
+import { validateResetSend } from './schema';
+import './password-reset.css';
+
+const text = messages.passwordReset;
+
+/** /password/reset/send (with or without the trailing slash): ask for a reset link. */
+export default function ResetSendPage() {
+  useDocumentTitle(text.sendTitle);
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const problems = await validateResetSend(email);
+    setErrors(problems);
+    if (problems.length > 0) return;
+    setSending(true);
+    try {
+      await sendResetLink(email.trim());
+      notify.success(text.sent);
+      setEmail('');
+    } catch (error) {
+      notify.error(resetSendErrorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="reset-page" aria-labelledby="reset-send-title">
+      <div className="reset-card">
+        <h1 id="reset-send-title">{text.sendTitle}</h1>
+        <p id="reset-send-intro">{text.sendIntro}</p>
+        <form noValidate onSubmit={onSubmit} aria-describedby="reset-send-intro">
+          <div className="field">
+            <label htmlFor="reset-email">{text.email}</label>
+            <input
+              id="reset-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              aria-invalid={errors.length > 0 || undefined}
+              aria-describedby="reset-send-errors"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <FormErrors id="reset-send-errors" messages={errors} />
+          <button type="submit" className="ac-button" disabled={sending}>
+            {sending ? messages.wait : text.sendButton}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
