@@ -1,0 +1,32 @@
+import { createTestApp, json, type TestContext } from '../../test/helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+test('GET /api/blogs/ lists 13 posts newest first with the client fields', async () => {
+  const res = await ctx.request({ method: 'GET', url: '/api/blogs/' });
+  expect(res.statusCode).toBe(200);
+  const blogs = json<Record<string, string | number | null>[]>(res);
+  expect(blogs).toHaveLength(13);
+  for (const blog of blogs) {
+    expect(Object.keys(blog).sort()).toEqual(
+      ['author_name', 'content', 'date_posted', 'id', 'image', 'pdf', 'title'].sort(),
+    );
+    expect(blog.image).toMatch(/^\/api\/media\/public\//);
+  }
+  const dates = blogs.map((b) => Date.parse(String(b.date_posted)));
+  expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  expect(blogs.filter((b) => b.author_name === null)).toHaveLength(1);
+  expect(blogs.filter((b) => String(b.content).length > 100).length).toBeGreaterThanOrEqual(2);
+  expect(blogs.some((b) => /[\u0600-\u06FF]/.test(String(b.title)))).toBe(true);
+  expect(blogs.some((b) => typeof b.pdf === 'string' && b.pdf.endsWith('.pdf'))).toBe(true);
+
+  const pdf = blogs.find((b) => b.pdf)?.pdf as string;
+  const file = await ctx.request({ method: 'GET', url: pdf });
+  expect(file.headers['content-type']).toBe('application/pdf');
+});
