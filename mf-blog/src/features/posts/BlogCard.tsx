@@ -23,7 +23,7 @@ export function BlogCard({ post, onOpen }: BlogCardProps) {
         decoding="async"
       />
       <div className="blog-card__body">
-        <h2 className="blog-card__title">
+        <h2 className="blog-card__title" dir="auto">
           <button
             type="button"
             className="blog-card__open"
@@ -33,12 +33,21 @@ export function BlogCard({ post, onOpen }: BlogCardProps) {
             {post.title}
           </button>
         </h2>
-        <p className="blog-card__meta">
-          {messages.by} {authorName(post)} ·{' '}
-          <time dateTime={post.date_posted}>{formatPostDate(post.date_posted)}</time>
+        <PostMeta post={post} />
+        <p className="blog-card__excerpt" dir="auto">
+          {truncateText(post.content)}
         </p>
-        <p className="blog-card__excerpt">{truncateText(post.content)}</p>
       </div>
     </article>
+  );
+}
+
+/** 'By {author} · {date}'; an author name in another script keeps its own direction. */
+export function PostMeta({ post }: { post: Pick<BlogPost, 'author_name' | 'date_posted'> }) {
+  return (
+    <p className="blog-card__meta">
+      {messages.by} <bdi>{authorName(post)}</bdi> ·{' '}
+      <time dateTime={post.date_posted}>{formatPostDate(post.date_posted)}</time>
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import type { BlogPost } from '@academy/shared';
 import { useEffect, useId, useRef } from 'react';
 
 import { messages } from '../../messages';
-import { authorName, formatPostDate } from './post-text';
+import { PostMeta } from './BlogCard';
 
 interface PostDialogProps {
   post: BlogPost;
@@ -26,7 +26,9 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
     <dialog ref={ref} className="post-dialog" aria-labelledby={titleId} onClose={onClose}>
       <article>
         <header className="post-dialog__header">
-          <h2 id={titleId}>{post.title}</h2>
+          <h2 id={titleId} dir="auto">
+            {post.title}
+          </h2>
           <button type="button" className="post-dialog__close" onClick={() => ref.current?.close()}>
             {messages.close}
           </button>
@@ -38,12 +40,11 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
           width={460}
           height={288}
         />
-        <p className="blog-card__meta">
-          {messages.by} {authorName(post)} ·{' '}
-          <time dateTime={post.date_posted}>{formatPostDate(post.date_posted)}</time>
-        </p>
+        <PostMeta post={post} />
         {paragraphs.map((text, index) => (
-          <p key={index}>{text}</p>
+          <p key={index} dir="auto">
+            {text}
+          </p>
         ))}
         {post.pdf && (
           <a
