@@ -1,0 +1,110 @@
+import { useAuthStore } from '@academy/shared';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { renderAt } from '../../testing/render';
+import { learnerToken } from '../../testing/tokens';
+import { TopNav } from './TopNav';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  useAuthStore.getState().logout();
+});
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const siteLinks = () =>
+  ['Courses', 'Instructors', 'ContactUs', 'AboutUs', 'Blog'].map((name) =>
+    within(nav()).queryByRole('link', { name }),
+  );
+
+function logIn(profile?: { username: string; email: string }) {
+  act(() => {
+    useAuthStore.getState().login(learnerToken(7));
+    if (profile) useAuthStore.getState().setProfile({ id: 7, user_id: 7, ...profile });
+  });
+}
+
+describe('TopNav', () => {
+  it('links the logo to / and the site links to the home anchors, /AboutUs and /Blog', () => {
+    renderAt(<TopNav linksReady />);
+    expect(within(nav()).getByRole('link', { name: 'Academy home' })).toHaveAttribute('href', '/');
+    expect(siteLinks().map((link) => link?.getAttribute('href'))).toEqual([
+      '/#courses',
+      '/#instructor',
+      '/#contact_us',
+      '/AboutUs',
+      '/Blog',
+    ]);
+  });
+
+  it('shows the site links only once the profile question is settled', () => {
+    logIn();
+    const { unmount } = renderAt(<TopNav linksReady={false} />);
+    expect(siteLinks()).toEqual([null, null, null, null, null]);
+    expect(within(nav()).getByRole('status')).toHaveTextContent('Loading your profile');
+    // LogOut does not wait for the profile.
+    expect(screen.getByRole('button', { name: 'LogOut' })).toBeInTheDocument();
+    unmount();
+    renderAt(<TopNav linksReady />);
+    expect(siteLinks().every((link) => link !== null)).toBe(true);
+  });
+
+  it('logged out: a Login button to /Login, no user and no LogOut', () => {
+    renderAt(<TopNav linksReady />);
+    expect(within(nav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/Login');
+    expect(screen.queryByRole('button', { name: 'LogOut' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-user-name')).not.toBeInTheDocument();
+  });
+
+  it('logged in: the user icon, the username and LogOut instead of Login', () => {
+    logIn({ username: 'sara', email: 'sara@example.com' });
+    renderAt(<TopNav linksReady />);
+    expect(screen.getByTestId('nav-user-name')).toHaveTextContent(/^sara$/);
+    expect(screen.getByTestId('nav-user-name').parentElement?.querySelector('svg')).not.toBeNull();
+    expect(screen.getByText('Signed in as', { exact: false })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'LogOut' })).toBeInTheDocument();
+  });
+
+  it('logged in without a username: shows the email', () => {
+    logIn({ username: '', email: 'sara@example.com' });
+    renderAt(<TopNav linksReady />);
+    expect(screen.getByTestId('nav-user-name')).toHaveTextContent(/^sara@example\.com$/);
+  });
+
+  it('LogOut logs out and goes to /login', async () => {
+    logIn({ username: 'sara', email: 'sara@example.com' });
+    const user = userEvent.setup();
+    renderAt(<TopNav linksReady />, { route: '/Exam' });
+    await user.click(screen.getByRole('button', { name: 'LogOut' }));
+    expect(useAuthStore.getState().isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem('Token')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(within(nav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('has a menu toggle that reports its state and closes with Escape, returning focus', async () => {
+    const user = userEvent.setup();
+    renderAt(<TopNav linksReady />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'topnav-menu');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('topnav-menu')).toHaveClass('is-open');
+    await user.tab();
+    expect(within(nav()).getByRole('link', { name: 'Courses' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the menu when a link is followed', async () => {
+    const user = userEvent.setup();
+    renderAt(<TopNav linksReady />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(within(nav()).getByRole('link', { name: 'AboutUs' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/AboutUs');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
