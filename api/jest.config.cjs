@@ -9,4 +9,7 @@ const config = require('../tools/jest.base.cjs').createJestConfig({
 });
 const [, swc] = Object.entries(config.transform)[0];
 config.transform = { ...config.transform, '^.+\\.cjs$': swc };
+// One migrated, demo-seeded database per run; each test file starts from a copy of it.
+config.globalSetup = '<rootDir>/src/test/global-setup.ts';
+config.globalTeardown = '<rootDir>/src/test/global-teardown.ts';
 module.exports = config;

@@ -14,6 +14,7 @@ import translateRoutes from './modules/translate/routes';
 import usersRoutes from './modules/users/routes';
 import authentication from './plugins/authentication';
 import { errorHandler } from './plugins/error-shape';
+import { refuseNullCharacters } from './plugins/input-guard';
 import rateLimits from './plugins/rate-limit';
 import { createServices, type Services } from './services';
 import sitePlugin from './site/plugin';
@@ -67,6 +68,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  app.addHook('preHandler', refuseNullCharacters);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });

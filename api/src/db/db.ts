@@ -1,3 +1,4 @@
+import { Blob } from 'node:buffer';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool, types } from 'pg';
@@ -26,11 +27,27 @@ export interface Db extends Queryable {
 // returns numbers for int8. Keep both alike: int8 as a JS number (ids stay far below 2^53).
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 
-export async function openPglite(dir: string | null): Promise<Db> {
+/** A PGlite database; `snapshot()` dumps its data folder (tests clone a seeded template). */
+export interface PgliteDb extends Db {
+  snapshot(): Promise<Buffer>;
+}
+
+/**
+ * PGlite with its data in `dir`, or in memory when `dir` is null; `snapshot` starts the
+ * database from a dump made by `snapshot()` instead of an empty cluster.
+ */
+export async function openPglite(dir: string | null, snapshot?: Buffer): Promise<PgliteDb> {
   if (dir !== null) fs.mkdirSync(dir, { recursive: true });
-  const pg = dir === null ? await PGlite.create() : await PGlite.create(dir);
+  const pg = await PGlite.create({
+    ...(dir !== null ? { dataDir: dir } : {}),
+    ...(snapshot ? { loadDataDir: new Blob([snapshot]) } : {}),
+  });
   return {
     kind: 'pglite',
+    async snapshot() {
+      const dump = await pg.dumpDataDir('none');
+      return Buffer.from(await dump.arrayBuffer());
+    },
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pg.query<T>(sql, params);
       return { rows: result.rows };

@@ -12,8 +12,16 @@ import { forbidden, notAuthenticated } from '../lib/errors';
 
 const INVALID_TOKEN = 'Given token not valid for any token type';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `authenticate` hook on routes that need a signed-in user. */
+    userId: number;
+  }
+}
+
 export default fp(
   async function authentication(app: FastifyInstance) {
+    app.decorateRequest('userId', 0);
     await app.register(fastifyJwt, {
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: app.config.accessTokenTtlSeconds },
@@ -50,9 +58,18 @@ export async function requireUser(request: FastifyRequest): Promise<number> {
   return userId;
 }
 
-/** For ids in paths and bodies: they must be the token's own user. */
-export async function requireSameUser(request: FastifyRequest, claimed: number): Promise<number> {
-  const userId = await requireUser(request);
-  if (claimed !== userId) throw forbidden('You do not have permission to perform this action.');
-  return userId;
+/**
+ * onRequest hook of the routes that need a signed-in user: like DRF, authentication is checked
+ * before the body is parsed or validated, so a visitor always gets 401.
+ */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  request.userId = await requireUser(request);
+}
+
+/** For ids in paths and bodies: they must be the token's own user, else 403. */
+export function requireSameUser(request: FastifyRequest, claimed: number): number {
+  if (claimed !== request.userId) {
+    throw forbidden('You do not have permission to perform this action.');
+  }
+  return request.userId;
 }

@@ -3,48 +3,46 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Client } from 'pg';
 import { build } from '../app';
 import { loadConfig, type Config } from '../config';
-import { importContent } from '../db/content-import';
 import { openPg, openPglite, type Db } from '../db/db';
-import { migrate } from '../db/migrate';
 import { issueAccessToken } from '../plugins/authentication';
-import { DEMO_CONTENT_DIR } from '../paths';
 import type { Services } from '../services';
+import { MEDIA_DIR_ENV, onServer, serverUrl, SNAPSHOT_ENV, TEMPLATE_DB_ENV, uniqueDbName } from './template';
 
 export const LEARNER = 'learner@academy.com';
 export const NEWBIE = 'newbie@academy.com';
 export const DEMO_PASSWORD = 'Academy2023';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+/**
+ * A fresh, migrated and demo-seeded database (or an empty one): a clone of the template global-setup.ts made
+ * (in-memory PGlite from its snapshot, or a new database on TEST_DATABASE_URL's server).
+ */
+export async function createTestDb(
+  options: { empty?: boolean } = {},
+): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const template = process.env[TEMPLATE_DB_ENV];
+  if (process.env.TEST_DATABASE_URL && template) {
+    const name = uniqueDbName('academy_test');
+    await onServer(`CREATE DATABASE ${name}${options.empty ? '' : ` TEMPLATE ${template}`}`);
+    const db = openPg(serverUrl(name), 5);
+    return {
+      db,
+      async drop() {
+        await db.close();
+        await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  }
+  if (options.empty) {
     const db = await openPglite(null);
     return { db, drop: () => db.close() };
   }
-  const name = `academy_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const adminUrl = new URL(serverUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${name}`;
-  const db = openPg(dbUrl.toString(), 5);
-  return {
-    db,
-    async drop() {
-      await db.close();
-      const client = new Client({ connectionString: adminUrl.toString() });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const snapshot = process.env[SNAPSHOT_ENV];
+  if (!snapshot) throw new Error('the jest global setup (src/test/global-setup.ts) has not run');
+  const db = await openPglite(null, fs.readFileSync(snapshot));
+  return { db, drop: () => db.close() };
 }
 
 export interface TestContext {
@@ -66,7 +64,6 @@ export interface TestContext {
 export interface TestAppOptions {
   env?: Record<string, string>;
   services?: Partial<Services>;
-  seed?: boolean;
   logStream?: NodeJS.WritableStream;
 }
 
@@ -78,13 +75,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     JWT_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_MAX: '1000',
+    // The demo media imported once by the global setup (read only).
+    MEDIA_DIR: process.env[MEDIA_DIR_ENV] ?? path.join(tmpDir, 'media'),
     ...options.env,
   });
   const { db, drop } = await createTestDb();
-  await migrate(db);
-  if (options.seed !== false) {
-    await importContent(db, DEMO_CONTENT_DIR, { mediaDir: config.mediaDir, scryptCost: config.scryptCost });
-  }
   const app = await build(config, {
     db,
     ...(options.services ? { services: options.services } : {}),

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { toId } from '../../lib/schemas';
-import { requireSameUser } from '../../plugins/authentication';
+import { authenticate, requireSameUser } from '../../plugins/authentication';
 import { createCommentSchema, type CreateCommentBody } from './schemas';
 import { createComment } from './service';
 
 export default async function commentsRoutes(app: FastifyInstance) {
   app.post<{ Body: CreateCommentBody }>(
     '/comments/',
-    { schema: createCommentSchema },
+    { onRequest: authenticate, schema: createCommentSchema },
     async (request, reply) => {
-      const userId = await requireSameUser(request, toId(request.body.user));
+      const userId = requireSameUser(request, toId(request.body.user));
       const comment = await createComment(app.db, userId, toId(request.body.lesson), request.body.text);
       return reply.code(201).send(comment);
     },

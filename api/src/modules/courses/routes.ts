@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../lib/schemas';
-import { requireUser } from '../../plugins/authentication';
+import { authenticate } from '../../plugins/authentication';
 import { courseDetail, lessonForLearner, listCourses, listInstructors } from './service';
 
 const courseParams = {
@@ -24,13 +24,12 @@ export default async function coursesRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { course: string; lesson: string } }>(
     '/courses/:course/:lesson/',
-    { schema: { params: lessonParams } },
+    { onRequest: authenticate, schema: { params: lessonParams } },
     async (request) => {
-      const userId = await requireUser(request);
       return lessonForLearner(
         app.db,
         app.services.mediaSigner,
-        userId,
+        request.userId,
         Number(request.params.course),
         Number(request.params.lesson),
       );

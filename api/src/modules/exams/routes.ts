@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/authentication';
+import { authenticate } from '../../plugins/authentication';
 import { detailSchema, listSchema } from './schemas';
 import { bankWithQuestions, listBanks, type BankKind } from './service';
 
@@ -8,18 +8,22 @@ export default async function examsRoutes(app: FastifyInstance) {
   for (const kind of ['topics', 'exams'] as BankKind[]) {
     app.get<{ Params: { category: string } }>(
       `/:category/${kind}`,
-      { schema: listSchema },
+      { onRequest: authenticate, schema: listSchema },
       async (request) => {
-        await requireUser(request);
         return listBanks(app.db, kind, request.params.category);
       },
     );
     app.get<{ Params: { category: string; id: string } }>(
       `/:category/${kind}/:id`,
-      { schema: detailSchema },
+      { onRequest: authenticate, schema: detailSchema },
       async (request) => {
-        const userId = await requireUser(request);
-        return bankWithQuestions(app.db, kind, request.params.category, Number(request.params.id), userId);
+        return bankWithQuestions(
+          app.db,
+          kind,
+          request.params.category,
+          Number(request.params.id),
+          request.userId,
+        );
       },
     );
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
-import { requireUser } from '../../plugins/authentication';
+import { authenticate } from '../../plugins/authentication';
 import { translate } from './service';
 
 export const TRANSLATE_MAX_LENGTH = 2000;
@@ -9,12 +9,12 @@ export default async function translateRoutes(app: FastifyInstance) {
   app.get<{ Params: { text: string } }>(
     '/translate/:text',
     {
+      onRequest: authenticate,
       schema: {
         params: { type: 'object', properties: { text: { type: 'string', minLength: 1 } } },
       },
     },
     async (request) => {
-      await requireUser(request);
       if (request.params.text.length > TRANSLATE_MAX_LENGTH) {
         throw badRequest({
           text: [`Ensure this field has no more than ${TRANSLATE_MAX_LENGTH} characters.`],

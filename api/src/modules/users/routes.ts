@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { idParam } from '../../lib/schemas';
-import { requireSameUser } from '../../plugins/authentication';
+import { authenticate, requireSameUser } from '../../plugins/authentication';
 
 export default async function usersRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/users/:id/',
     {
+      onRequest: authenticate,
       schema: {
         params: { type: 'object', properties: { id: idParam }, required: ['id'] },
         response: {
@@ -23,7 +24,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const userId = await requireSameUser(request, Number(request.params.id));
+      const userId = requireSameUser(request, Number(request.params.id));
       const { rows } = await app.db.query<{ id: number; username: string; email: string }>(
         'SELECT id, username, email FROM users WHERE id = $1',
         [userId],

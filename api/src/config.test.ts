@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig, parseDuration } from './config';
+import { REPO_ROOT } from './paths';
+
+const secret = { JWT_SECRET: 's'.repeat(40) };
+
+test('defaults: PGlite under <repo>/.data, port 8080 on 127.0.0.1, 64 KB bodies', () => {
+  const config = loadConfig({ ...secret });
+  expect(config).toMatchObject({
+    port: 8080,
+    host: '127.0.0.1',
+    db: { kind: 'pglite', dir: path.join(REPO_ROOT, '.data', 'pglite') },
+    dataDir: path.join(REPO_ROOT, '.data'),
+    accessTokenTtlSeconds: 86400,
+    siteUrl: 'http://127.0.0.1:8080',
+    bodyLimit: 65536,
+    smtpUrl: null,
+    redisUrl: null,
+    rateLimit: { authMax: 20, windowMs: 60_000 },
+    email: { publicKey: 'academy-public-key', serviceId: 'service_academy', templateId: 'template_contact' },
+    translate: { url: null, target: 'ar' },
+    scryptCost: 15,
+    seedDemo: true,
+  });
+});
+
+test('DATABASE_URL switches to PostgreSQL (and turns the demo seed off by default)', () => {
+  const config = loadConfig({ ...secret, DATABASE_URL: 'postgres://u@127.0.0.1:5432/academy' });
+  expect(config.db).toEqual({ kind: 'pg', url: 'postgres://u@127.0.0.1:5432/academy' });
+  expect(config.seedDemo).toBe(false);
+});
+
+test('every bad variable is reported with its own message', () => {
+  let error: unknown;
+  try {
+    loadConfig({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'short',
+      ACCESS_TOKEN_TTL: 'forever',
+      SMTP_URL: 'http://mail',
+      REDIS_URL: 'localhost:6379',
+      RATE_LIMIT_AUTH_MAX: '0',
+      BODY_LIMIT: '12',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'sometimes',
+      EMAIL_PUBLIC_KEY: 'has spaces',
+      TRANSLATE_URL: 'ftp://x',
+      TRANSLATE_TARGET: 'Arabic!',
+      SITE_DIR: '/nonexistent/site',
+      MAIL_FROM: 'nobody',
+      SEED_DEMO: 'perhaps',
+    });
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const problems = (error as ConfigError).problems;
+  for (const name of [
+    'PORT',
+    'DATABASE_URL',
+    'JWT_SECRET',
+    'ACCESS_TOKEN_TTL',
+    'SMTP_URL',
+    'REDIS_URL',
+    'RATE_LIMIT_AUTH_MAX',
+    'BODY_LIMIT',
+    'LOG_LEVEL',
+    'TRUST_PROXY',
+    'EMAIL_PUBLIC_KEY',
+    'TRANSLATE_URL',
+    'TRANSLATE_TARGET',
+    'SITE_DIR',
+    'MAIL_FROM',
+    'SEED_DEMO',
+  ]) {
+    expect(problems.some((p) => p.startsWith(`${name} `))).toBe(true);
+  }
+  expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
+});
+
+test('durations, proxies and the generated secret', () => {
+  expect(parseDuration('90')).toBe(90);
+  expect(parseDuration('15m')).toBe(900);
+  expect(parseDuration('1 minute')).toBe(60);
+  expect(parseDuration('2h')).toBe(7200);
+  expect(parseDuration('1d')).toBe(86400);
+  expect(parseDuration('1 fortnight')).toBeNull();
+  expect(loadConfig({ ...secret, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ ...secret, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  expect(loadConfig({ ...secret, TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-config-'));
+  try {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir, ...secret }).jwtSecret).toBe(secret.JWT_SECRET);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
