@@ -34,7 +34,12 @@ function portrait(initials, colour) {
 const images = {
   'course-pmp.svg': banner('PMP', 'Project Management Professional', '#1d3557', '#457b9d'),
   'course-acp.svg': banner('PMI-ACP', 'Agile Certified Practitioner', '#2a9d8f', '#264653'),
-  'course-risk.svg': banner('Risk Management', 'Essentials for project leaders', '#e76f51', '#9d0208'),
+  'course-risk.svg': banner(
+    'Risk Management',
+    'Essentials for project leaders',
+    '#e76f51',
+    '#9d0208',
+  ),
   'course-ba.svg': banner('Business Analysis', 'Fundamentals', '#6a4c93', '#1982c4'),
   'course-p6.svg': banner('Primavera P6', 'Planning and scheduling', '#ff9f1c', '#cb5d00'),
   'instructor-sara.svg': portrait('SH', '#1d3557'),

@@ -4,23 +4,82 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'content', 'demo', 'media', 'pdfs');
+const outDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'content',
+  'demo',
+  'media',
+  'pdfs',
+);
 
 const documents = {
-  'pmp-lec-1': ['PMP - Lec 1', 'Introduction to the PMP Exam', 'Exam outline: People, Process, Business Environment.'],
-  'pmp-lec-2': ['PMP - Lec 2', 'Integration Management', 'Project charter, change control and lessons learned.'],
-  'pmp-lec-3': ['PMP - Lec 3', 'Scope and Schedule', 'WBS, critical path, float and schedule compression.'],
-  'pmp-lec-4': ['PMP - Lec 4', 'Agile and Hybrid Approaches', 'Iterations, backlogs and servant leadership.'],
-  'acp-lec-1': ['PMI-ACP - Lec 1', 'The Agile Mindset', 'Values and principles of the Agile Manifesto.'],
-  'acp-lec-2': ['PMI-ACP - Lec 2', 'Value-Driven Delivery', 'Prioritisation, MVP and incremental delivery.'],
-  'acp-lec-3': ['PMI-ACP - Lec 3', 'Team Performance', 'Self-organising teams and information radiators.'],
-  'risk-lec-1': ['Risk Management - Lec 1', 'Identifying Risks', 'Risk register, prompt lists and assumptions.'],
-  'risk-lec-2': ['Risk Management - Lec 2', 'Qualitative and Quantitative Analysis', 'Probability and impact, EMV.'],
-  'risk-lec-3': ['Risk Management - Lec 3', 'Risk Responses', 'Avoid, transfer, mitigate, accept, escalate.'],
-  'ba-lec-1': ['Business Analysis - Lec 1', 'Elicitation Techniques', 'Interviews, workshops and observation.'],
-  'ba-lec-2': ['Business Analysis - Lec 2', 'Requirements and User Stories', 'INVEST and acceptance criteria.'],
+  'pmp-lec-1': [
+    'PMP - Lec 1',
+    'Introduction to the PMP Exam',
+    'Exam outline: People, Process, Business Environment.',
+  ],
+  'pmp-lec-2': [
+    'PMP - Lec 2',
+    'Integration Management',
+    'Project charter, change control and lessons learned.',
+  ],
+  'pmp-lec-3': [
+    'PMP - Lec 3',
+    'Scope and Schedule',
+    'WBS, critical path, float and schedule compression.',
+  ],
+  'pmp-lec-4': [
+    'PMP - Lec 4',
+    'Agile and Hybrid Approaches',
+    'Iterations, backlogs and servant leadership.',
+  ],
+  'acp-lec-1': [
+    'PMI-ACP - Lec 1',
+    'The Agile Mindset',
+    'Values and principles of the Agile Manifesto.',
+  ],
+  'acp-lec-2': [
+    'PMI-ACP - Lec 2',
+    'Value-Driven Delivery',
+    'Prioritisation, MVP and incremental delivery.',
+  ],
+  'acp-lec-3': [
+    'PMI-ACP - Lec 3',
+    'Team Performance',
+    'Self-organising teams and information radiators.',
+  ],
+  'risk-lec-1': [
+    'Risk Management - Lec 1',
+    'Identifying Risks',
+    'Risk register, prompt lists and assumptions.',
+  ],
+  'risk-lec-2': [
+    'Risk Management - Lec 2',
+    'Qualitative and Quantitative Analysis',
+    'Probability and impact, EMV.',
+  ],
+  'risk-lec-3': [
+    'Risk Management - Lec 3',
+    'Risk Responses',
+    'Avoid, transfer, mitigate, accept, escalate.',
+  ],
+  'ba-lec-1': [
+    'Business Analysis - Lec 1',
+    'Elicitation Techniques',
+    'Interviews, workshops and observation.',
+  ],
+  'ba-lec-2': [
+    'Business Analysis - Lec 2',
+    'Requirements and User Stories',
+    'INVEST and acceptance criteria.',
+  ],
   'ba-lec-3': ['Business Analysis - Lec 3', 'Process Modelling', 'As-is and to-be process maps.'],
-  'p6-lec-1': ['Primavera P6 - Lec 1', 'Getting Started with P6', 'Enterprise project structure and calendars.'],
+  'p6-lec-1': [
+    'Primavera P6 - Lec 1',
+    'Getting Started with P6',
+    'Enterprise project structure and calendars.',
+  ],
 };
 
 function escapeText(text) {

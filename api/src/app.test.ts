@@ -71,7 +71,9 @@ test('restarting on the same PGlite data folder keeps users, comments, orders an
       payload: { email: 'persist@example.com', password: 'Persist2024' },
     });
     expect(relogin.statusCode).toBe(200);
-    const userId = JSON.parse(Buffer.from(firstToken.split('.')[1] as string, 'base64url').toString()).user_id;
+    const userId = JSON.parse(
+      Buffer.from(firstToken.split('.')[1] as string, 'base64url').toString(),
+    ).user_id;
     const profile = await app.inject({
       method: 'GET',
       url: `/api/users/${userId}/`,
@@ -83,10 +85,12 @@ test('restarting on the same PGlite data folder keeps users, comments, orders an
       url: `/api/courses/${lesson.course_id}/${lesson.id}/`,
       headers: { authorization: `Bearer ${learnerToken}` },
     });
-    expect(json<{ comments: { text: string }[] }>(lessonView).comments.map((c) => c.text)).toContain(
-      'Still here after a restart?',
+    expect(
+      json<{ comments: { text: string }[] }>(lessonView).comments.map((c) => c.text),
+    ).toContain('Still here after a restart?');
+    const { rows: orders } = await db.query(
+      "SELECT status FROM orders WHERE provider_order_id = 'PERSIST-1'",
     );
-    const { rows: orders } = await db.query("SELECT status FROM orders WHERE provider_order_id = 'PERSIST-1'");
     expect(orders).toEqual([{ status: 'COMPLETED' }]);
     await app.close();
     await db.close();
@@ -98,7 +102,9 @@ test('restarting on the same PGlite data folder keeps users, comments, orders an
 test('build() opens and closes the configured database itself when none is given', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-own-db-'));
   try {
-    const app = await build(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }));
+    const app = await build(
+      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) }),
+    );
     await migrate(app.db);
     expect(json(await app.inject({ method: 'GET', url: '/api/health' }))).toEqual({ status: 'ok' });
     expect(json(await app.inject({ method: 'GET', url: '/api/courses/' }))).toEqual([]);

@@ -34,6 +34,14 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      serializers: {
+        // Signed media URLs are credentials while they last: keep their signatures out of logs.
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.replace(/([?&]sig=)[^&]*/, '$1[redacted]'),
+          remoteAddress: request.ip,
+        }),
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     routerOptions: {

@@ -19,7 +19,11 @@ test('defaults: PGlite under <repo>/.data, port 8080 on 127.0.0.1, 64 KB bodies'
     smtpUrl: null,
     redisUrl: null,
     rateLimit: { authMax: 20, windowMs: 60_000 },
-    email: { publicKey: 'academy-public-key', serviceId: 'service_academy', templateId: 'template_contact' },
+    email: {
+      publicKey: 'academy-public-key',
+      serviceId: 'service_academy',
+      templateId: 'template_contact',
+    },
     translate: { url: null, target: 'ar' },
     scryptCost: 15,
     seedDemo: true,
@@ -90,7 +94,10 @@ test('durations, proxies and the generated secret', () => {
   expect(parseDuration('1 fortnight')).toBeNull();
   expect(loadConfig({ ...secret, TRUST_PROXY: '1' }).trustProxy).toBe(1);
   expect(loadConfig({ ...secret, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-  expect(loadConfig({ ...secret, TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  expect(loadConfig({ ...secret, TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual([
+    '10.0.0.1',
+    '10.0.0.2',
+  ]);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-config-'));
   try {

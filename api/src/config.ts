@@ -144,7 +144,9 @@ export function loadConfig(env: Env = process.env): Config {
     if (raw === null) return null;
     // Either "addr@host" or "Name <addr@host>".
     if (!/^(?:[^<>@]*<)?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/.test(raw)) {
-      problems.push(`${name} must be an e-mail address such as academy@example.com (got "${raw}").`);
+      problems.push(
+        `${name} must be an e-mail address such as academy@example.com (got "${raw}").`,
+      );
       return fallback;
     }
     return raw;
@@ -251,6 +253,7 @@ export function loadOrCreateSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new ConfigError([`${file} holds a secret shorter than 32 characters.`]);
+  if (secret.length < 32)
+    throw new ConfigError([`${file} holds a secret shorter than 32 characters.`]);
   return secret;
 }

@@ -58,7 +58,11 @@ function expectShape(status: number, body: string) {
   const parsed = JSON.parse(body) as Record<string, unknown>;
   if (status === 400) {
     for (const value of Object.values(parsed)) {
-      expect(Array.isArray(value) || (typeof value === 'object' && value !== null) || typeof value === 'string').toBe(true);
+      expect(
+        Array.isArray(value) ||
+          (typeof value === 'object' && value !== null) ||
+          typeof value === 'string',
+      ).toBe(true);
     }
   } else {
     expect(typeof parsed.detail).toBe('string');
@@ -67,7 +71,11 @@ function expectShape(status: number, body: string) {
 
 test('protected calls without a token answer 401 {"detail"}', async () => {
   for (const [method, url] of PROTECTED) {
-    const res = await ctx.request({ method: method as 'GET' | 'POST', url, ...(method === 'POST' ? { payload: {} } : {}) });
+    const res = await ctx.request({
+      method: method as 'GET' | 'POST',
+      url,
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
     expect([method, url, res.statusCode]).toEqual([method, url, 401]);
     expect(json(res)).toHaveProperty('detail');
   }
@@ -80,13 +88,33 @@ test('malformed JSON, non-object bodies, wrong types and oversized strings answe
       ['application/json', 'null'],
       ['application/json', '"text"'],
       ['application/json', '[{}]'],
-      ['application/json', '{"email": {"$ne": null}, "password": ["x"], "user": {}, "lesson": [], "text": 1}'],
-      ['application/json', JSON.stringify({ email: 'a'.repeat(300), password: 'b'.repeat(300), text: 'c'.repeat(3000), otp: 'd'.repeat(300), coupon_title: 'e'.repeat(100), new_password: 'f'.repeat(200), username: 'g'.repeat(200) })],
+      [
+        'application/json',
+        '{"email": {"$ne": null}, "password": ["x"], "user": {}, "lesson": [], "text": 1}',
+      ],
+      [
+        'application/json',
+        JSON.stringify({
+          email: 'a'.repeat(300),
+          password: 'b'.repeat(300),
+          text: 'c'.repeat(3000),
+          otp: 'd'.repeat(300),
+          coupon_title: 'e'.repeat(100),
+          new_password: 'f'.repeat(200),
+          username: 'g'.repeat(200),
+        }),
+      ],
       ['application/xml', '<a/>'],
       ['multipart/form-data; boundary=x', '--x--'],
     ];
     for (const [type, payload] of bodies) {
-      const res = await ctx.request({ method: 'POST', url, token, headers: { 'content-type': type }, payload });
+      const res = await ctx.request({
+        method: 'POST',
+        url,
+        token,
+        headers: { 'content-type': type },
+        payload,
+      });
       expect([url, payload.slice(0, 30), res.statusCode >= 400 && res.statusCode < 500]).toEqual([
         url,
         payload.slice(0, 30),
@@ -120,7 +148,11 @@ test('hostile strings in paths answer 404 (or 4xx), never 500', async () => {
   }
   // Translation accepts any text (it is the payload), and stays a 2xx/4xx/503.
   for (const hostile of HOSTILE) {
-    const res = await ctx.request({ method: 'GET', url: `/api/translate/${encodeURIComponent(hostile)}`, token });
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/api/translate/${encodeURIComponent(hostile)}`,
+      token,
+    });
     expect([200, 400, 503]).toContain(res.statusCode);
   }
   // The tables are all still there.
@@ -130,7 +162,11 @@ test('hostile strings in paths answer 404 (or 4xx), never 500', async () => {
 
 test('hostile strings in bodies are data, never code', async () => {
   for (const hostile of HOSTILE) {
-    const login = await ctx.request({ method: 'POST', url: '/api/login/', payload: { email: hostile, password: hostile } });
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: hostile, password: hostile },
+    });
     if (hostile === '\u0000') {
       expect(login.statusCode).toBe(400);
       expect(json(login)).toEqual({
@@ -144,7 +180,11 @@ test('hostile strings in bodies are data, never code', async () => {
       method: 'POST',
       url: '/api/apply-coupon/',
       token,
-      payload: { user_id: learnerId, course_id: await ctx.courseId('pmi-acp'), coupon_title: hostile },
+      payload: {
+        user_id: learnerId,
+        course_id: await ctx.courseId('pmi-acp'),
+        coupon_title: hostile,
+      },
     });
     expect(coupon.statusCode).toBe(400);
     expect(json(coupon)).toEqual({ non_field_errors: ['Invalid coupon.'] });

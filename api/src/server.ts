@@ -59,7 +59,8 @@ async function main(): Promise<void> {
   }
   app.log.info(
     {
-      database: config.db.kind === 'pg' ? 'postgresql (DATABASE_URL)' : `pglite at ${config.db.dir}`,
+      database:
+        config.db.kind === 'pg' ? 'postgresql (DATABASE_URL)' : `pglite at ${config.db.dir}`,
       mail: config.smtpUrl ? 'smtp' : 'log only (password reset links are written to this log)',
       translation: config.translate.url ?? 'translation memory only',
       redis: config.redisUrl ? 'shared rate limits' : 'in-process rate limits',

@@ -28,7 +28,11 @@ async function main(argv: string[]): Promise<number> {
     const options = { mediaDir: config.mediaDir, scryptCost: config.scryptCost };
     if (command === 'seed-demo') {
       const summary = await seedIfEmpty(db, DEMO_CONTENT_DIR, options);
-      console.log(summary ? `demo content loaded: ${JSON.stringify(summary)}` : 'database already has courses: demo not loaded');
+      console.log(
+        summary
+          ? `demo content loaded: ${JSON.stringify(summary)}`
+          : 'database already has courses: demo not loaded',
+      );
     } else if (command === 'import') {
       const summary = await importContent(db, path.resolve(argument as string), options);
       console.log(`content imported: ${JSON.stringify(summary)}`);

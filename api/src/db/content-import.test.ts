@@ -27,7 +27,9 @@ test('migrations apply in order once and are recorded', async () => {
   expect(names[0]).toBe('001_init');
   expect(await migrate(db)).toEqual(names);
   expect(await migrate(db)).toEqual([]);
-  const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+  const { rows } = await db.query<{ version: number }>(
+    'SELECT version FROM schema_migrations ORDER BY version',
+  );
   expect(rows.map((r) => r.version)).toEqual(readMigrations().map((m) => m.version));
 });
 
@@ -55,7 +57,11 @@ test('seed-demo loads the demo once; importing again updates in place', async ()
   }).toEqual(before);
 
   // Media are stored under content-hashed names, lesson files apart from public ones.
-  expect(fs.readdirSync(path.join(mediaDir, 'private')).every((f) => /^[0-9a-f]{20}\.(webm|mp4|pdf)$/.test(f))).toBe(true);
+  expect(
+    fs
+      .readdirSync(path.join(mediaDir, 'private'))
+      .every((f) => /^[0-9a-f]{20}\.(webm|mp4|pdf)$/.test(f)),
+  ).toBe(true);
   expect(fs.readdirSync(path.join(mediaDir, 'public')).length).toBeGreaterThan(10);
   const { rows } = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM courses WHERE status = 'Soon'",
@@ -85,7 +91,9 @@ test('an operator can import a folder of their own; bad files are refused whole 
     );
     const summary = await importContent(db, dir, { mediaDir });
     expect(summary).toMatchObject({ courses: 1, lessons: 1 });
-    const { rows } = await db.query<{ price: string }>("SELECT price::text AS price FROM courses WHERE key = 'itil'");
+    const { rows } = await db.query<{ price: string }>(
+      "SELECT price::text AS price FROM courses WHERE key = 'itil'",
+    );
     expect(rows).toEqual([{ price: '120.50' }]);
 
     const coursesBefore = await count('courses');
@@ -95,7 +103,9 @@ test('an operator can import a folder of their own; bad files are refused whole 
     );
     fs.writeFileSync(
       path.join(dir, 'courses.json'),
-      JSON.stringify([{ key: 'new-course', name: 'N', category: 'X', price: 1, price_LE: 1, price_SR: 1 }]),
+      JSON.stringify([
+        { key: 'new-course', name: 'N', category: 'X', price: 1, price_LE: 1, price_SR: 1 },
+      ]),
     );
     await expect(importContent(db, dir, { mediaDir })).rejects.toThrow(
       new ContentError('blogs.json[0].date_posted: must be an ISO date'),
@@ -103,18 +113,34 @@ test('an operator can import a folder of their own; bad files are refused whole 
     expect(await count('courses')).toBe(coursesBefore);
 
     fs.writeFileSync(path.join(dir, 'blogs.json'), '[');
-    await expect(importContent(db, dir, { mediaDir })).rejects.toThrow(/blogs.json: not valid JSON/);
+    await expect(importContent(db, dir, { mediaDir })).rejects.toThrow(
+      /blogs.json: not valid JSON/,
+    );
     fs.rmSync(path.join(dir, 'blogs.json'));
     fs.writeFileSync(
       path.join(dir, 'courses.json'),
-      JSON.stringify([{ key: 'x', name: 'N', category: 'X', price: 1, price_LE: 1, price_SR: 1, image: '../../etc/passwd.svg' }]),
+      JSON.stringify([
+        {
+          key: 'x',
+          name: 'N',
+          category: 'X',
+          price: 1,
+          price_LE: 1,
+          price_SR: 1,
+          image: '../../etc/passwd.svg',
+        },
+      ]),
     );
-    await expect(importContent(db, dir, { mediaDir })).rejects.toThrow(/outside the content folder/);
+    await expect(importContent(db, dir, { mediaDir })).rejects.toThrow(
+      /outside the content folder/,
+    );
     fs.writeFileSync(
       path.join(dir, 'courses.json'),
       JSON.stringify([{ key: 'x', name: 'N', category: 'X', price: -1, price_LE: 1, price_SR: 1 }]),
     );
-    await expect(importContent(db, dir, { mediaDir })).rejects.toThrow('courses.json[0].price: must be a number of at least 0');
+    await expect(importContent(db, dir, { mediaDir })).rejects.toThrow(
+      'courses.json[0].price: must be a number of at least 0',
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -49,7 +49,9 @@ class Reader {
   constructor(private readonly where: string) {}
 
   at(where: string | number): Reader {
-    return new Reader(typeof where === 'number' ? `${this.where}[${where}]` : `${this.where}.${where}`);
+    return new Reader(
+      typeof where === 'number' ? `${this.where}[${where}]` : `${this.where}.${where}`,
+    );
   }
 
   fail(message: string): never {
@@ -57,7 +59,8 @@ class Reader {
   }
 
   object(value: unknown): Json {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) this.fail('must be an object');
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      this.fail('must be an object');
     return value as Json;
   }
 
@@ -93,7 +96,8 @@ class Reader {
 
   key(obj: Json): string {
     const key = this.string(obj, 'key');
-    if (!/^[\w.-]{1,100}$/.test(key)) this.at('key').fail("must be letters, digits, '_', '-' or '.'");
+    if (!/^[\w.-]{1,100}$/.test(key))
+      this.at('key').fail("must be letters, digits, '_', '-' or '.'");
     return key;
   }
 }
@@ -316,12 +320,15 @@ export async function importContent(
               const qat = bat.at('questions').at(k);
               const question = qat.object(questionItem);
               const type = qat.string(question, 'question_type');
-              if (type !== 'OC' && type !== 'MC') qat.at('question_type').fail("must be 'OC' or 'MC'");
+              if (type !== 'OC' && type !== 'MC')
+                qat.at('question_type').fail("must be 'OC' or 'MC'");
               const answers = qat.at('answers').array(question.answers);
               const correct = answers.filter((a) => (a as Json)?.is_correct === true).length;
               if (answers.length < 2) qat.at('answers').fail('needs at least 2 answers');
-              if (type === 'OC' && correct !== 1) qat.fail("an 'OC' question needs exactly 1 correct answer");
-              if (type === 'MC' && correct < 1) qat.fail("an 'MC' question needs at least 1 correct answer");
+              if (type === 'OC' && correct !== 1)
+                qat.fail("an 'OC' question needs exactly 1 correct answer");
+              if (type === 'MC' && correct < 1)
+                qat.fail("an 'MC' question needs at least 1 correct answer");
               const { rows: qrows } = await tx.query<{ id: number }>(
                 `INSERT INTO questions (${parent}, position, text, question_type, img, explanation)
                  VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -363,17 +370,28 @@ export async function importContent(
         const at = r.at(i);
         const row = at.object(item);
         const percent = at.number(row, 'percent_off', true);
-        const amount = row.amount_off === undefined || row.amount_off === null ? null : at.at('amount_off').object(row.amount_off);
-        if ((percent === null) === (amount === null)) at.fail('needs either percent_off or amount_off');
-        if (percent !== null && (percent <= 0 || percent > 100)) at.at('percent_off').fail('must be from 0 to 100');
+        const amount =
+          row.amount_off === undefined || row.amount_off === null
+            ? null
+            : at.at('amount_off').object(row.amount_off);
+        if ((percent === null) === (amount === null))
+          at.fail('needs either percent_off or amount_off');
+        if (percent !== null && (percent <= 0 || percent > 100))
+          at.at('percent_off').fail('must be from 0 to 100');
         const courseKey = at.nullableString(row, 'course');
         const courseId = courseKey ? await idByKey(tx, 'courses', courseKey) : null;
-        if (courseKey && courseId === null) at.at('course').fail(`no course with key "${courseKey}"`);
+        if (courseKey && courseId === null)
+          at.at('course').fail(`no course with key "${courseKey}"`);
         const expires = at.nullableString(row, 'expires_at');
-        if (expires !== null && Number.isNaN(Date.parse(expires))) at.at('expires_at').fail('must be an ISO date');
+        if (expires !== null && Number.isNaN(Date.parse(expires)))
+          at.at('expires_at').fail('must be an ISO date');
         const limit = at.number(row, 'usage_limit', true);
         const amounts = amount
-          ? [at.at('amount_off').number(amount, 'USD'), at.at('amount_off').number(amount, 'LE'), at.at('amount_off').number(amount, 'SAR')]
+          ? [
+              at.at('amount_off').number(amount, 'USD'),
+              at.at('amount_off').number(amount, 'LE'),
+              at.at('amount_off').number(amount, 'SAR'),
+            ]
           : [null, null, null];
         await tx.query(
           `INSERT INTO coupons (title, percent_off, amount_off_usd, amount_off_le, amount_off_sr,
@@ -382,7 +400,15 @@ export async function importContent(
            ON CONFLICT ((lower(title))) DO UPDATE SET percent_off = $2, amount_off_usd = $3,
              amount_off_le = $4, amount_off_sr = $5, course_id = $6, expires_at = $7,
              usage_limit = $8, active = $9`,
-          [at.string(row, 'title'), percent, ...amounts, courseId, expires, limit, row.active !== false],
+          [
+            at.string(row, 'title'),
+            percent,
+            ...amounts,
+            courseId,
+            expires,
+            limit,
+            row.active !== false,
+          ],
         );
         summary.coupons += 1;
       }
@@ -430,10 +456,13 @@ export async function importContent(
           [email],
         );
         const userId = (rows[0] as { id: number }).id;
-        const paid = row.paid_courses === undefined ? [] : at.at('paid_courses').array(row.paid_courses);
+        const paid =
+          row.paid_courses === undefined ? [] : at.at('paid_courses').array(row.paid_courses);
         for (const courseKey of paid) {
-          const courseId = typeof courseKey === 'string' ? await idByKey(tx, 'courses', courseKey) : null;
-          if (courseId === null) at.at('paid_courses').fail(`no course with key "${String(courseKey)}"`);
+          const courseId =
+            typeof courseKey === 'string' ? await idByKey(tx, 'courses', courseKey) : null;
+          if (courseId === null)
+            at.at('paid_courses').fail(`no course with key "${String(courseKey)}"`);
           await tx.query(
             'INSERT INTO enrollments (user_id, course_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
             [userId, courseId],

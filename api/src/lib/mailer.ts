@@ -23,7 +23,10 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     return {
       transport: 'log',
       async send(message) {
-        log.info({ kind: message.kind, to: message.to, subject: message.subject }, 'mail not sent: SMTP_URL is not set');
+        log.info(
+          { kind: message.kind, to: message.to, subject: message.subject },
+          'mail not sent: SMTP_URL is not set',
+        );
       },
       close() {},
     };

@@ -47,7 +47,11 @@ export async function requireUser(request: FastifyRequest): Promise<number> {
     throw notAuthenticated(INVALID_TOKEN);
   }
   const userId = payload.user_id;
-  if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || payload.token_type !== 'access') {
+  if (
+    typeof userId !== 'number' ||
+    !Number.isSafeInteger(userId) ||
+    payload.token_type !== 'access'
+  ) {
     throw notAuthenticated(INVALID_TOKEN);
   }
   const { rows } = await request.server.db.query(

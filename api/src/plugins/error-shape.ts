@@ -35,7 +35,8 @@ function messageFor(error: AjvError, data: unknown): string {
       if (types.includes('number')) return 'A valid number is required.';
       if (types.includes('boolean')) return 'Must be a valid boolean.';
       if (types.includes('string')) return 'Not a valid string.';
-      if (types.includes('array')) return `Expected a list of items but got type "${typeName(data)}".`;
+      if (types.includes('array'))
+        return `Expected a list of items but got type "${typeName(data)}".`;
       if (types.includes('object')) {
         return `Invalid data. Expected a dictionary, but got ${typeName(data)}.`;
       }
@@ -117,7 +118,11 @@ export function errorHandler(
     // A path that does not fit its pattern names nothing that exists.
     if (context === 'params') return reply.code(404).send({ detail: 'Not found.' });
     const data =
-      context === 'querystring' ? request.query : context === 'headers' ? request.headers : request.body;
+      context === 'querystring'
+        ? request.query
+        : context === 'headers'
+          ? request.headers
+          : request.body;
     return reply.code(400).send(ajvToDrf(error.validation, data));
   }
   const status = error.statusCode ?? 500;
@@ -128,7 +133,9 @@ export function errorHandler(
       });
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return reply.code(400).send({ detail: 'JSON parse error - the request body is not valid JSON.' });
+      return reply
+        .code(400)
+        .send({ detail: 'JSON parse error - the request body is not valid JSON.' });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return reply.code(413).send({ detail: 'Request body is too large.' });
     default:
@@ -140,7 +147,8 @@ export function errorHandler(
   if (status >= 400 && status < 500) {
     // Other client errors raised by Fastify itself (bad content length, prototype poisoning, ...).
     request.log.info({ code: error.code }, error.message);
-    const detail = status === 404 ? 'Not found.' : status === 405 ? 'Method not allowed.' : 'Bad request.';
+    const detail =
+      status === 404 ? 'Not found.' : status === 405 ? 'Method not allowed.' : 'Bad request.';
     return reply.code(status).send({ detail });
   }
   request.log.error({ err: error }, 'request failed');

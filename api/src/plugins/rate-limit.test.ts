@@ -43,11 +43,19 @@ describeRedis('rate limits shared through Redis (REDIS_URL)', () => {
   let b: TestContext;
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     await waitForPort(port);
-    const env = { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_AUTH_MAX: '4', RATE_LIMIT_WINDOW: '1m' };
+    const env = {
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      RATE_LIMIT_AUTH_MAX: '4',
+      RATE_LIMIT_WINDOW: '1m',
+    };
     a = await createTestApp({ env });
     b = await createTestApp({ env });
   });
@@ -59,7 +67,11 @@ describeRedis('rate limits shared through Redis (REDIS_URL)', () => {
 
   test('two instances count the same client together', async () => {
     const login = (ctx: TestContext) =>
-      ctx.request({ method: 'POST', url: '/api/login/', payload: { email: 'x@academy.com', password: 'Nope1234' } });
+      ctx.request({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { email: 'x@academy.com', password: 'Nope1234' },
+      });
     const statuses = [
       (await login(a)).statusCode,
       (await login(b)).statusCode,

@@ -29,7 +29,8 @@ afterAll(async () => {
   fs.rmSync(siteDir, { recursive: true, force: true });
 });
 
-const get = (url: string, accept = '*/*') => ctx.request({ method: 'GET', url, headers: { accept } });
+const get = (url: string, accept = '*/*') =>
+  ctx.request({ method: 'GET', url, headers: { accept } });
 
 test('manifest, runtime config, index.html and remoteEntry.js are revalidated on every load', async () => {
   for (const [url, type] of [
@@ -43,7 +44,9 @@ test('manifest, runtime config, index.html and remoteEntry.js are revalidated on
     expect(res.headers['content-type']).toMatch(type);
     expect(res.headers['cache-control']).toBe('no-cache');
   }
-  expect(json(await get('/remotes.json'))).toEqual({ 'mf-blog': '/remotes/mf-blog/1.0.0/remoteEntry.js' });
+  expect(json(await get('/remotes.json'))).toEqual({
+    'mf-blog': '/remotes/mf-blog/1.0.0/remoteEntry.js',
+  });
 });
 
 test('content-hashed files are immutable for a year; others revalidate', async () => {
@@ -63,14 +66,22 @@ test('page routes fall back to shell/index.html for requests that accept HTML', 
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.headers['cache-control']).toBe('no-cache');
   }
-  const head = await ctx.request({ method: 'HEAD', url: '/Blog', headers: { accept: 'text/html' } });
+  const head = await ctx.request({
+    method: 'HEAD',
+    url: '/Blog',
+    headers: { accept: 'text/html' },
+  });
   expect(head.statusCode).toBe(200);
 });
 
 test('missing assets, traversal and unknown /api paths are not answered with the page', async () => {
   expect((await get('/missing.js')).statusCode).toBe(404);
   expect((await get('/remotes/mf-blog/9.9.9/remoteEntry.js', 'text/html')).statusCode).toBe(404);
-  for (const url of ['/..%2F..%2Fetc%2Fpasswd', '/%2e%2e/config.json', '/remotes/..%2F..%2Fpackage.json']) {
+  for (const url of [
+    '/..%2F..%2Fetc%2Fpasswd',
+    '/%2e%2e/config.json',
+    '/remotes/..%2F..%2Fpackage.json',
+  ]) {
     const res = await get(url, 'text/html');
     expect(res.body).not.toContain('root:');
     expect(res.body).not.toContain('"name"');

@@ -5,7 +5,14 @@ import { importContent } from '../db/content-import';
 import { openPg, openPglite, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { DEMO_CONTENT_DIR } from '../paths';
-import { MEDIA_DIR_ENV, onServer, serverUrl, SNAPSHOT_ENV, TEMPLATE_DB_ENV, uniqueDbName } from './template';
+import {
+  MEDIA_DIR_ENV,
+  onServer,
+  serverUrl,
+  SNAPSHOT_ENV,
+  TEMPLATE_DB_ENV,
+  uniqueDbName,
+} from './template';
 
 /** Prepares the migrated, demo-seeded database every test file starts from. */
 export default async function globalSetup(): Promise<void> {

@@ -8,7 +8,14 @@ import { loadConfig, type Config } from '../config';
 import { openPg, openPglite, type Db } from '../db/db';
 import { issueAccessToken } from '../plugins/authentication';
 import type { Services } from '../services';
-import { MEDIA_DIR_ENV, onServer, serverUrl, SNAPSHOT_ENV, TEMPLATE_DB_ENV, uniqueDbName } from './template';
+import {
+  MEDIA_DIR_ENV,
+  onServer,
+  serverUrl,
+  SNAPSHOT_ENV,
+  TEMPLATE_DB_ENV,
+  uniqueDbName,
+} from './template';
 
 export const LEARNER = 'learner@academy.com';
 export const NEWBIE = 'newbie@academy.com';

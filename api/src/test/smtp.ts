@@ -10,11 +10,14 @@ export interface ReceivedMail {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  const decoded = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-      Buffer.from(run.split('=').slice(1).map((hex) => parseInt(hex, 16))).toString('utf8'),
-    );
+  const decoded = raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
   return decoded;
 }
 

@@ -24,7 +24,11 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   ctx = await createTestApp({
-    env: { SMTP_URL: smtp.url, SITE_URL: 'http://academy.test:8080', MAIL_FROM: 'academy@academy.test' },
+    env: {
+      SMTP_URL: smtp.url,
+      SITE_URL: 'http://academy.test:8080',
+      MAIL_FROM: 'academy@academy.test',
+    },
   });
 });
 afterAll(async () => {
@@ -32,7 +36,8 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const post = (url: string, payload: unknown) => ctx.request({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  ctx.request({ method: 'POST', url, payload: payload as object });
 
 describe('POST /api/register/', () => {
   test('creates the user and answers 201 {access} with user_id and exp, password hashed with scrypt', async () => {
@@ -81,22 +86,42 @@ describe('POST /api/register/', () => {
       expect(res.statusCode).toBe(400);
       expect(json(res)).toEqual({ email: ['Enter a valid email address.'] });
     }
-    const org = await post('/api/register/', { username: 'u', email: 'u@example.org', password: 'GoodPass1' });
+    const org = await post('/api/register/', {
+      username: 'u',
+      email: 'u@example.org',
+      password: 'GoodPass1',
+    });
     expect(json(org)).toEqual({ email: ['Only .com and .net email addresses are accepted.'] });
-    const net = await post('/api/register/', { username: 'u', email: 'u@example.net', password: 'GoodPass1' });
+    const net = await post('/api/register/', {
+      username: 'u',
+      email: 'u@example.net',
+      password: 'GoodPass1',
+    });
     expect(net.statusCode).toBe(201);
   });
 
   test('the password rule (8+ characters, upper and lower case) is enforced by the server', async () => {
-    const short = await post('/api/register/', { username: 'u', email: 's@example.com', password: 'Ab1' });
+    const short = await post('/api/register/', {
+      username: 'u',
+      email: 's@example.com',
+      password: 'Ab1',
+    });
     expect(json(short)).toEqual({
       password: ['This password is too short. It must contain at least 8 characters.'],
     });
-    const lower = await post('/api/register/', { username: 'u', email: 's@example.com', password: 'alllowercase' });
+    const lower = await post('/api/register/', {
+      username: 'u',
+      email: 's@example.com',
+      password: 'alllowercase',
+    });
     expect(json(lower)).toEqual({
       password: ['The password must contain both uppercase and lowercase letters.'],
     });
-    const upper = await post('/api/register/', { username: 'u', email: 's@example.com', password: 'ALLUPPERCASE' });
+    const upper = await post('/api/register/', {
+      username: 'u',
+      email: 's@example.com',
+      password: 'ALLUPPERCASE',
+    });
     expect(upper.statusCode).toBe(400);
   });
 
@@ -133,7 +158,9 @@ describe('POST /api/register/', () => {
       payload: '{"username": "a",',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(json(malformed)).toEqual({ detail: 'JSON parse error - the request body is not valid JSON.' });
+    expect(json(malformed)).toEqual({
+      detail: 'JSON parse error - the request body is not valid JSON.',
+    });
 
     const array = await post('/api/register/', [1, 2]);
     expect(array.statusCode).toBe(400);
@@ -162,7 +189,11 @@ describe('POST /api/register/', () => {
       method: 'POST',
       url: '/api/register/',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'x'.repeat(70_000), email: 'a@b.com', password: 'Aa345678' }),
+      payload: JSON.stringify({
+        username: 'x'.repeat(70_000),
+        email: 'a@b.com',
+        password: 'Aa345678',
+      }),
     });
     expect(huge.statusCode).toBe(413);
     expect(json(huge)).toEqual({ detail: 'Request body is too large.' });
@@ -221,7 +252,9 @@ describe('password reset', () => {
     await waitFor(() => smtp.mails.length > before);
     const mail = smtp.mails[smtp.mails.length - 1];
     expect(mail?.to).toEqual([NEWBIE]);
-    const match = /http:\/\/academy\.test:8080\/password\/reset\/confirm\/([\w-]{43})/.exec(mail?.text ?? '');
+    const match = /http:\/\/academy\.test:8080\/password\/reset\/confirm\/([\w-]{43})/.exec(
+      mail?.text ?? '',
+    );
     expect(match).not.toBeNull();
     const otp = (match as RegExpExecArray)[1] as string;
 
@@ -238,13 +271,23 @@ describe('password reset', () => {
     expect(weak.statusCode).toBe(400);
     expect(json(weak)).toHaveProperty('new_password');
 
-    const ok = await post('/api/auth/password/reset/confirm/', { otp, new_password: 'BrandNew2024' });
+    const ok = await post('/api/auth/password/reset/confirm/', {
+      otp,
+      new_password: 'BrandNew2024',
+    });
     expect(ok.statusCode).toBe(200);
     expect(json(ok)).toEqual({ detail: 'Password has been reset with the new password.' });
-    expect((await post('/api/login/', { email: NEWBIE, password: 'BrandNew2024' })).statusCode).toBe(200);
-    expect((await post('/api/login/', { email: NEWBIE, password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await post('/api/login/', { email: NEWBIE, password: 'BrandNew2024' })).statusCode,
+    ).toBe(200);
+    expect((await post('/api/login/', { email: NEWBIE, password: DEMO_PASSWORD })).statusCode).toBe(
+      401,
+    );
 
-    const again = await post('/api/auth/password/reset/confirm/', { otp, new_password: 'Another2024' });
+    const again = await post('/api/auth/password/reset/confirm/', {
+      otp,
+      new_password: 'Another2024',
+    });
     expect(again.statusCode).toBe(400);
     expect(json(again)).toEqual({ otp: ['Invalid or expired link.'] });
   });
@@ -254,22 +297,33 @@ describe('password reset', () => {
       const before = smtp.mails.length;
       await post('/api/auth/password/reset/send/', { email: NEWBIE });
       await waitFor(() => smtp.mails.length > before);
-      return /reset\/confirm\/([\w-]{43})/.exec(smtp.mails[smtp.mails.length - 1]?.text ?? '')?.[1] as string;
+      return /reset\/confirm\/([\w-]{43})/.exec(
+        smtp.mails[smtp.mails.length - 1]?.text ?? '',
+      )?.[1] as string;
     };
     const first = await sendFor();
     const second = await sendFor();
-    const replaced = await post('/api/auth/password/reset/confirm/', { otp: first, new_password: 'Replaced2024' });
+    const replaced = await post('/api/auth/password/reset/confirm/', {
+      otp: first,
+      new_password: 'Replaced2024',
+    });
     expect(json(replaced)).toEqual({ otp: ['Invalid or expired link.'] });
 
     await ctx.db.query(
       "UPDATE password_resets SET expires_at = now() - interval '1 minute' WHERE otp_hash = $1",
       [createHash('sha256').update(second).digest('hex')],
     );
-    const expired = await post('/api/auth/password/reset/confirm/', { otp: second, new_password: 'Expired2024' });
+    const expired = await post('/api/auth/password/reset/confirm/', {
+      otp: second,
+      new_password: 'Expired2024',
+    });
     expect(json(expired)).toEqual({ otp: ['Invalid or expired link.'] });
 
     for (const otp of ['made-up', "' OR '1'='1", 'x'.repeat(200)]) {
-      const res = await post('/api/auth/password/reset/confirm/', { otp, new_password: 'Whatever2024' });
+      const res = await post('/api/auth/password/reset/confirm/', {
+        otp,
+        new_password: 'Whatever2024',
+      });
       expect(res.statusCode).toBe(400);
       expect(json(res)).toEqual({ otp: ['Invalid or expired link.'] });
     }
@@ -293,7 +347,9 @@ describe('local mode (no SMTP_URL)', () => {
   test('the reset link is written to the server log', async () => {
     const lines: string[] = [];
     const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    stream.on('data', (chunk: Buffer) =>
+      lines.push(...chunk.toString().split('\n').filter(Boolean)),
+    );
     const local = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream });
     try {
       const res = await local.request({
@@ -302,8 +358,12 @@ describe('local mode (no SMTP_URL)', () => {
         payload: { email: LEARNER },
       });
       expect(res.statusCode).toBe(200);
-      const entry = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.resetLink);
-      expect(entry?.resetLink).toMatch(/^http:\/\/127\.0\.0\.1:8080\/password\/reset\/confirm\/[\w-]{43}$/);
+      const entry = lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.resetLink);
+      expect(entry?.resetLink).toMatch(
+        /^http:\/\/127\.0\.0\.1:8080\/password\/reset\/confirm\/[\w-]{43}$/,
+      );
       const { rows } = await local.db.query<{ transport: string; status: string }>(
         'SELECT transport, status FROM mail_log',
       );
@@ -316,7 +376,9 @@ describe('local mode (no SMTP_URL)', () => {
 
 describe('rate limits', () => {
   test('login, register and password reset answer 429 past RATE_LIMIT_AUTH_MAX', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_WINDOW: '1m' } });
+    const limited = await createTestApp({
+      env: { RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_WINDOW: '1m' },
+    });
     try {
       for (const [url, payload] of [
         ['/api/login/', { email: 'x@academy.com', password: 'Nope1234' }],
@@ -331,11 +393,15 @@ describe('rate limits', () => {
         expect(statuses.slice(0, 3)).not.toContain(429);
         expect(statuses[3]).toBe(429);
         const res = await limited.request({ method: 'POST', url, payload });
-        expect(json(res).detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+        expect(json(res).detail).toMatch(
+          /^Request was throttled\. Expected available in \d+ seconds\.$/,
+        );
       }
       // Other calls are not limited.
       for (let i = 0; i < 6; i += 1) {
-        expect((await limited.request({ method: 'GET', url: '/api/courses/' })).statusCode).toBe(200);
+        expect((await limited.request({ method: 'GET', url: '/api/courses/' })).statusCode).toBe(
+          200,
+        );
       }
     } finally {
       await limited.close();

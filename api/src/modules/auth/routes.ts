@@ -26,20 +26,30 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: LoginBody }>('/login/', { schema: loginSchema, config: limited }, async (request) => {
-    const { email, password } = request.body;
-    const userId = await checkCredentials(app.db, app.config, email, password);
-    if (userId === null) {
-      throw new ApiError(401, { detail: 'No active account found with the given credentials' });
-    }
-    return { access: issueAccessToken(app, userId) };
-  });
+  app.post<{ Body: LoginBody }>(
+    '/login/',
+    { schema: loginSchema, config: limited },
+    async (request) => {
+      const { email, password } = request.body;
+      const userId = await checkCredentials(app.db, app.config, email, password);
+      if (userId === null) {
+        throw new ApiError(401, { detail: 'No active account found with the given credentials' });
+      }
+      return { access: issueAccessToken(app, userId) };
+    },
+  );
 
   app.post<{ Body: ResetSendBody }>(
     '/auth/password/reset/send/',
     { schema: resetSendSchema, config: limited },
     async (request) => {
-      await sendPasswordReset(app.db, app.config, app.services.mailer, request.log, request.body.email);
+      await sendPasswordReset(
+        app.db,
+        app.config,
+        app.services.mailer,
+        request.log,
+        request.body.email,
+      );
       return { detail: 'Password reset e-mail has been sent.' };
     },
   );

@@ -6,10 +6,11 @@ const accessResponse = {
 } as const;
 
 export const registerSchema = {
-  body: objectSchema(
-    { username: text(150), email: text(254), password: text(128) },
-    ['username', 'email', 'password'],
-  ),
+  body: objectSchema({ username: text(150), email: text(254), password: text(128) }, [
+    'username',
+    'email',
+    'password',
+  ]),
   response: { 201: accessResponse },
 };
 

@@ -24,7 +24,8 @@ export async function registerUser(db: Db, config: Config, body: RegisterBody): 
   const email = body.email.trim();
   const errors: FieldErrors = {};
   if (username === '') errors.username = ['This field may not be blank.'];
-  const emailProblems = email === '' ? ['This field may not be blank.'] : accountEmailProblems(email);
+  const emailProblems =
+    email === '' ? ['This field may not be blank.'] : accountEmailProblems(email);
   if (emailProblems.length > 0) errors.email = emailProblems;
   const problems = passwordProblems(body.password);
   if (problems.length > 0) errors.password = problems;
@@ -93,7 +94,10 @@ export async function sendPasswordReset(
   const link = `${config.siteUrl}/password/reset/confirm/${otp}`;
   if (mailer.transport === 'log') {
     // Local mode: no SMTP, so the newcomer finds the link in the server log.
-    log.info({ to: user.email, resetLink: link }, 'password reset link (SMTP_URL not set, so logged here)');
+    log.info(
+      { to: user.email, resetLink: link },
+      'password reset link (SMTP_URL not set, so logged here)',
+    );
   }
   await sendAndRecord(db, mailer, log, {
     kind: 'password-reset',
@@ -130,7 +134,10 @@ export async function confirmPasswordReset(
       [hashOtp(otp.trim())],
     );
     if (!rows[0]) return false;
-    await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, rows[0].user_id]);
+    await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [
+      passwordHash,
+      rows[0].user_id,
+    ]);
     return true;
   });
   if (!changed) throw badRequest({ otp: ['Invalid or expired link.'] });

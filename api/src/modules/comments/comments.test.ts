@@ -15,7 +15,12 @@ afterAll(async () => {
 });
 
 const postComment = (payload: unknown, token?: string) =>
-  ctx.request({ method: 'POST', url: '/api/comments/', payload: payload as object, ...(token ? { token } : {}) });
+  ctx.request({
+    method: 'POST',
+    url: '/api/comments/',
+    payload: payload as object,
+    ...(token ? { token } : {}),
+  });
 
 test('a paid learner posts a comment: 201 with the comment, listed under the lesson', async () => {
   const res = await postComment({ user: learnerId, text: '  Great lesson!  ', lesson }, learner);
@@ -30,7 +35,10 @@ test('a paid learner posts a comment: 201 with the comment, listed under the les
     lesson,
   });
   // The client sends ids from localStorage and the URL as strings.
-  const second = await postComment({ user: String(learnerId), text: 'Second', lesson: String(lesson) }, learner);
+  const second = await postComment(
+    { user: String(learnerId), text: 'Second', lesson: String(lesson) },
+    learner,
+  );
   expect(second.statusCode).toBe(201);
 
   const pmp = await ctx.courseId('pmp');
@@ -45,7 +53,9 @@ test('text that looks like SQL or HTML is stored and returned verbatim', async (
   const res = await postComment({ user: learnerId, text, lesson }, learner);
   expect(res.statusCode).toBe(201);
   expect(json(res).text).toBe(text);
-  const { rows } = await ctx.db.query('SELECT count(*)::int AS n FROM comments WHERE text = $1', [text]);
+  const { rows } = await ctx.db.query('SELECT count(*)::int AS n FROM comments WHERE text = $1', [
+    text,
+  ]);
   expect(rows[0]).toEqual({ n: 1 });
 });
 
@@ -62,7 +72,10 @@ test('a learner who has not paid the course gets 403', async () => {
   const res = await postComment({ user: newbieId, text: 'Hello', lesson }, ctx.tokenFor(newbieId));
   expect(res.statusCode).toBe(403);
   expect(json(res)).toEqual({ detail: 'You have not paid for this course.' });
-  const acp = await postComment({ user: learnerId, text: 'Hi', lesson: await ctx.lessonId('acp-lec-1') }, learner);
+  const acp = await postComment(
+    { user: learnerId, text: 'Hi', lesson: await ctx.lessonId('acp-lec-1') },
+    learner,
+  );
   expect(acp.statusCode).toBe(403);
 });
 
@@ -77,9 +90,18 @@ test('empty, whitespace, too long, wrong types and unknown lessons answer 400', 
     [{ user: learnerId, text: 5, lesson }, { text: ['Not a valid string.'] }],
     [{ user: learnerId, text: 'x', lesson: 'one' }, { lesson: ['A valid integer is required.'] }],
     [{ user: learnerId, text: 'x', lesson: 1.5 }, { lesson: ['A valid integer is required.'] }],
-    [{ user: learnerId, text: 'x', lesson: { id: 1 } }, { lesson: ['A valid integer is required.'] }],
-    [{ user: learnerId, text: 'x', lesson: 999999 }, { lesson: ['Invalid pk "999999" - object does not exist.'] }],
-    [{ user: learnerId }, { text: ['This field is required.'], lesson: ['This field is required.'] }],
+    [
+      { user: learnerId, text: 'x', lesson: { id: 1 } },
+      { lesson: ['A valid integer is required.'] },
+    ],
+    [
+      { user: learnerId, text: 'x', lesson: 999999 },
+      { lesson: ['Invalid pk "999999" - object does not exist.'] },
+    ],
+    [
+      { user: learnerId },
+      { text: ['This field is required.'], lesson: ['This field is required.'] },
+    ],
   ];
   for (const [payload, expected] of cases) {
     const res = await postComment(payload, learner);

@@ -10,7 +10,12 @@ export default async function commentsRoutes(app: FastifyInstance) {
     { onRequest: authenticate, schema: createCommentSchema },
     async (request, reply) => {
       const userId = requireSameUser(request, toId(request.body.user));
-      const comment = await createComment(app.db, userId, toId(request.body.lesson), request.body.text);
+      const comment = await createComment(
+        app.db,
+        userId,
+        toId(request.body.lesson),
+        request.body.text,
+      );
       return reply.code(201).send(comment);
     },
   );

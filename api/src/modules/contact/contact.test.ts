@@ -6,7 +6,11 @@ const valid = {
   user_id: 'academy-public-key',
   service_id: 'service_academy',
   template_id: 'template_contact',
-  template_params: { from_name: 'Huda', email: 'huda@example.com', message: 'When does the P6 course open?' },
+  template_params: {
+    from_name: 'Huda',
+    email: 'huda@example.com',
+    message: 'When does the P6 course open?',
+  },
 };
 
 let ctx: TestContext;

@@ -25,7 +25,9 @@ export default async function contactRoutes(app: FastifyInstance) {
         }
         const status = error.statusCode ?? 500;
         if (status >= 400 && status < 500) {
-          return reply.code(status === 413 || status === 415 ? status : 400).send('The request body is invalid.');
+          return reply
+            .code(status === 413 || status === 415 ? status : 400)
+            .send('The request body is invalid.');
         }
         request.log.error({ err: error }, 'contact message failed');
         return reply.code(500).send('The message could not be sent. Try again later.');

@@ -24,7 +24,10 @@ export function checkIds(config: Config, body: SendBody): void {
     throw new EmailJsError(400, 'The service ID is invalid. Check the service ID of your account.');
   }
   if (body.template_id !== config.email.templateId) {
-    throw new EmailJsError(400, 'The template ID is invalid. Check the template ID of your account.');
+    throw new EmailJsError(
+      400,
+      'The template ID is invalid. Check the template ID of your account.',
+    );
   }
 }
 
@@ -58,7 +61,9 @@ export async function receiveContactMessage(
       kind: 'contact',
       to: config.contactInbox,
       subject: `Contact form: message from ${fromName || email || 'a visitor'}`,
-      text: [`From: ${fromName || '(no name)'}`, `E-mail: ${email || '(none)'}`, '', message].join('\n'),
+      text: [`From: ${fromName || '(no name)'}`, `E-mail: ${email || '(none)'}`, '', message].join(
+        '\n',
+      ),
       ...(email ? { replyTo: email } : {}),
     });
   }

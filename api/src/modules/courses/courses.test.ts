@@ -1,4 +1,11 @@
-import { createTestApp, json, LEARNER, NEWBIE, newUser, type TestContext } from '../../test/helpers';
+import {
+  createTestApp,
+  json,
+  LEARNER,
+  NEWBIE,
+  newUser,
+  type TestContext,
+} from '../../test/helpers';
 
 let ctx: TestContext;
 let learner: string;
@@ -33,7 +40,13 @@ describe('GET /api/courses/', () => {
     }
     expect(courses.filter((c) => c.status === 'Soon')).toHaveLength(1);
     expect(courses).toContainEqual(
-      expect.objectContaining({ name: 'PMP', category: 'PMP', price: 299, price_LE: 9500, price_SR: 1120 }),
+      expect.objectContaining({
+        name: 'PMP',
+        category: 'PMP',
+        price: 299,
+        price_LE: 9500,
+        price_SR: 1120,
+      }),
     );
     // Works without the trailing slash too.
     expect((await ctx.request({ method: 'GET', url: '/api/courses' })).statusCode).toBe(200);
@@ -64,7 +77,8 @@ describe('GET /api/courses/{id}', () => {
       });
       expect(course.trailer).toMatch(/^\/api\/media\/public\/[0-9a-f]{20}\.mp4$/);
       expect(String(course.description)).toContain('Module (');
-      for (const n of [1, 2, 3, 4]) expect(String(course[`Introduction_${n}`]).length).toBeGreaterThan(0);
+      for (const n of [1, 2, 3, 4])
+        expect(String(course[`Introduction_${n}`]).length).toBeGreaterThan(0);
       expect(course.lessons.length).toBe(4);
       for (const lesson of course.lessons) {
         expect(Object.keys(lesson).sort()).toEqual(['id', 'name']);
@@ -114,7 +128,11 @@ describe('GET /api/courses/{course}/{lesson}/', () => {
 
   test('an unpaid learner gets 403, a visitor 401', async () => {
     const lesson = await ctx.lessonId('pmp-lec-1');
-    const unpaid = await ctx.request({ method: 'GET', url: `/api/courses/${pmp}/${lesson}/`, token: newbie });
+    const unpaid = await ctx.request({
+      method: 'GET',
+      url: `/api/courses/${pmp}/${lesson}/`,
+      token: newbie,
+    });
     expect(unpaid.statusCode).toBe(403);
     expect(json(unpaid)).toEqual({ detail: 'You have not paid for this course.' });
     const other = await newUser(ctx);

@@ -18,8 +18,10 @@ const lessonParams = {
 export default async function coursesRoutes(app: FastifyInstance) {
   app.get('/courses/', async () => listCourses(app.db));
 
-  app.get<{ Params: { id: string } }>('/courses/:id', { schema: { params: courseParams } }, async (request) =>
-    courseDetail(app.db, Number(request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    '/courses/:id',
+    { schema: { params: courseParams } },
+    async (request) => courseDetail(app.db, Number(request.params.id)),
   );
 
   app.get<{ Params: { course: string; lesson: string } }>(

@@ -26,7 +26,11 @@ interface InstructorRow {
 
 /** Prices are stored as numeric(12,2) and sent as JSON numbers (e.g. 299 or 199.5). */
 function prices(row: CourseRow) {
-  return { price: Number(row.price), price_LE: Number(row.price_le), price_SR: Number(row.price_sr) };
+  return {
+    price: Number(row.price),
+    price_LE: Number(row.price_le),
+    price_SR: Number(row.price_sr),
+  };
 }
 
 export function instructorJson(row: InstructorRow) {
@@ -125,10 +129,10 @@ export async function lessonForLearner(
     course_id: number;
     video_file: string | null;
     pdf_file: string | null;
-  }>('SELECT id, name, course_id, video_file, pdf_file FROM lessons WHERE id = $1 AND course_id = $2', [
-    lessonId,
-    courseId,
-  ]);
+  }>(
+    'SELECT id, name, course_id, video_file, pdf_file FROM lessons WHERE id = $1 AND course_id = $2',
+    [lessonId, courseId],
+  );
   const lesson = rows[0];
   if (!lesson) throw notFound();
   if (!(await isEnrolled(db, userId, courseId))) {

@@ -1,4 +1,12 @@
-import { createTestApp, json, LEARNER, NEWBIE, markPaid, newUser, type TestContext } from '../../test/helpers';
+import {
+  createTestApp,
+  json,
+  LEARNER,
+  NEWBIE,
+  markPaid,
+  newUser,
+  type TestContext,
+} from '../../test/helpers';
 
 interface Bank {
   id: number;
@@ -25,7 +33,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const get = (url: string, token?: string) => ctx.request({ method: 'GET', url, ...(token ? { token } : {}) });
+const get = (url: string, token?: string) =>
+  ctx.request({ method: 'GET', url, ...(token ? { token } : {}) });
 
 test('PMP topics and exams list {id, name} for any signed-in user', async () => {
   for (const kind of ['topics', 'exams']) {
@@ -52,7 +61,10 @@ test('a learner who paid a course of the category gets the questions with answer
   const topics = json<{ id: number }[]>(await get('/api/PMP/topics', learner));
   const exams = json<{ id: number }[]>(await get('/api/PMP/exams', learner));
   const banks: Bank[] = [];
-  for (const url of [...topics.map((t) => `/api/PMP/topics/${t.id}`), ...exams.map((e) => `/api/PMP/exams/${e.id}`)]) {
+  for (const url of [
+    ...topics.map((t) => `/api/PMP/topics/${t.id}`),
+    ...exams.map((e) => `/api/PMP/exams/${e.id}`),
+  ]) {
     const res = await get(url, learner);
     expect(res.statusCode).toBe(200);
     banks.push(json<Bank>(res));

@@ -68,10 +68,18 @@ export async function bankWithQuestions(
      WHERE q.${parent} = $1 ORDER BY a.question_id, a.position, a.id`,
     [bank.id],
   );
-  const byQuestion = new Map<number, { id: number; text: string; img: string | null; is_correct: boolean }[]>();
+  const byQuestion = new Map<
+    number,
+    { id: number; text: string; img: string | null; is_correct: boolean }[]
+  >();
   for (const answer of answers) {
     const list = byQuestion.get(answer.question_id) ?? [];
-    list.push({ id: answer.id, text: answer.text, img: publicMediaUrl(answer.img), is_correct: answer.is_correct });
+    list.push({
+      id: answer.id,
+      text: answer.text,
+      img: publicMediaUrl(answer.img),
+      is_correct: answer.is_correct,
+    });
     byQuestion.set(answer.question_id, list);
   }
   return {

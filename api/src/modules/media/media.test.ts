@@ -1,4 +1,11 @@
-import { createTestApp, json, LEARNER, NEWBIE, markPaid, type TestContext } from '../../test/helpers';
+import {
+  createTestApp,
+  json,
+  LEARNER,
+  NEWBIE,
+  markPaid,
+  type TestContext,
+} from '../../test/helpers';
 import { MediaSigner } from './service';
 
 let ctx: TestContext;
@@ -33,7 +40,11 @@ test('the signed video URL serves the file with byte ranges (206) so the player 
   expect(size).toBeLessThan(60_000);
   expect(full.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])); // EBML
 
-  const part = await ctx.request({ method: 'GET', url: urls.video_file, headers: { range: 'bytes=100-199' } });
+  const part = await ctx.request({
+    method: 'GET',
+    url: urls.video_file,
+    headers: { range: 'bytes=100-199' },
+  });
   expect(part.statusCode).toBe(206);
   expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
   expect(part.rawPayload).toEqual(full.rawPayload.subarray(100, 200));
@@ -81,7 +92,9 @@ test('a valid signature for a learner who has not paid (any more) answers 403', 
 });
 
 test('public images are served with a long cache header; bad names answer 404', async () => {
-  const courses = json<{ image: string }[]>(await ctx.request({ method: 'GET', url: '/api/courses/' }));
+  const courses = json<{ image: string }[]>(
+    await ctx.request({ method: 'GET', url: '/api/courses/' }),
+  );
   const image = await ctx.request({ method: 'GET', url: courses[0]?.image as string });
   expect(image.statusCode).toBe(200);
   expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);

@@ -29,7 +29,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { file: string } }>(
     '/media/public/:file',
-    { schema: { params: { type: 'object', properties: { file: { type: 'string', maxLength: 40 } } } } },
+    {
+      schema: {
+        params: { type: 'object', properties: { file: { type: 'string', maxLength: 40 } } },
+      },
+    },
     async (request, reply) => {
       if (!MEDIA_NAME.test(request.params.file)) throw notFound();
       mediaHeaders(reply, `public, max-age=${YEAR}, immutable`);
@@ -39,7 +43,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { file: string } }>(
     '/media/assets/:file',
-    { schema: { params: { type: 'object', properties: { file: { type: 'string', maxLength: 60 } } } } },
+    {
+      schema: {
+        params: { type: 'object', properties: { file: { type: 'string', maxLength: 60 } } },
+      },
+    },
     async (request, reply) => {
       if (!/^[a-z0-9-]+\.(svg|png|webp)$/.test(request.params.file)) throw notFound();
       mediaHeaders(reply, 'public, max-age=86400');
@@ -101,4 +109,3 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
   );
 }
-

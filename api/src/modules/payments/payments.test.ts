@@ -1,4 +1,12 @@
-import { createTestApp, json, LEARNER, NEWBIE, markPaid, newUser, type TestContext } from '../../test/helpers';
+import {
+  createTestApp,
+  json,
+  LEARNER,
+  NEWBIE,
+  markPaid,
+  newUser,
+  type TestContext,
+} from '../../test/helpers';
 
 let ctx: TestContext;
 let learnerId: number;
@@ -21,29 +29,56 @@ afterAll(async () => {
 describe('GET /api/check_paid_course/{userId}/{courseId}/', () => {
   test('answers {paid} from the enrollments table', async () => {
     const learner = ctx.tokenFor(learnerId);
-    const paid = await ctx.request({ method: 'GET', url: `/api/check_paid_course/${learnerId}/${pmp}/`, token: learner });
+    const paid = await ctx.request({
+      method: 'GET',
+      url: `/api/check_paid_course/${learnerId}/${pmp}/`,
+      token: learner,
+    });
     expect(paid.statusCode).toBe(200);
     expect(json(paid)).toEqual({ paid: true });
-    const unpaid = await ctx.request({ method: 'GET', url: `/api/check_paid_course/${learnerId}/${acp}`, token: learner });
+    const unpaid = await ctx.request({
+      method: 'GET',
+      url: `/api/check_paid_course/${learnerId}/${acp}`,
+      token: learner,
+    });
     expect(json(unpaid)).toEqual({ paid: false });
 
     const fresh = await newUser(ctx);
-    const before = await ctx.request({ method: 'GET', url: `/api/check_paid_course/${fresh.id}/${acp}/`, token: fresh.token });
+    const before = await ctx.request({
+      method: 'GET',
+      url: `/api/check_paid_course/${fresh.id}/${acp}/`,
+      token: fresh.token,
+    });
     expect(json(before)).toEqual({ paid: false });
     await markPaid(ctx, fresh.id, acp);
-    const after = await ctx.request({ method: 'GET', url: `/api/check_paid_course/${fresh.id}/${acp}/`, token: fresh.token });
+    const after = await ctx.request({
+      method: 'GET',
+      url: `/api/check_paid_course/${fresh.id}/${acp}/`,
+      token: fresh.token,
+    });
     expect(json(after)).toEqual({ paid: true });
   });
 
   test("another user's id answers 403, no token 401, unknown course 404", async () => {
-    const other = await ctx.request({ method: 'GET', url: `/api/check_paid_course/${learnerId}/${pmp}/`, token: newbie });
+    const other = await ctx.request({
+      method: 'GET',
+      url: `/api/check_paid_course/${learnerId}/${pmp}/`,
+      token: newbie,
+    });
     expect(other.statusCode).toBe(403);
-    expect((await ctx.request({ method: 'GET', url: `/api/check_paid_course/${learnerId}/${pmp}/` })).statusCode).toBe(401);
-    const unknown = await ctx.request({ method: 'GET', url: `/api/check_paid_course/${newbieId}/999999/`, token: newbie });
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/check_paid_course/${learnerId}/${pmp}/` }))
+        .statusCode,
+    ).toBe(401);
+    const unknown = await ctx.request({
+      method: 'GET',
+      url: `/api/check_paid_course/${newbieId}/999999/`,
+      token: newbie,
+    });
     expect(unknown.statusCode).toBe(404);
     const injected = await ctx.request({
       method: 'GET',
-      url: `/api/check_paid_course/${newbieId}/${encodeURIComponent("1 OR 1=1")}/`,
+      url: `/api/check_paid_course/${newbieId}/${encodeURIComponent('1 OR 1=1')}/`,
       token: newbie,
     });
     expect(injected.statusCode).toBe(404);
@@ -52,7 +87,12 @@ describe('GET /api/check_paid_course/{userId}/{courseId}/', () => {
 
 describe('POST /api/apply-coupon/', () => {
   const apply = (payload: unknown, token: string | undefined = newbie) =>
-    ctx.request({ method: 'POST', url: '/api/apply-coupon/', payload: payload as object, ...(token ? { token } : {}) });
+    ctx.request({
+      method: 'POST',
+      url: '/api/apply-coupon/',
+      payload: payload as object,
+      ...(token ? { token } : {}),
+    });
 
   test('a percentage coupon for all courses discounts the three prices and is remembered', async () => {
     const res = await apply({ course_id: pmp, user_id: newbieId, coupon_title: 'welcome10' });
@@ -70,7 +110,11 @@ describe('POST /api/apply-coupon/', () => {
   });
 
   test('a fixed-amount coupon for one course; applying another replaces the remembered one', async () => {
-    const res = await apply({ course_id: String(pmp), user_id: String(newbieId), coupon_title: 'PMP50' });
+    const res = await apply({
+      course_id: String(pmp),
+      user_id: String(newbieId),
+      coupon_title: 'PMP50',
+    });
     expect(json(res)).toEqual({
       coupon_title: 'PMP50',
       discounted_prices: { cost_USD: 249, cost_EGP: 8000, cost_SAR: 930 },
@@ -98,7 +142,9 @@ describe('POST /api/apply-coupon/', () => {
   });
 
   test('the usage limit counts completed orders that used the coupon', async () => {
-    const { rows } = await ctx.db.query<{ id: number }>("SELECT id FROM coupons WHERE title = 'ACP25'");
+    const { rows } = await ctx.db.query<{ id: number }>(
+      "SELECT id FROM coupons WHERE title = 'ACP25'",
+    );
     const couponId = rows[0]?.id;
     await ctx.db.query('UPDATE coupons SET usage_limit = 1 WHERE id = $1', [couponId]);
     const first = await apply({ course_id: acp, user_id: newbieId, coupon_title: 'ACP25' });
@@ -112,19 +158,31 @@ describe('POST /api/apply-coupon/', () => {
       [learnerId, acp, couponId],
     );
     const second = await apply({ course_id: acp, user_id: newbieId, coupon_title: 'ACP25' });
-    expect(json(second)).toEqual({ non_field_errors: ['This coupon has reached its usage limit.'] });
+    expect(json(second)).toEqual({
+      non_field_errors: ['This coupon has reached its usage limit.'],
+    });
   });
 
   test('a course already paid cannot take a coupon', async () => {
-    const res = await apply({ course_id: pmp, user_id: learnerId, coupon_title: 'WELCOME10' }, ctx.tokenFor(learnerId));
+    const res = await apply(
+      { course_id: pmp, user_id: learnerId, coupon_title: 'WELCOME10' },
+      ctx.tokenFor(learnerId),
+    );
     expect(json(res)).toEqual({ non_field_errors: ['You have already paid for this course.'] });
   });
 
   test('access rules and bad input', async () => {
-    expect((await apply({ course_id: pmp, user_id: newbieId, coupon_title: 'WELCOME10' }, '')).statusCode).toBe(401);
+    expect(
+      (await apply({ course_id: pmp, user_id: newbieId, coupon_title: 'WELCOME10' }, ''))
+        .statusCode,
+    ).toBe(401);
     const other = await apply({ course_id: pmp, user_id: learnerId, coupon_title: 'WELCOME10' });
     expect(other.statusCode).toBe(403);
-    const unknown = await apply({ course_id: 999999, user_id: newbieId, coupon_title: 'WELCOME10' });
+    const unknown = await apply({
+      course_id: 999999,
+      user_id: newbieId,
+      coupon_title: 'WELCOME10',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown)).toEqual({ detail: 'Course not found.' });
     const bad = await apply({ course_id: 'x', user_id: newbieId, coupon_title: 'y'.repeat(65) });
@@ -161,7 +219,10 @@ describe('payment calls (until the checkout issue lands)', () => {
       ),
     ).rejects.toThrow();
     await expect(
-      ctx.db.query('INSERT INTO enrollments (user_id, course_id) VALUES ($1, $2)', [learnerId, pmp]),
+      ctx.db.query('INSERT INTO enrollments (user_id, course_id) VALUES ($1, $2)', [
+        learnerId,
+        pmp,
+      ]),
     ).rejects.toThrow();
   });
 });

@@ -10,10 +10,11 @@ export const checkPaidSchema = {
 };
 
 export const applyCouponSchema = {
-  body: objectSchema(
-    { course_id: idField, user_id: idField, coupon_title: text(64, 1) },
-    ['course_id', 'user_id', 'coupon_title'],
-  ),
+  body: objectSchema({ course_id: idField, user_id: idField, coupon_title: text(64, 1) }, [
+    'course_id',
+    'user_id',
+    'coupon_title',
+  ]),
 };
 
 export interface ApplyCouponBody {

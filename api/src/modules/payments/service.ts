@@ -1,7 +1,11 @@
 import type { Db, Queryable } from '../../db/db';
 import { nonFieldError, notFound } from '../../lib/errors';
 
-export async function isEnrolled(db: Queryable, userId: number, courseId: number): Promise<boolean> {
+export async function isEnrolled(
+  db: Queryable,
+  userId: number,
+  courseId: number,
+): Promise<boolean> {
   const { rows } = await db.query(
     'SELECT 1 FROM enrollments WHERE user_id = $1 AND course_id = $2',
     [userId, courseId],

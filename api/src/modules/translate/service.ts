@@ -32,7 +32,9 @@ export async function translate(
   const known = (await remembered(db, text.trim(), target)) ?? (await remembered(db, body, target));
   if (known !== null) return prefix + known;
   if (machine === null) {
-    throw unavailable('No translation is available for this text (no translation service is configured).');
+    throw unavailable(
+      'No translation is available for this text (no translation service is configured).',
+    );
   }
   let translated: string;
   try {

@@ -47,10 +47,16 @@ afterAll(async () => {
 });
 
 const translate = (text: string, auth: string | null = token) =>
-  ctx.request({ method: 'GET', url: `/api/translate/${encodeURIComponent(text)}`, ...(auth ? { token: auth } : {}) });
+  ctx.request({
+    method: 'GET',
+    url: `/api/translate/${encodeURIComponent(text)}`,
+    ...(auth ? { token: auth } : {}),
+  });
 
 test('seeded question and answer texts come from the translation memory, with the #NN. prefix kept', async () => {
-  const question = await translate('#01. Which document formally authorizes the existence of a project?');
+  const question = await translate(
+    '#01. Which document formally authorizes the existence of a project?',
+  );
   expect(question.statusCode).toBe(200);
   expect(json(question)).toEqual({ data: '#01. ما الوثيقة التي تعتمد وجود المشروع رسميًا؟' });
   expect(json(await translate('Project charter'))).toEqual({ data: 'ميثاق المشروع' });
@@ -79,7 +85,9 @@ test('unknown texts go to the machine translation service once, then come from m
   const second = await translate(text);
   expect(json(second)).toEqual({ data: `[ar] ${text}` });
   expect(mt.calls).toHaveLength(1);
-  const { rows } = await ctx.db.query("SELECT origin FROM translations WHERE source_text = $1", [text]);
+  const { rows } = await ctx.db.query('SELECT origin FROM translations WHERE source_text = $1', [
+    text,
+  ]);
   expect(rows).toEqual([{ origin: 'machine' }]);
 });
 
@@ -88,17 +96,27 @@ test('a failing service answers 503; without a service an unknown text answers 5
   try {
     const res = await translate('Something never seen');
     expect(res.statusCode).toBe(503);
-    expect(json(res)).toEqual({ detail: 'The translation service is unavailable. Try again later.' });
+    expect(json(res)).toEqual({
+      detail: 'The translation service is unavailable. Try again later.',
+    });
   } finally {
     mt.fail(false);
   }
   const offline = await createTestApp();
   try {
     const t = offline.tokenFor(await offline.userId(NEWBIE));
-    const res = await offline.request({ method: 'GET', url: '/api/translate/Unseen%20text', token: t });
+    const res = await offline.request({
+      method: 'GET',
+      url: '/api/translate/Unseen%20text',
+      token: t,
+    });
     expect(res.statusCode).toBe(503);
     expect(json<{ detail: string }>(res).detail).toMatch(/No translation is available/);
-    const known = await offline.request({ method: 'GET', url: '/api/translate/Risk%20register', token: t });
+    const known = await offline.request({
+      method: 'GET',
+      url: '/api/translate/Risk%20register',
+      token: t,
+    });
     expect(json(known)).toEqual({ data: 'سجل المخاطر' });
   } finally {
     await offline.close();
@@ -117,8 +135,10 @@ test('login is required and the text is limited to 2000 characters', async () =>
 });
 
 test('the client reports unreachable services and bad answers as errors', async () => {
-  await expect(new LibreTranslateClient('http://127.0.0.1:9', 500).translate('x', 'ar')).rejects.toThrow(
-    /unreachable/,
+  await expect(
+    new LibreTranslateClient('http://127.0.0.1:9', 500).translate('x', 'ar'),
+  ).rejects.toThrow(/unreachable/);
+  await expect(new LibreTranslateClient(`${mt.url}/nothing`).translate('x', 'ar')).rejects.toThrow(
+    /404/,
   );
-  await expect(new LibreTranslateClient(`${mt.url}/nothing`).translate('x', 'ar')).rejects.toThrow(/404/);
 });

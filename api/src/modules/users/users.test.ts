@@ -1,11 +1,20 @@
 import { createHmac } from 'node:crypto';
-import { createTestApp, json, LEARNER, NEWBIE, TEST_SECRET, type TestContext } from '../../test/helpers';
+import {
+  createTestApp,
+  json,
+  LEARNER,
+  NEWBIE,
+  TEST_SECRET,
+  type TestContext,
+} from '../../test/helpers';
 
 function token(payload: Record<string, unknown>, secret = TEST_SECRET, alg = 'HS256'): string {
   const header = Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   const signature =
-    alg === 'none' ? '' : createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
+    alg === 'none'
+      ? ''
+      : createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
   return `${header}.${body}.${signature}`;
 }
 
@@ -25,7 +34,12 @@ test('GET /api/users/{id}/ answers the token user profile (with and without trai
   for (const url of [`/api/users/${learnerId}/`, `/api/users/${learnerId}`]) {
     const res = await ctx.request({ method: 'GET', url, token: ctx.tokenFor(learnerId) });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ id: learnerId, user_id: learnerId, username: 'learner', email: LEARNER });
+    expect(json(res)).toEqual({
+      id: learnerId,
+      user_id: learnerId,
+      username: 'learner',
+      email: LEARNER,
+    });
   }
 });
 
@@ -80,7 +94,16 @@ test('forged, unsigned, expired, malformed and wrong-scheme tokens answer 401', 
 });
 
 test('ids that are not plain numbers, including injection strings, answer 404', async () => {
-  for (const id of ["1' OR '1'='1", '1;DROP TABLE users', '-1', '0', '1.5', 'abc', '99999999999', '%00']) {
+  for (const id of [
+    "1' OR '1'='1",
+    '1;DROP TABLE users',
+    '-1',
+    '0',
+    '1.5',
+    'abc',
+    '99999999999',
+    '%00',
+  ]) {
     const res = await ctx.request({
       method: 'GET',
       url: `/api/users/${encodeURIComponent(id)}/`,
