@@ -162,7 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     : { kind: 'pglite', dir: path.join(dataDir, 'pglite') };
   const mediaDir = path.resolve(text('MEDIA_DIR') ?? path.join(dataDir, 'media'));
 
-  let jwtSecret = text('JWT_SECRET');
+  const jwtSecret = text('JWT_SECRET');
   if (jwtSecret !== null && jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long (use a random string).');
   }
@@ -236,7 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems);
 
-  config.jwtSecret = jwtSecret ?? (jwtSecret = loadOrCreateSecret(dataDir));
+  config.jwtSecret = jwtSecret ?? loadOrCreateSecret(dataDir);
   return config;
 }
 

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sha256Hex } from '../lib/hash';
 import { hashPassword } from '../lib/passwords';
 import type { Db, Queryable } from './db';
 
@@ -134,7 +134,7 @@ class MediaStore {
     const known = this.copied.get(cacheKey);
     if (known) return known;
     const data = fs.readFileSync(source);
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 20);
+    const hash = sha256Hex(data).slice(0, 20);
     const name = `${hash}${path.extname(source).toLowerCase()}`;
     const target = path.join(this.mediaDir, area, name);
     if (!fs.existsSync(target)) {
@@ -153,10 +153,6 @@ async function ensureCategory(tx: Queryable, name: string): Promise<void> {
 async function idByKey(tx: Queryable, table: string, key: string): Promise<number | null> {
   const { rows } = await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE key = $1`, [key]);
   return rows[0]?.id ?? null;
-}
-
-export function sourceHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }
 
 export async function importContent(
@@ -514,7 +510,7 @@ export async function importContent(
             `INSERT INTO translations (source_hash, source_text, target_lang, translated_text, origin)
              VALUES ($1, $2, $3, $4, 'import')
              ON CONFLICT (source_hash, target_lang) DO UPDATE SET translated_text = $4`,
-            [sourceHash(source), source, language, translated],
+            [sha256Hex(source), source, language, translated],
           );
           summary.translations += 1;
         }

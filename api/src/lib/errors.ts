@@ -3,6 +3,24 @@ export interface FieldErrors {
   [field: string]: string[] | FieldErrors;
 }
 
+/** Puts `message` at a nested field path (DRF nests the errors of nested serializers). */
+export function addFieldError(errors: FieldErrors, path: string[], message: string): void {
+  const segments = path.length > 0 ? path : ['non_field_errors'];
+  let node = errors;
+  segments.forEach((segment, index) => {
+    if (index === segments.length - 1) {
+      const existing = node[segment];
+      const list = Array.isArray(existing) ? existing : [];
+      if (!list.includes(message)) list.push(message);
+      node[segment] = list;
+    } else {
+      const child = node[segment];
+      node[segment] = child && !Array.isArray(child) ? child : {};
+      node = node[segment] as FieldErrors;
+    }
+  });
+}
+
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,

@@ -23,12 +23,6 @@ export function objectSchema(
   return { type: 'object', properties, required, additionalProperties: true };
 }
 
-/** Responses with the `detail` shape, for documentation of the routes. */
-export const detailResponse = {
-  type: 'object',
-  properties: { detail: { type: 'string' } },
-} as const;
-
 export function toId(value: string | number): number {
   return typeof value === 'number' ? value : Number(value);
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type FieldErrors } from '../lib/errors';
+import { addFieldError, ApiError, type FieldErrors } from '../lib/errors';
 import { ID_PATTERN } from '../lib/schemas';
 
 /**
@@ -85,21 +85,7 @@ export function ajvToDrf(errors: AjvError[], data: unknown): FieldErrors {
       .slice(1)
       .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
-    const message = messageFor(error, valueAt(data, segments));
-    if (segments.length === 0) segments.push('non_field_errors');
-    let node = result;
-    segments.forEach((segment, index) => {
-      if (index === segments.length - 1) {
-        const existing = node[segment];
-        const list = Array.isArray(existing) ? existing : [];
-        if (!list.includes(message)) list.push(message);
-        node[segment] = list;
-      } else {
-        const child = node[segment];
-        node[segment] = child && !Array.isArray(child) ? child : {};
-        node = node[segment] as FieldErrors;
-      }
-    });
+    addFieldError(result, segments, messageFor(error, valueAt(data, segments)));
   }
   return result;
 }
@@ -140,9 +126,6 @@ export function errorHandler(
       return reply.code(413).send({ detail: 'Request body is too large.' });
     default:
       break;
-  }
-  if (status === 429) {
-    return reply.code(429).send({ detail: error.message });
   }
   if (status >= 400 && status < 500) {
     // Other client errors raised by Fastify itself (bad content length, prototype poisoning, ...).

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, type FieldErrors } from '../lib/errors';
+import { addFieldError, badRequest, type FieldErrors } from '../lib/errors';
 
 const MESSAGE = 'Null characters are not allowed.';
 
@@ -23,17 +23,6 @@ export async function refuseNullCharacters(request: FastifyRequest): Promise<voi
   const paths = [...nullPaths(request.params), ...nullPaths(request.body)];
   if (paths.length === 0) return;
   const errors: FieldErrors = {};
-  for (const path of paths) {
-    const segments = path.length > 0 ? path : ['non_field_errors'];
-    let node = errors;
-    segments.forEach((segment, index) => {
-      if (index === segments.length - 1) node[segment] = [MESSAGE];
-      else {
-        const child = node[segment];
-        node[segment] = child && !Array.isArray(child) ? child : {};
-        node = node[segment] as FieldErrors;
-      }
-    });
-  }
+  for (const path of paths) addFieldError(errors, path, MESSAGE);
   throw badRequest(errors);
 }

@@ -16,7 +16,6 @@ export default fp(
       redis = new Redis(app.config.redisUrl, {
         connectTimeout: 1000,
         maxRetriesPerRequest: 1,
-        lazyConnect: false,
       });
       redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
       app.addHook('onClose', async () => {

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import { accountEmailProblems } from '../../lib/email';
 import { badRequest, type FieldErrors } from '../../lib/errors';
+import { sha256Hex } from '../../lib/hash';
 import { sendAndRecord, type Mailer } from '../../lib/mailer';
 import {
   burnPasswordTime,
@@ -14,10 +15,6 @@ import {
 import type { RegisterBody } from './schemas';
 
 const RESET_TTL_MINUTES = 60;
-
-export function hashOtp(otp: string): string {
-  return createHash('sha256').update(otp).digest('hex');
-}
 
 export async function registerUser(db: Db, config: Config, body: RegisterBody): Promise<number> {
   const username = body.username.trim();
@@ -88,7 +85,7 @@ export async function sendPasswordReset(
     await tx.query(
       `INSERT INTO password_resets (user_id, otp_hash, expires_at)
        VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [user.id, hashOtp(otp), RESET_TTL_MINUTES],
+      [user.id, sha256Hex(otp), RESET_TTL_MINUTES],
     );
   });
   const link = `${config.siteUrl}/password/reset/confirm/${otp}`;
@@ -131,7 +128,7 @@ export async function confirmPasswordReset(
       `UPDATE password_resets SET used_at = now()
        WHERE otp_hash = $1 AND used_at IS NULL AND expires_at > now()
        RETURNING user_id`,
-      [hashOtp(otp.trim())],
+      [sha256Hex(otp.trim())],
     );
     if (!rows[0]) return false;
     await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [

@@ -13,7 +13,6 @@ const YEAR = 31_536_000;
 /** Media must never run as a page of the site (an SVG with a script, for instance). */
 function mediaHeaders(reply: FastifyReply, cacheControl: string): void {
   reply.header('cache-control', cacheControl);
-  reply.header('x-content-type-options', 'nosniff');
   reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
 }
 

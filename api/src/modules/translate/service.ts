@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/db';
-import { sourceHash } from '../../db/content-import';
 import { unavailable } from '../../lib/errors';
+import { sha256Hex } from '../../lib/hash';
 import type { MachineTranslator } from './translator';
 
 /** Question texts start with '#NN. ': the number is kept as is and the rest translated. */
@@ -10,7 +10,7 @@ const NUMBER_PREFIX = /^(#\d{1,4}\.\s*)/;
 async function remembered(db: Queryable, text: string, target: string): Promise<string | null> {
   const { rows } = await db.query<{ translated_text: string }>(
     'SELECT translated_text FROM translations WHERE source_hash = $1 AND target_lang = $2',
-    [sourceHash(text), target],
+    [sha256Hex(text), target],
   );
   return rows[0]?.translated_text ?? null;
 }
@@ -46,7 +46,7 @@ export async function translate(
   await db.query(
     `INSERT INTO translations (source_hash, source_text, target_lang, translated_text, origin)
      VALUES ($1, $2, $3, $4, 'machine') ON CONFLICT (source_hash, target_lang) DO NOTHING`,
-    [sourceHash(body), body, target, translated],
+    [sha256Hex(body), body, target, translated],
   );
   return prefix + translated;
 }
