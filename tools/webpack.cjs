@@ -107,6 +107,10 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
           runtimePlugins: host
             ? [path.join(dir, 'src', 'app', 'federation-runtime-plugin.ts')]
             : [],
+          // The shell provides the federation runtime to the remotes, so each remoteEntry.js does
+          // not carry its own copy (~26 KB gzip). A remote's dev server (development mode) keeps its
+          // own runtime so it can run without the shell.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         // Every app has its own page: the shell's index.html, and a standalone page per remote
         // so its team can run it alone (`npm run dev -w mf-blog`).

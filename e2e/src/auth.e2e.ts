@@ -105,5 +105,6 @@ test("validation: register with different passwords shows 'Passwords not Matched
 
   // Switching tabs clears the messages.
   await page.getByRole('tab', { name: 'Login' }).click();
-  expect(await errorList(session).count()).toBe(0);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  expect(await errorList(session).locator('li').count()).toBe(0);
 });

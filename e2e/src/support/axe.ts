@@ -13,6 +13,16 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (evaluated through the DevTools protocol, so the CSP allows it). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colour contrast is measured on what is painted: let finite animations (fade-ins) end first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
