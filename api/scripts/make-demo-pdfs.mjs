@@ -75,6 +75,11 @@ const documents = {
     'INVEST and acceptance criteria.',
   ],
   'ba-lec-3': ['Business Analysis - Lec 3', 'Process Modelling', 'As-is and to-be process maps.'],
+  'blog-exam-checklist': [
+    'Exam day checklist',
+    'Academy blog',
+    'ID documents, a good night of sleep, arrive early.',
+  ],
   'p6-lec-1': [
     'Primavera P6 - Lec 1',
     'Getting Started with P6',
