@@ -119,4 +119,5 @@ export const messages = {
   remoteUnavailable: (area: string) =>
     `Sorry, ${area} could not be loaded right now. The rest of the site still works.`,
   retry: 'Try again',
+  loadingArea: (area: string) => `Loading ${area}`,
 } as const;

@@ -9,6 +9,7 @@ import {
   type LazyExoticComponent,
 } from 'react';
 
+import { messages } from '../../messages';
 import { RemoteBoundary } from './RemoteBoundary';
 import { resetRemote, type RemoteName } from './remotes-manifest';
 
@@ -53,7 +54,7 @@ export function RemoteModule({ remote, module, area, props = {} }: RemoteModuleP
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<Spinner label={`Loading ${area}`} />}>
+      <Suspense fallback={<Spinner label={messages.loadingArea(area)} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per remote, module and attempt (lazyCache): the identity only changes on retry */}
         <Loaded {...props} />
       </Suspense>
