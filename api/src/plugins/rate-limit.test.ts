@@ -1,14 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { createTestApp, type TestContext } from '../test/helpers';
 
 /**
  * Two API instances sharing one Redis share the login counts. Needs Debian's redis-server
- * (installed by CI); the test starts its own on a free 127.0.0.1 port and stops it after.
+ * (.ci/run installs it when missing); the test starts its own on a free 127.0.0.1 port and
+ * stops it after.
  */
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-const describeRedis = hasRedis ? describe : describe.skip;
-if (!hasRedis) console.warn('redis-server not installed: shared rate-limit test skipped');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,7 +35,7 @@ async function waitForPort(port: number, timeoutMs = 5000): Promise<void> {
   }
 }
 
-describeRedis('rate limits shared through Redis (REDIS_URL)', () => {
+describe('rate limits shared through Redis (REDIS_URL)', () => {
   let redis: ChildProcess;
   let a: TestContext;
   let b: TestContext;
@@ -50,6 +48,11 @@ describeRedis('rate limits shared through Redis (REDIS_URL)', () => {
         stdio: 'ignore',
       },
     );
+    redis.once('error', (error) => {
+      throw new Error(
+        `redis-server could not start (${error.message}): install Debian's redis-server`,
+      );
+    });
     await waitForPort(port);
     const env = {
       REDIS_URL: `redis://127.0.0.1:${port}`,
