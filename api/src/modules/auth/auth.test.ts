@@ -70,6 +70,22 @@ describe('POST /api/register/', () => {
     expect(json(profile)).toMatchObject({ username: 'amira', email: 'amira@example.com' });
   });
 
+  test('the username is optional: the profile then has an empty one', async () => {
+    const res = await post('/api/register/', {
+      email: 'nameless@example.net',
+      password: 'GoodPass1',
+    });
+    expect(res.statusCode).toBe(201);
+    const { access } = json<{ access: string }>(res);
+    const { user_id: userId } = decodeJwt(access);
+    const profile = await ctx.request({
+      method: 'GET',
+      url: `/api/users/${String(userId)}/`,
+      token: access,
+    });
+    expect(json(profile)).toMatchObject({ username: '', email: 'nameless@example.net' });
+  });
+
   test('a second account with the same e-mail (any case) is refused', async () => {
     const res = await post('/api/register/', {
       username: 'other',
@@ -129,7 +145,6 @@ describe('POST /api/register/', () => {
     const missing = await post('/api/register/', {});
     expect(missing.statusCode).toBe(400);
     expect(json(missing)).toEqual({
-      username: ['This field is required.'],
       email: ['This field is required.'],
       password: ['This field is required.'],
     });

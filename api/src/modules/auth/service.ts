@@ -17,10 +17,9 @@ import type { RegisterBody } from './schemas';
 const RESET_TTL_MINUTES = 60;
 
 export async function registerUser(db: Db, config: Config, body: RegisterBody): Promise<number> {
-  const username = body.username.trim();
+  const username = (body.username ?? '').trim();
   const email = body.email.trim();
   const errors: FieldErrors = {};
-  if (username === '') errors.username = ['This field may not be blank.'];
   const emailProblems =
     email === '' ? ['This field may not be blank.'] : accountEmailProblems(email);
   if (emailProblems.length > 0) errors.email = emailProblems;
