@@ -8,6 +8,15 @@ const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '..');
+const reactRouterDist = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const reactRouterProductionBuild = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
 const sharedPackage = require(path.join(repoRoot, 'shared', 'package.json'));
 
 /**
@@ -65,7 +74,12 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
         uniqueName: `academy_${name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // react-router's package exports only its development build (warnings and checks); its
+        // production build sits beside it.
+        alias: production ? reactRouterProductionBuild : {},
+      },
       module: {
         rules: [
           {
