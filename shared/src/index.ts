@@ -5,6 +5,7 @@ export * from './config/runtime-config';
 export * from './auth/auth-store';
 export * from './api/api-client';
 export * from './schemas';
+export * from './courses/lecture-order';
 export * from './ui/toasts';
 export * from './ui/SkeletonCard';
 export * from './ui/Spinner';

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, Spinner, type Course } from '@academy/shared';
+import { getRuntimeConfig, sortLessonsByLecture, Spinner, type Course } from '@academy/shared';
 import { Link } from 'react-router-dom';
 
 import { messages } from '../../messages';
@@ -63,7 +63,7 @@ export function CourseOverview({ course, purchase }: CourseOverviewProps) {
       <section className="checkout__section" aria-labelledby="checkout-lessons">
         <h2 id="checkout-lessons">{messages.lessons}</h2>
         <ol className="checkout__lessons">
-          {course.lessons.map((lesson) => (
+          {sortLessonsByLecture(course.lessons).map((lesson) => (
             <li key={lesson.id}>{lesson.name}</li>
           ))}
         </ol>

@@ -93,6 +93,26 @@ describe('CourseOverview', () => {
     ]);
   });
 
+  it("lists the lessons by lecture number: 'Lec 10' after 'Lec 9', no number first", () => {
+    renderOverview('visitor', {
+      lessons: [
+        { id: 20, name: 'Lec 10 - Closing' },
+        { id: 21, name: 'Lec 9 - Quality' },
+        { id: 22, name: 'Lec 1 - Introduction' },
+        { id: 23, name: 'Welcome' },
+      ],
+    });
+    const lessons = within(screen.getByRole('region', { name: 'Lessons' })).getAllByRole(
+      'listitem',
+    );
+    expect(lessons.map((li) => li.textContent)).toEqual([
+      'Welcome',
+      'Lec 1 - Introduction',
+      'Lec 9 - Quality',
+      'Lec 10 - Closing',
+    ]);
+  });
+
   it('lays the description out right-to-left, one paragraph per module', () => {
     renderOverview('visitor');
     const region = screen.getByRole('region', { name: 'About this course' });

@@ -1,8 +1,7 @@
-import type { LessonSummary } from '@academy/shared';
+import { sortLessonsByLecture, type LessonSummary } from '@academy/shared';
 import { Link } from 'react-router-dom';
 
 import { messages } from '../../messages';
-import { sortLessonsByLecture } from './lecture-order';
 import './lessons.css';
 
 export interface LessonAccordionProps {

@@ -1,4 +1,4 @@
-import type { LessonSummary } from '@academy/shared';
+import type { LessonSummary } from '../types';
 
 /** The N of 'Lec N' in a lesson name (any case, spaces optional); no number counts as 0. */
 export function lectureNumber(name: string): number {
