@@ -21,8 +21,13 @@ function decodeQuotedPrintable(raw: string): string {
   return decoded;
 }
 
-/** A local SMTP stand-in on 127.0.0.1 (no TLS, no auth) that keeps what it receives. */
-export async function startSmtpServer(): Promise<{
+/**
+ * A local SMTP stand-in on 127.0.0.1 (no TLS, no auth) that keeps what it receives and hands
+ * each mail to `onMail` (the end-to-end suite writes them where its tests can read them).
+ */
+export async function startSmtpServer(
+  options: { onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<{
   url: string;
   mails: ReceivedMail[];
   stop(): Promise<void>;
@@ -36,12 +41,14 @@ export async function startSmtpServer(): Promise<{
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           text: decodeQuotedPrintable(raw),
-        });
+        };
+        mails.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },

@@ -1,14 +1,21 @@
 // Starts what the end-to-end suite drives:
 //  - an API instance behind nginx, and nginx itself from the rendered production config, serving
 //    dist/ (the site as in production): E2E_BASE_URL;
-//  - the Node server in site mode, as `npm start` runs it: E2E_NODE_URL.
+//  - the Node server in site mode, as `npm start` runs it: E2E_NODE_URL;
+//  - a local SMTP stand-in receiving the API's mail: E2E_MAIL_DIR.
 // The built site must exist (`npm test` builds it before this suite).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { freePort, repoRoot, startApi, startProcess, waitForHttp } from './processes';
-import { setRunning } from './running';
+import { startMailStandIn } from './mail-standin';
+import { freePort, repoRoot, startApi, startProcess, stopProcess, waitForHttp } from './processes';
+import { setRunning, type Stopper } from './running';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script shared with operators
+const { renderNginxConfig } = require(path.join(repoRoot, 'nginx', 'render-config.cjs')) as {
+  renderNginxConfig: (options: Record<string, unknown>) => string;
+};
 
 export default async function globalSetup(): Promise<void> {
   const siteDir = path.join(repoRoot, 'dist');
@@ -18,40 +25,65 @@ export default async function globalSetup(): Promise<void> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
   const logDir = path.join(repoRoot, 'e2e', 'artifacts');
   fs.mkdirSync(logDir, { recursive: true });
+  // Registered as each thing starts, so a failure half-way still stops what did start.
+  const stoppers: Stopper[] = [];
+  setRunning({ workDir, stoppers });
 
-  // Generous limits: the rate limits themselves are tested in the API suite.
-  const extraEnv = { RATE_LIMIT_AUTH_MAX: '1000', TRUST_PROXY: 'true' };
-  const [api, site] = await Promise.all([
-    startApi({ name: 'api-behind-nginx', dataDir: path.join(workDir, 'api'), logDir, extraEnv }),
-    startApi({ name: 'node-site', dataDir: path.join(workDir, 'site'), logDir, siteDir, extraEnv }),
-  ]);
+  try {
+    const mailDir = path.join(workDir, 'mail');
+    const mail = await startMailStandIn(mailDir);
+    stoppers.push(() => mail.stop());
 
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script shared with operators
-  const { renderNginxConfig } = require(path.join(repoRoot, 'nginx', 'render-config.cjs')) as {
-    renderNginxConfig: (options: Record<string, unknown>) => string;
-  };
-  const nginxPort = await freePort();
-  const prefix = path.join(workDir, 'nginx');
-  const config = renderNginxConfig({
-    prefix,
-    siteDir,
-    listen: `127.0.0.1:${nginxPort}`,
-    apiServers: [`127.0.0.1:${api.port}`],
-    daemon: false,
-    authRate: '50r/s',
-  });
-  const nginxBinary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-  const nginx = startProcess(
-    'nginx',
-    nginxBinary,
-    ['-p', prefix, '-c', config],
-    process.env,
-    logDir,
-  );
-  const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-  await waitForHttp(`${nginxUrl}/api/health`);
+    const nginxPort = await freePort();
+    const nginxUrl = `http://127.0.0.1:${nginxPort}`;
+    // Generous limits: the rate limits themselves are tested in the API suite.
+    const extraEnv = { RATE_LIMIT_AUTH_MAX: '1000', TRUST_PROXY: 'true' };
+    const [api, site] = await Promise.all([
+      startApi({
+        name: 'api-behind-nginx',
+        dataDir: path.join(workDir, 'api'),
+        logDir,
+        extraEnv: { ...extraEnv, SMTP_URL: mail.url, SITE_URL: nginxUrl },
+      }),
+      startApi({
+        name: 'node-site',
+        dataDir: path.join(workDir, 'site'),
+        logDir,
+        siteDir,
+        extraEnv,
+      }),
+    ]);
+    stoppers.push(
+      () => stopProcess(api.process),
+      () => stopProcess(site.process),
+    );
 
-  process.env.E2E_BASE_URL = nginxUrl;
-  process.env.E2E_NODE_URL = site.url;
-  setRunning({ workDir, children: [nginx, api.process, site.process] });
+    const prefix = path.join(workDir, 'nginx');
+    const config = renderNginxConfig({
+      prefix,
+      siteDir,
+      listen: `127.0.0.1:${nginxPort}`,
+      apiServers: [`127.0.0.1:${api.port}`],
+      daemon: false,
+      authRate: '50r/s',
+    });
+    const nginxBinary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+    const nginx = startProcess(
+      'nginx',
+      nginxBinary,
+      ['-p', prefix, '-c', config],
+      process.env,
+      logDir,
+    );
+    stoppers.push(() => stopProcess(nginx));
+    await waitForHttp(`${nginxUrl}/api/health`);
+
+    process.env.E2E_BASE_URL = nginxUrl;
+    process.env.E2E_NODE_URL = site.url;
+    process.env.E2E_MAIL_DIR = mailDir;
+  } catch (error) {
+    await Promise.all(stoppers.map((stop) => stop()));
+    fs.rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,10 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-
 // globalSetup and globalTeardown run in the same (parent) process: what was started is kept on
 // globalThis between them.
+export type Stopper = () => Promise<void>;
+
 interface Running {
   workDir: string;
-  children: ChildProcess[];
+  stoppers: Stopper[];
 }
 
 const KEY = '__academyE2eRunning';
