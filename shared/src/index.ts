@@ -6,6 +6,8 @@ export * from './auth/auth-store';
 export * from './api/api-client';
 export * from './schemas';
 export * from './courses/lecture-order';
+export * from './courses/api';
+export * from './courses/use-course';
 export * from './ui/toasts';
 export * from './ui/SkeletonCard';
 export * from './ui/Spinner';

@@ -1,19 +1,21 @@
-import type { Lesson } from '@academy/shared';
+import { usePaidCheck, type Lesson } from '@academy/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 
 import { messages } from '../../messages';
-import { usePaidAccess } from '../lessons/use-course-access';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { LessonView } from './LessonView';
 import { fetchLesson, postComment } from './api';
 import './lesson.css';
 
+const logPaidCheckFailed = (error: unknown) =>
+  console.error('[learning] could not check the course payment', error);
+
 /** /Lectuers/:courseId/:lessonId: plays a lesson of a course the learner paid for. */
 export function LessonPage() {
   const { courseId = '', lessonId = '' } = useParams();
-  const { userId, access } = usePaidAccess(courseId);
+  const { userId, status: paid } = usePaidCheck(courseId, logPaidCheckFailed);
   const [loaded, setLoaded] = useState<{ key: string; lesson: Lesson } | null>(null);
   // Bumped after a comment is posted: the lesson (and so its comments) is fetched again.
   const [revision, setRevision] = useState(0);
@@ -33,7 +35,7 @@ export function LessonPage() {
   }, [courseId, lessonId, revision]);
 
   if (userId === null) return <Navigate to="/login" replace />;
-  if (access === 'unpaid') return <Navigate to={`/Checkout/${courseId}`} replace />;
+  if (paid === 'unpaid') return <Navigate to={`/Checkout/${courseId}`} replace />;
 
   const lesson = loaded?.key === key ? loaded.lesson : null;
   if (!lesson) {

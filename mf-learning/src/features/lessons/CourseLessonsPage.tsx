@@ -1,27 +1,33 @@
+import { useCourse, usePaidCheck } from '@academy/shared';
 import { Navigate, useParams } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { LessonAccordion, LessonPlaceholders } from './LessonAccordion';
-import { useCourse, usePaidAccess } from './use-course-access';
 
 interface CourseLessonsPageProps {
   /** /Course_Lectuers titles the page 'The Course Lessons'; /Lectuers uses the course name. */
   title?: string;
 }
 
+const logPaidCheckFailed = (error: unknown) =>
+  console.error('[learning] could not check the course payment', error);
+
 /**
  * /Course_Lectuers/:courseId and /Lectuers/:courseId. Visitors go to /login; a learner who has
- * not paid goes to the course's checkout.
+ * not paid goes to the course's checkout. A failed course load is silently ignored (spec
+ * section 8): the placeholders stay.
  */
 export function CourseLessonsPage({ title }: CourseLessonsPageProps) {
   const courseId = useParams().courseId ?? '';
-  const { userId, access } = usePaidAccess(courseId);
-  const course = useCourse(courseId);
+  const { status: paid } = usePaidCheck(courseId, logPaidCheckFailed);
+  const load = useCourse(courseId);
 
-  if (userId === null) return <Navigate to="/login" replace />;
-  if (access === 'unpaid') return <Navigate to={`/Checkout/${courseId}`} replace />;
+  if (paid === 'visitor') return <Navigate to="/login" replace />;
+  if (paid === 'unpaid') return <Navigate to={`/Checkout/${courseId}`} replace />;
 
-  const ready = course && access !== 'checking';
+  const course = load.status === 'loaded' ? load.course : null;
+  // A failed paid check shows the list: the server still guards the paid content.
+  const ready = course && paid !== 'checking';
   return (
     <section className="lessons-page" aria-labelledby="lessons-title">
       <h1 id="lessons-title">{title ?? course?.name ?? messages.courseLessonsTitle}</h1>

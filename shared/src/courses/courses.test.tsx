@@ -1,0 +1,119 @@
+import { renderHook, waitFor } from '@testing-library/react';
+
+import { apiClient } from '../api/api-client';
+import { useAuthStore } from '../auth/auth-store';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { json, routes, startLocalServer, type LocalServer } from '../testing/local-server';
+import { inOneHour, makeToken } from '../testing/tokens';
+import type { Course } from '../types';
+import { fetchCourse, fetchPaidCheck } from './api';
+import { useCourse, usePaidCheck } from './use-course';
+
+const course = (id: number, name = `Course ${id}`): Course => ({
+  id,
+  name,
+  image: '/api/media/course.svg',
+  status: 'Available',
+  category: 'PMP',
+  price: 299,
+  price_LE: 9500,
+  price_SR: 1120,
+  trailer: '',
+  description: '',
+  instructor: { id: 1, name: 'Sara', image: '', review: '', mobile_number: '', LinkdIn: '' },
+  lessons: [{ id: 1, name: 'Lec 1' }],
+  Introduction_1: '',
+  Introduction_2: '',
+  Introduction_3: '',
+  Introduction_4: '',
+});
+
+let api: LocalServer;
+apiClient.defaults.timeout = 0;
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  useAuthStore.getState().logout();
+  api = await startLocalServer(
+    routes({
+      '/api/courses/4': json(course(4, 'PMP')),
+      '/api/courses/5': json(course(5, 'PMI-ACP')),
+      '/api/courses/9': json({ detail: 'Server error' }, 500),
+      '/api/check_paid_course/7/4/': json({ paid: true }),
+      '/api/check_paid_course/7/5/': json({ paid: false }),
+      '/api/check_paid_course/7/9/': json({ detail: 'Server error' }, 500),
+    }),
+  );
+  setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
+});
+afterEach(() => api.close());
+
+const logIn = (userId: number) =>
+  useAuthStore.getState().login(makeToken({ user_id: userId, exp: inOneHour() }));
+
+describe('fetchCourse and fetchPaidCheck', () => {
+  it('GET /courses/{id} answers the course', async () => {
+    await expect(fetchCourse('4')).resolves.toMatchObject({ id: 4, name: 'PMP' });
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/courses/4']);
+  });
+
+  it('GET /check_paid_course/{userId}/{courseId}/ answers paid, with the bearer token', async () => {
+    logIn(7);
+    await expect(fetchPaidCheck(7, '4')).resolves.toBe(true);
+    await expect(fetchPaidCheck(7, '5')).resolves.toBe(false);
+    expect(api.requests.map((r) => r.url)).toEqual([
+      '/api/check_paid_course/7/4/',
+      '/api/check_paid_course/7/5/',
+    ]);
+    expect(api.requests[0]?.headers.authorization).toMatch(/^Bearer /);
+  });
+});
+
+describe('useCourse', () => {
+  it('is loading, then loaded; a new id loads again and never shows the old course', async () => {
+    const { result, rerender } = renderHook(({ id }) => useCourse(id), {
+      initialProps: { id: '4' },
+    });
+    expect(result.current).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current.status).toBe('loaded'));
+    expect(result.current).toMatchObject({ course: { name: 'PMP' } });
+
+    rerender({ id: '5' });
+    expect(result.current).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current).toMatchObject({ course: { name: 'PMI-ACP' } }));
+  });
+
+  it('reports a failed load once and says failed', async () => {
+    const errors: unknown[] = [];
+    const { result } = renderHook(() => useCourse('9', (error) => errors.push(error)));
+    await waitFor(() => expect(result.current).toEqual({ status: 'failed' }));
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('usePaidCheck', () => {
+  it('asks nothing for a visitor', async () => {
+    const { result } = renderHook(() => usePaidCheck('4'));
+    expect(result.current).toEqual({ userId: null, status: 'visitor' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests).toEqual([]);
+  });
+
+  it.each([
+    ['4', 'paid'],
+    ['5', 'unpaid'],
+  ])('checks course %s for the learner: %s', async (courseId, status) => {
+    logIn(7);
+    const { result } = renderHook(() => usePaidCheck(courseId));
+    expect(result.current).toEqual({ userId: 7, status: 'checking' });
+    await waitFor(() => expect(result.current).toEqual({ userId: 7, status }));
+  });
+
+  it('reports a failed check once and says failed', async () => {
+    logIn(7);
+    const errors: unknown[] = [];
+    const { result } = renderHook(() => usePaidCheck('9', (error) => errors.push(error)));
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,3 @@
+// '@academy/shared/testing': helpers for the apps' tests (Node only; never bundled).
+export * from './local-server';
+export * from './tokens';
