@@ -20,8 +20,15 @@ const swcTransform = [
  * @param {'jsdom'|'node'} [options.environment]
  * @param {string[]} [options.setupFiles] extra setup files, relative to rootDir
  * @param {string[]} [options.esmPackages] node_modules packages shipped as ESM only
+ * @param {boolean} [options.realApi] start one real API server for the run (tools/jest/real-api.cjs)
  */
-function createJestConfig({ rootDir, environment = 'jsdom', setupFiles = [], esmPackages = [] }) {
+function createJestConfig({
+  rootDir,
+  environment = 'jsdom',
+  setupFiles = [],
+  esmPackages = [],
+  realApi = false,
+}) {
   const browser = environment === 'jsdom';
   return {
     rootDir,
@@ -41,6 +48,12 @@ function createJestConfig({ rootDir, environment = 'jsdom', setupFiles = [], esm
       ...setupFiles.map((file) => path.join(rootDir, file)),
     ],
     clearMocks: true,
+    ...(realApi
+      ? {
+          globalSetup: path.join(__dirname, 'jest', 'real-api-setup.cjs'),
+          globalTeardown: path.join(__dirname, 'jest', 'real-api-teardown.cjs'),
+        }
+      : {}),
   };
 }
 

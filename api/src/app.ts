@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDb, type Db } from './db/db';
@@ -81,6 +82,10 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     reply.header('x-content-type-options', 'nosniff');
   });
 
+  // Same origin by default (nginx or the site server); a front end on another origin is listed.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, maxAge: 600 });
+  }
   await app.register(authentication);
   await app.register(rateLimits);
   await app.register(

@@ -56,6 +56,7 @@ test('every bad variable is reported with its own message', () => {
       SITE_DIR: '/nonexistent/site',
       MAIL_FROM: 'nobody',
       SEED_DEMO: 'perhaps',
+      CORS_ORIGINS: 'https://ok.example.com,not a url,https://x.example.com/path',
     });
   } catch (e) {
     error = e;
@@ -79,9 +80,11 @@ test('every bad variable is reported with its own message', () => {
     'SITE_DIR',
     'MAIL_FROM',
     'SEED_DEMO',
+    'CORS_ORIGINS',
   ]) {
     expect(problems.some((p) => p.startsWith(`${name} `))).toBe(true);
   }
+  expect(problems.filter((p) => p.startsWith('CORS_ORIGINS ')).length).toBe(2);
   expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
 });
 

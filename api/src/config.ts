@@ -23,6 +23,8 @@ export interface Config {
   siteUrl: string;
   siteDir: string | null;
   redisUrl: string | null;
+  /** Origins allowed to call the API from another origin (CORS); none by default (same origin). */
+  corsOrigins: string[];
   trustProxy: boolean | number | string[];
   rateLimit: { authMax: number; windowMs: number };
   bodyLimit: number;
@@ -186,6 +188,18 @@ export function loadConfig(env: Env = process.env): Config {
       );
   }
 
+  const corsOrigins = (text('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!isUrl(origin, ['http:', 'https:']) || new URL(origin).origin !== origin) {
+      problems.push(
+        `CORS_ORIGINS must be a comma-separated list of origins such as https://academy.example.com (got "${origin}").`,
+      );
+    }
+  }
+
   const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
@@ -215,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     siteDir,
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:'], null),
+    corsOrigins,
     trustProxy,
     rateLimit: {
       authMax: integer('RATE_LIMIT_AUTH_MAX', 20, 1, 1_000_000),
