@@ -9,6 +9,7 @@ export const messages = {
   downloadPdf: 'Download PDF',
   downloadPdfLabel: 'Download PDF (opens in a new tab)',
   videoFallback: 'Your browser cannot play this video.',
+  noVideo: 'The video of this lesson is not available yet.',
   backToLessons: 'All lessons',
   commentsTitle: 'Comments',
   noComments: 'No comments yet. Be the first to ask or share a note.',

@@ -13,6 +13,7 @@ export * from './ui/SkeletonCard';
 export * from './ui/Spinner';
 export * from './ui/Pagination';
 export * from './ui/NotFound';
+export * from './ui/OptionalImage';
 export * from './app/mount-standalone';
 
 /** The shared contract's version: the shell and remotes compare majors (version skew check). */

@@ -1,4 +1,6 @@
-// Domain types: the shapes the API answers (spec section 3, DESIGN.md section 4).
+// Domain types: the shapes the API answers (spec section 3, DESIGN.md section 4). A field that
+// the API sends as null when the content has none is typed `| null` (media an operator has not
+// uploaded yet, a course without an instructor, a blog post without an author).
 
 export interface UserProfile {
   id: number;
@@ -14,7 +16,7 @@ export interface AuthResponse {
 export interface Instructor {
   id: number;
   name: string;
-  image: string;
+  image: string | null;
   review: string;
   mobile_number: string;
   /** Spelt so by the API contract. */
@@ -38,8 +40,9 @@ export interface Comment {
 /** A lesson as a learner who paid receives it: signed media URLs and its comments. */
 export interface Lesson extends LessonSummary {
   course: number;
-  video_file: string;
-  pdf_file: string;
+  /** Signed for this learner; null when the lesson has no video (or PDF) yet. */
+  video_file: string | null;
+  pdf_file: string | null;
   comments: Comment[];
 }
 
@@ -48,7 +51,7 @@ export type CourseStatus = 'Available' | 'Soon' | (string & {});
 export interface CourseSummary {
   id: number;
   name: string;
-  image: string;
+  image: string | null;
   status: CourseStatus;
   category: string;
   price: number;
@@ -57,9 +60,10 @@ export interface CourseSummary {
 }
 
 export interface Course extends CourseSummary {
-  trailer: string;
+  trailer: string | null;
   description: string;
-  instructor: Instructor;
+  /** null when no instructor is assigned (or the instructor was removed). */
+  instructor: Instructor | null;
   lessons: LessonSummary[];
   Introduction_1: string;
   Introduction_2: string;
@@ -99,7 +103,7 @@ export interface BlogPost {
   id: number;
   title: string;
   content: string;
-  image: string;
+  image: string | null;
   pdf: string | null;
   author_name: string | null;
   date_posted: string;

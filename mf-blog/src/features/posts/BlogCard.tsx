@@ -1,4 +1,4 @@
-import type { BlogPost } from '@academy/shared';
+import { OptionalImage, type BlogPost } from '@academy/shared';
 
 import { messages } from '../../messages';
 import { authorName, formatPostDate, truncateText } from './post-text';
@@ -13,7 +13,7 @@ interface BlogCardProps {
 export function BlogCard({ post, onOpen }: BlogCardProps) {
   return (
     <article className="blog-card">
-      <img
+      <OptionalImage
         className="blog-card__image"
         src={post.image}
         alt={post.title}

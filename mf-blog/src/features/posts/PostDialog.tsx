@@ -33,13 +33,15 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
             {messages.close}
           </button>
         </header>
-        <img
-          className="post-dialog__image"
-          src={post.image}
-          alt={post.title}
-          width={460}
-          height={288}
-        />
+        {post.image && (
+          <img
+            className="post-dialog__image"
+            src={post.image}
+            alt={post.title}
+            width={460}
+            height={288}
+          />
+        )}
         <PostMeta post={post} />
         {paragraphs.map((text, index) => (
           <p key={index} dir="auto">

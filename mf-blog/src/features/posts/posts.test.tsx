@@ -175,6 +175,16 @@ describe('BlogList', () => {
     expect(open).toHaveFocus();
   });
 
+  it('puts a plain box on the card and no image in the pop-up for a post without image', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<BlogList posts={[post(1, { image: null })]} loading={false} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.blog-card__image')).toHaveClass('ac-image-placeholder');
+    await user.click(screen.getByRole('button', { name: 'Read “Post 1”' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText('Text of post 1.')).toBeInTheDocument();
+  });
+
   it('shows no PDF link for a post without one', async () => {
     const user = userEvent.setup();
     render(<BlogList posts={[post(1, { pdf: null })]} loading={false} />);

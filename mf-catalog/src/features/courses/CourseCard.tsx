@@ -1,4 +1,4 @@
-import type { CourseSummary } from '@academy/shared';
+import { OptionalImage, type CourseSummary } from '@academy/shared';
 import { Link } from 'react-router-dom';
 
 import { messages } from '../../messages';
@@ -7,7 +7,7 @@ export function CourseCard({ course }: { course: Pick<CourseSummary, 'id' | 'nam
   const titleId = `course-card-${course.id}`;
   return (
     <article className="course-card">
-      <img
+      <OptionalImage
         className="course-card__image"
         src={course.image}
         alt={course.name}

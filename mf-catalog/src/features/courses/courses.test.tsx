@@ -72,6 +72,14 @@ describe('CourseList', () => {
     expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/Checkout/7');
   });
 
+  it('puts a plain box in place of a course image the API does not have', () => {
+    const { container } = renderList({ courses: [{ ...course(7, 'PMP'), image: null }] });
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.course-card__image')).toHaveClass('ac-image-placeholder');
+    expect(screen.getByRole('heading', { name: 'PMP' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/Checkout/7');
+  });
+
   it('has the search box and the Quick View block', () => {
     renderList({ courses: coursesNamed(2) });
     const search = screen.getByRole('searchbox', { name: 'Search the courses' });

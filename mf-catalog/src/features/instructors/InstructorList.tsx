@@ -1,4 +1,4 @@
-import { Spinner, type Instructor } from '@academy/shared';
+import { OptionalImage, Spinner, type Instructor } from '@academy/shared';
 
 import { messages } from '../../messages';
 import './instructors.css';
@@ -27,7 +27,7 @@ function InstructorCard({ instructor }: { instructor: Instructor }) {
   const phone = instructor.mobile_number.trim();
   return (
     <article className="instructor-card">
-      <img
+      <OptionalImage
         className="instructor-card__image"
         src={instructor.image}
         alt={instructor.name}

@@ -39,6 +39,13 @@ describe('InstructorList', () => {
     expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('puts a plain box in place of a portrait the API does not have', () => {
+    const { container } = render(<InstructorList instructors={[{ ...sara, image: null }]} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.instructor-card__image')).toHaveClass('ac-image-placeholder');
+    expect(screen.getByRole('heading', { name: 'Sara Haddad' })).toBeInTheDocument();
+  });
+
   it('leaves out a missing phone number or LinkedIn address', () => {
     render(<InstructorList instructors={[{ ...sara, mobile_number: '', LinkdIn: '' }]} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

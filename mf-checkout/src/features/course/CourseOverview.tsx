@@ -1,4 +1,10 @@
-import { getRuntimeConfig, sortLessonsByLecture, Spinner, type Course } from '@academy/shared';
+import {
+  getRuntimeConfig,
+  OptionalImage,
+  sortLessonsByLecture,
+  Spinner,
+  type Course,
+} from '@academy/shared';
 import { Link } from 'react-router-dom';
 
 import { messages } from '../../messages';
@@ -19,7 +25,7 @@ const comingSoonImage = () => `${getRuntimeConfig().apiBaseUrl}/media/assets/com
 /** The purchase page's body: what the course is, and what the learner can do next. */
 export function CourseOverview({ course, purchase }: CourseOverviewProps) {
   const soon = course.status === 'Soon';
-  const paragraphs = splitDescription(course.description ?? '');
+  const paragraphs = splitDescription(course.description);
   return (
     <article className="checkout" aria-labelledby="checkout-title">
       <div className="checkout__top">
@@ -39,7 +45,13 @@ export function CourseOverview({ course, purchase }: CourseOverviewProps) {
               {messages.trailerFallback}
             </video>
           ) : (
-            <img src={course.image} alt={course.name} width={640} height={400} />
+            <OptionalImage
+              className="checkout__image"
+              src={course.image}
+              alt={course.name}
+              width={640}
+              height={400}
+            />
           )}
         </div>
         <div className="checkout__summary">

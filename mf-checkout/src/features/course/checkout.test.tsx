@@ -126,12 +126,25 @@ describe('CourseOverview', () => {
   });
 
   it('shows the course image when there is no trailer', () => {
-    const { container } = renderOverview('visitor', { trailer: '' });
+    const { container } = renderOverview('visitor', { trailer: null });
     expect(container.querySelector('video')).toBeNull();
     expect(screen.getByRole('img', { name: 'PMP' })).toHaveAttribute(
       'src',
       '/api/media/course-pmp.svg',
     );
+  });
+
+  it('shows a plain box when there is neither trailer nor image', () => {
+    const { container } = renderOverview('visitor', { trailer: null, image: null });
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.checkout__media .ac-image-placeholder')).not.toBeNull();
+  });
+
+  it('leaves the instructor out when the course has none', () => {
+    renderOverview('visitor', { instructor: null });
+    expect(screen.queryByText('Instructor')).not.toBeInTheDocument();
+    expect(screen.getByText('$299')).toBeInTheDocument();
   });
 
   it("sends visitors to /login with 'Log in to Proceed'", () => {

@@ -19,19 +19,23 @@ export function LessonView({ lesson, children }: LessonViewProps) {
         <Link to={`/Lectuers/${lesson.course}`}>← {messages.backToLessons}</Link>
       </p>
       <h1 id="lesson-title">{lesson.name}</h1>
-      {/* The API gives no caption track for lessons yet. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video
-        className="lesson-view__video"
-        src={lesson.video_file}
-        controls
-        controlsList="nodownload"
-        disablePictureInPicture
-        preload="metadata"
-        onContextMenu={(event) => event.preventDefault()}
-      >
-        {messages.videoFallback}
-      </video>
+      {lesson.video_file ? (
+        // The API gives no caption track for lessons yet.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          className="lesson-view__video"
+          src={lesson.video_file}
+          controls
+          controlsList="nodownload"
+          disablePictureInPicture
+          preload="metadata"
+          onContextMenu={(event) => event.preventDefault()}
+        >
+          {messages.videoFallback}
+        </video>
+      ) : (
+        <p className="lesson-view__no-video">{messages.noVideo}</p>
+      )}
       {lesson.pdf_file && (
         <p>
           <a

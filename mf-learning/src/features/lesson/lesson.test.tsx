@@ -46,6 +46,17 @@ describe('LessonView', () => {
       '/Lectuers/3',
     );
   });
+
+  it('says the video is not there yet, and offers no PDF, when the API has neither', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <LessonView lesson={{ ...lesson, video_file: null, pdf_file: null }} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByText('The video of this lesson is not available yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('CommentList', () => {
