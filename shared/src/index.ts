@@ -1,9 +1,11 @@
 // @academy/shared: what more than one front-end app needs, and nothing else. Always import it by
 // this package name (never a relative path) so Module Federation keeps one copy in the page.
 export * from './types';
+export * from './types/shapes';
 export * from './config/runtime-config';
 export * from './auth/auth-store';
 export * from './api/api-client';
+export * from './api/response-shape';
 export * from './schemas';
 export * from './courses/lecture-order';
 export * from './courses/api';

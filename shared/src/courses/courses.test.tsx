@@ -1,9 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
 
 import { apiClient } from '../api/api-client';
+import { UnexpectedResponseError } from '../api/response-shape';
 import { useAuthStore } from '../auth/auth-store';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { json, routes, startLocalServer, type LocalServer } from '../testing/local-server';
+import { html, json, routes, startLocalServer, type LocalServer } from '../testing/local-server';
 import { inOneHour, makeToken } from '../testing/tokens';
 import type { Course } from '../types';
 import { fetchCourse, fetchPaidCheck } from './api';
@@ -39,9 +40,11 @@ beforeEach(async () => {
       '/api/courses/4': json(course(4, 'PMP')),
       '/api/courses/5': json(course(5, 'PMI-ACP')),
       '/api/courses/9': json({ detail: 'Server error' }, 500),
+      '/api/courses/10': html(),
       '/api/check_paid_course/7/4/': json({ paid: true }),
       '/api/check_paid_course/7/5/': json({ paid: false }),
       '/api/check_paid_course/7/9/': json({ detail: 'Server error' }, 500),
+      '/api/check_paid_course/7/10/': html(),
     }),
   );
   setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
@@ -67,6 +70,15 @@ describe('fetchCourse and fetchPaidCheck', () => {
     ]);
     expect(api.requests[0]?.headers.authorization).toMatch(/^Bearer /);
   });
+
+  it('refuse an answer that is not what the API sends (an HTML page), rather than guess', async () => {
+    logIn(7);
+    await expect(fetchCourse('10')).rejects.toBeInstanceOf(UnexpectedResponseError);
+    // Not 'unpaid': a page is not an answer to the question.
+    await expect(fetchPaidCheck(7, '10')).rejects.toThrow(
+      'Unexpected answer for GET /check_paid_course/: expected an object, got string',
+    );
+  });
 });
 
 describe('useCourse', () => {
@@ -83,9 +95,9 @@ describe('useCourse', () => {
     await waitFor(() => expect(result.current).toMatchObject({ course: { name: 'PMI-ACP' } }));
   });
 
-  it('reports a failed load once and says failed', async () => {
+  it.each(['9', '10'])('reports a failed load (course %s) once and says failed', async (id) => {
     const errors: unknown[] = [];
-    const { result } = renderHook(() => useCourse('9', (error) => errors.push(error)));
+    const { result } = renderHook(() => useCourse(id, (error) => errors.push(error)));
     await waitFor(() => expect(result.current).toEqual({ status: 'failed' }));
     expect(errors).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
-import { apiClient, type CourseSummary } from '@academy/shared';
+import { apiClient, courseSummaryShape, expectList, type CourseSummary } from '@academy/shared';
 
 /** GET /courses/: every published course (id, name, image, status, category, prices). */
 export async function fetchCourses(signal?: AbortSignal): Promise<CourseSummary[]> {
-  const response = await apiClient.get<CourseSummary[]>('/courses/', { signal });
-  return response.data;
+  const response = await apiClient.get<unknown>('/courses/', { signal });
+  return expectList(response.data, courseSummaryShape, 'GET /courses/');
 }

@@ -1,5 +1,6 @@
 import { apiClient, setRuntimeConfig, ToastHost, useAuthStore, type Course } from '@academy/shared';
 import {
+  html,
   inOneHour,
   json,
   makeToken,
@@ -46,6 +47,8 @@ beforeEach(async () => {
     routes({
       '/api/courses/4': json(course),
       '/api/courses/8': json({ detail: 'Server error' }, 500),
+      '/api/courses/9': html(),
+      '/api/courses/10': json([course]),
       '/api/check_paid_course/7/4/': json({ paid: true }),
     }),
   );
@@ -82,9 +85,13 @@ describe('CheckoutPage', () => {
     );
   });
 
-  it("warns 'OOOPS , Something went wrong' when the course cannot be loaded", async () => {
+  it.each([
+    ['8', 'a server error'],
+    ['9', 'an HTML page'],
+    ['10', 'a list'],
+  ])("warns 'OOOPS , Something went wrong' when course %s answers %s", async (id) => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderCheckout('8');
+    renderCheckout(id);
     expect(await screen.findByText('OOOPS , Something went wrong')).toBeInTheDocument();
     expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('[checkout] could not load the course', expect.anything());

@@ -1,4 +1,11 @@
-import { apiClient, type Exam, type ExamSummary } from '@academy/shared';
+import {
+  apiClient,
+  examSummaryShape,
+  expectList,
+  readExam,
+  type Exam,
+  type ExamSummary,
+} from '@academy/shared';
 
 import type { ChosenQuestionSet } from './exam-route';
 
@@ -6,14 +13,14 @@ const base = (category: string) => `/${encodeURIComponent(category)}`;
 
 /** GET /{category}/topics: the topic quizzes of a category (PMP only has them). */
 export async function fetchTopics(category: string, signal?: AbortSignal): Promise<ExamSummary[]> {
-  const response = await apiClient.get<ExamSummary[]>(`${base(category)}/topics`, { signal });
-  return response.data;
+  const response = await apiClient.get<unknown>(`${base(category)}/topics`, { signal });
+  return expectList(response.data, examSummaryShape, 'GET /{category}/topics');
 }
 
 /** GET /{category}/exams: the practice exams of a category. */
 export async function fetchExams(category: string, signal?: AbortSignal): Promise<ExamSummary[]> {
-  const response = await apiClient.get<ExamSummary[]>(`${base(category)}/exams`, { signal });
-  return response.data;
+  const response = await apiClient.get<unknown>(`${base(category)}/exams`, { signal });
+  return expectList(response.data, examSummaryShape, 'GET /{category}/exams');
 }
 
 /** GET /{category}/topics/{id} or /{category}/exams/{id}: the set with its questions (paid). */
@@ -23,6 +30,8 @@ export async function fetchQuestionSet(
   signal?: AbortSignal,
 ): Promise<Exam> {
   const kind = chosen.kind === 'topic' ? 'topics' : 'exams';
-  const response = await apiClient.get<Exam>(`${base(category)}/${kind}/${chosen.id}`, { signal });
-  return response.data;
+  const response = await apiClient.get<unknown>(`${base(category)}/${kind}/${chosen.id}`, {
+    signal,
+  });
+  return readExam(response.data, `GET /{category}/${kind}/{id}`);
 }

@@ -1,4 +1,4 @@
-import { apiClient, type Comment, type Lesson } from '@academy/shared';
+import { apiClient, readLesson, type Comment, type Lesson } from '@academy/shared';
 
 /** GET /courses/{course}/{lesson}/: the lesson's signed media and its comments (paid only). */
 export async function fetchLesson(
@@ -7,8 +7,8 @@ export async function fetchLesson(
   signal?: AbortSignal,
 ): Promise<Lesson> {
   const path = `/courses/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}/`;
-  const response = await apiClient.get<Lesson>(path, { signal });
-  return response.data;
+  const response = await apiClient.get<unknown>(path, { signal });
+  return readLesson(response.data, 'GET /courses/{course}/{lesson}/');
 }
 
 /** POST /comments/ {user, text, lesson}. */
