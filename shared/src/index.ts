@@ -12,6 +12,7 @@ export * from './courses/api';
 export * from './courses/use-course';
 export * from './ui/toasts';
 export * from './ui/SkeletonCard';
+export * from './ui/SkeletonCardList';
 export * from './ui/Spinner';
 export * from './ui/Pagination';
 export * from './ui/NotFound';

@@ -1,4 +1,4 @@
-import { Pagination, SkeletonCard, pageSlice, type BlogPost } from '@academy/shared';
+import { Pagination, SkeletonCardList, pageSlice, type BlogPost } from '@academy/shared';
 import { useId, useRef, useState } from 'react';
 
 import { messages } from '../../messages';
@@ -44,11 +44,7 @@ export function BlogList({ posts, loading }: BlogListProps) {
         />
       </div>
       {loading ? (
-        <div className="blog-grid" aria-busy="true" aria-label={messages.loading}>
-          {Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => (
-            <SkeletonCard key={index} />
-          ))}
-        </div>
+        <SkeletonCardList className="blog-grid" count={BLOG_PAGE_SIZE} label={messages.loading} />
       ) : matches.length === 0 ? (
         <p className="blog-empty" role="status">
           {keyword.trim() ? messages.noMatches(keyword.trim()) : messages.noPosts}

@@ -89,7 +89,11 @@ describe('authorName and formatPostDate', () => {
 describe('BlogList', () => {
   it('shows placeholders while loading', () => {
     const { container } = render(<BlogList posts={[]} loading />);
-    expect(screen.getByLabelText('Loading the blog posts')).toHaveAttribute('aria-busy', 'true');
+    // A busy list named for what loads (a named plain div is an axe aria-prohibited-attr).
+    expect(screen.getByRole('list', { name: 'Loading the blog posts' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(container.querySelectorAll('.ac-skeleton-card')).toHaveLength(6);
   });
 

@@ -1,4 +1,4 @@
-import { Pagination, SkeletonCard, pageSlice, type CourseSummary } from '@academy/shared';
+import { Pagination, SkeletonCardList, pageSlice, type CourseSummary } from '@academy/shared';
 import { useId, useState } from 'react';
 
 import { messages } from '../../messages';
@@ -48,11 +48,11 @@ export function CourseList({ courses, loading, error }: CourseListProps) {
           />
         </div>
         {busy ? (
-          <div className="course-grid" aria-busy="true" aria-label={messages.coursesLoading}>
-            {Array.from({ length: COURSES_PAGE_SIZE }, (_, index) => (
-              <SkeletonCard key={index} />
-            ))}
-          </div>
+          <SkeletonCardList
+            className="course-grid"
+            count={COURSES_PAGE_SIZE}
+            label={messages.coursesLoading}
+          />
         ) : matches.length === 0 ? (
           <p className="course-list__empty" role="status">
             {keyword.trim() ? messages.noCourseMatches(keyword.trim()) : messages.noCourses}

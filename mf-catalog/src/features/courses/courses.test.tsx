@@ -54,7 +54,11 @@ describe('CourseList', () => {
   it('shows skeleton cards and no course while loading', () => {
     const { container } = renderList({ loading: true });
     expect(container.querySelectorAll('.ac-skeleton-card')).toHaveLength(4);
-    expect(screen.getByLabelText('Loading the courses')).toHaveAttribute('aria-busy', 'true');
+    // A busy list named for what loads (a named plain div is an axe aria-prohibited-attr).
+    expect(screen.getByRole('list', { name: 'Loading the courses' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(screen.queryByRole('link', { name: 'Enroll Now' })).not.toBeInTheDocument();
   });
 

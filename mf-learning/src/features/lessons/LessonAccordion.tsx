@@ -53,10 +53,14 @@ export function LessonAccordion({ courseId, courseName, lessons }: LessonAccordi
 /** Grey rows in the accordion's shape while the course loads. */
 export function LessonPlaceholders({ count = 4 }: { count?: number }) {
   return (
-    <div className="lesson-accordion" aria-busy="true" aria-label={messages.lessonsLoading}>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="lesson-placeholder" aria-hidden="true" />
-      ))}
+    <div className="lesson-accordion">
+      <ol className="lesson-accordion__list" aria-busy="true" aria-label={messages.lessonsLoading}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <div className="lesson-placeholder" aria-hidden="true" />
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -50,7 +50,11 @@ describe('LessonAccordion', () => {
 
   it('shows busy placeholders while loading', () => {
     const { container } = render(<LessonPlaceholders />);
-    expect(screen.getByLabelText('Loading the lessons')).toHaveAttribute('aria-busy', 'true');
+    // A busy list named for what loads (a named plain div is an axe aria-prohibited-attr).
+    expect(screen.getByRole('list', { name: 'Loading the lessons' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(container.querySelectorAll('.lesson-placeholder')).toHaveLength(4);
   });
 });
