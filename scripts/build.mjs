@@ -4,7 +4,7 @@
 import path from 'node:path';
 
 import { REMOTES, distDir, repoRoot } from './lib/apps.mjs';
-import { buildRemote, buildShell, readManifest, writeManifest } from './lib/build-apps.mjs';
+import { activateVersion, buildRemote, buildShell } from './lib/build-apps.mjs';
 import { inParallel, runOrExit } from './lib/run.mjs';
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -29,12 +29,10 @@ try {
   const results = await inParallel(jobs, 2, (job) =>
     job === 'shell' ? buildShell() : buildRemote(job),
   );
-  const manifest = readManifest();
   for (const result of results) {
     timings.push(result);
-    if (result.entry) manifest[result.name] = result.entry;
+    if (result.version) activateVersion(result.name, result.version);
   }
-  writeManifest(manifest);
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);

@@ -58,6 +58,42 @@ export function writeManifest(manifest) {
   fs.renameSync(temporary, manifestPath());
 }
 
+const historyPath = () => path.join(distDir, 'remotes.history.json');
+
+/** The order in which each remote's versions went live: { blog: ['1.0.0-ab…', …] }. */
+export function readHistory() {
+  try {
+    return JSON.parse(fs.readFileSync(historyPath(), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+export function writeHistory(history) {
+  const temporary = `${historyPath()}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(history, null, 2)}\n`);
+  fs.renameSync(temporary, historyPath());
+}
+
+export const entryFor = (name, version) => `/remotes/${name}/${version}/remoteEntry.js`;
+export const versionOf = (entry) => entry?.split('/')[3];
+
+/**
+ * Makes one version of a remote live: its manifest line moves (atomically) and the history
+ * records it, so a rollback knows what was live before. Returns the version that was live.
+ */
+export function activateVersion(name, version) {
+  const manifest = readManifest();
+  const previous = versionOf(manifest[name]);
+  const history = readHistory();
+  const past = (history[name] ?? (previous ? [previous] : [])).filter((v) => v !== version);
+  history[name] = [...past, version];
+  manifest[name] = entryFor(name, version);
+  writeManifest(manifest);
+  writeHistory(history);
+  return previous;
+}
+
 /** Builds one remote into its version folder; returns { name, version, entry, seconds }. */
 export async function buildRemote(name) {
   const appDir = REMOTES[name];
@@ -74,7 +110,7 @@ export async function buildRemote(name) {
   const target = path.join(remoteRoot, version);
   if (fs.existsSync(target)) fs.rmSync(staging, { recursive: true, force: true });
   else fs.renameSync(staging, target);
-  return { name, version, entry: `/remotes/${name}/${version}/remoteEntry.js`, seconds };
+  return { name, version, entry: entryFor(name, version), seconds };
 }
 
 /** Builds the shell into dist/shell, with its public files; config.json goes beside it. */

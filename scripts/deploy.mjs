@@ -1,0 +1,106 @@
+// Ship or roll back one remote without touching anything else (DESIGN.md section 7).
+//   npm run deploy -- blog          build mf-blog into a new version folder, make it live
+//   npm run rollback -- blog        make the version live before it live again
+//   npm run deploy -- --list        each remote's live and available versions
+//   npm run deploy -- --clean       delete version folders no manifest line points to
+// "Live" is one line of dist/remotes.json, written atomically; a running site serves the new
+// manifest at the next page load. dist/remotes.history.json remembers the order versions went live.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { REMOTES, distDir } from './lib/apps.mjs';
+import {
+  activateVersion,
+  buildRemote,
+  readHistory,
+  readManifest,
+  versionOf,
+  writeHistory,
+} from './lib/build-apps.mjs';
+
+function availableVersions(name) {
+  const dir = path.join(distDir, 'remotes', name);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort(
+      (a, b) => fs.statSync(path.join(dir, a)).mtimeMs - fs.statSync(path.join(dir, b)).mtimeMs,
+    );
+}
+
+function requireRemote(name) {
+  if (!REMOTES[name]) {
+    console.error(`Unknown remote "${name ?? ''}". Known: ${Object.keys(REMOTES).join(', ')}`);
+    process.exit(2);
+  }
+}
+
+async function deploy(name) {
+  requireRemote(name);
+  const started = Date.now();
+  const { version, seconds } = await buildRemote(name);
+  const live = activateVersion(name, version);
+  console.log(
+    `${name}: ${live ?? '(none)'} → ${version} (build ${seconds.toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
+
+function rollback(name) {
+  requireRemote(name);
+  const started = Date.now();
+  const history = readHistory();
+  const steps = history[name] ?? [];
+  const live = versionOf(readManifest()[name]);
+  const previous = steps.filter((version) => version !== live).at(-1);
+  if (
+    !previous ||
+    !fs.existsSync(path.join(distDir, 'remotes', name, previous, 'remoteEntry.js'))
+  ) {
+    console.error(`${name}: no earlier version to roll back to.`);
+    process.exit(1);
+  }
+  // The rolled-back version leaves the history: a second rollback goes one further back.
+  writeHistory({ ...history, [name]: steps.slice(0, steps.lastIndexOf(previous)) });
+  activateVersion(name, previous);
+  console.log(`${name}: ${live} → ${previous} (${Date.now() - started} ms)`);
+}
+
+function list() {
+  const manifest = readManifest();
+  for (const name of Object.keys(REMOTES)) {
+    const live = versionOf(manifest[name]);
+    const versions = availableVersions(name).map((v) => (v === live ? `${v} (live)` : v));
+    console.log(`${name.padEnd(9)} ${versions.join('  ') || '(not built)'}`);
+  }
+}
+
+function clean() {
+  const manifest = readManifest();
+  for (const name of Object.keys(REMOTES)) {
+    const live = versionOf(manifest[name]);
+    for (const version of availableVersions(name)) {
+      if (version === live) continue;
+      fs.rmSync(path.join(distDir, 'remotes', name, version), { recursive: true, force: true });
+      console.log(`removed ${name}/${version}`);
+    }
+  }
+  const history = readHistory();
+  for (const name of Object.keys(history)) {
+    history[name] = history[name].filter((version) => version === versionOf(manifest[name]));
+  }
+  writeHistory(history);
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (command === 'deploy' && args[0] === '--list') list();
+else if (command === 'deploy' && args[0] === '--clean') clean();
+else if (command === 'deploy') await deploy(args[0]);
+else if (command === 'rollback') rollback(args[0]);
+else {
+  console.error(
+    'usage: npm run deploy -- <remote> | --list | --clean;  npm run rollback -- <remote>',
+  );
+  process.exit(2);
+}
