@@ -1,5 +1,6 @@
 // mf-checkout's user-facing copy. Texts quoted from the spec are verbatim (typos included).
 export const messages = {
+  pageTitle: 'Course checkout',
   loading: 'Loading the course',
   loadFailed: 'OOOPS , Something went wrong',
   notLoaded: 'This course could not be loaded. Please try again later.',

@@ -10,7 +10,9 @@ import {
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
+import { CoursesPage } from './courses/CoursesPage';
 import CoursesSection from './courses/CoursesSection';
+import { InstructorsPage } from './instructors/InstructorsPage';
 import InstructorsSection from './instructors/InstructorsSection';
 
 // Home's two sections against a local server answering like the API, or like a proxy gone wrong.
@@ -93,5 +95,39 @@ describe('instructors section', () => {
     render(<InstructorsSection />);
     await logged('[catalog] could not load the instructors');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the instructors');
+  });
+});
+
+describe('page titles', () => {
+  beforeEach(() => {
+    document.title = 'Academy — The Best Academy for your business';
+    api.setHandler(
+      routes({ '/api/courses/': json([course]), '/api/instructors/': json([instructor]) }),
+    );
+  });
+
+  it("names /Courses 'Our Courses' and /Instructors 'Our Instructors'", async () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <CoursesPage />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Our Courses | Academy');
+    await screen.findByRole('heading', { name: 'PMP' });
+    unmount();
+    render(<InstructorsPage />);
+    expect(document.title).toBe('Our Instructors | Academy');
+    await screen.findByRole('heading', { name: 'Sara Haddad' });
+  });
+
+  it("leaves Home's title to the shell in the sections it embeds", async () => {
+    render(
+      <MemoryRouter>
+        <CoursesSection />
+        <InstructorsSection />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Sara Haddad' });
+    expect(document.title).toBe('Academy — The Best Academy for your business');
   });
 });

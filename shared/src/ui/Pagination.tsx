@@ -1,3 +1,4 @@
+import { messages } from '../messages';
 import './ui.css';
 
 export interface PaginationProps {
@@ -62,7 +63,7 @@ export function Pagination({ pageCount, currentPage, onPageChange, label }: Pagi
       <ul className="ac-pagination__list">
         <li className={first ? 'is-disabled' : undefined}>
           <button type="button" disabled={first} onClick={() => go(current - 1)}>
-            Back
+            {messages.pageBack}
           </button>
         </li>
         {paginationItems(pageCount, current).map((item, index) =>
@@ -75,7 +76,7 @@ export function Pagination({ pageCount, currentPage, onPageChange, label }: Pagi
               <button
                 type="button"
                 aria-label={
-                  item === current ? `Page ${item + 1} is your current page` : `Page ${item + 1}`
+                  item === current ? messages.currentPage(item + 1) : messages.page(item + 1)
                 }
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
@@ -87,7 +88,7 @@ export function Pagination({ pageCount, currentPage, onPageChange, label }: Pagi
         )}
         <li className={last ? 'is-disabled' : undefined}>
           <button type="button" disabled={last} onClick={() => go(current + 1)}>
-            Next
+            {messages.pageNext}
           </button>
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@academy/shared';
+import { useDocumentTitle, type BlogPost } from '@academy/shared';
 import { useEffect, useState } from 'react';
 
 import { messages } from '../../messages';
@@ -8,6 +8,7 @@ import './blog.css';
 
 /** /Blog: 'Our Blogs'. A failed load is logged only (spec section 8): the placeholders stay. */
 export function BlogPage() {
+  useDocumentTitle(messages.title);
   const [posts, setPosts] = useState<BlogPost[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();

@@ -48,6 +48,7 @@ describe('BlogPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Our Blogs' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Read “Agile in practice”' })).toBeVisible();
     expect(screen.getByText(/Unknown/)).toBeInTheDocument();
+    expect(document.title).toBe('Our Blogs | Academy');
   });
 
   it.each([

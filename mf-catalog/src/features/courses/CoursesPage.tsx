@@ -1,3 +1,5 @@
+import { useDocumentTitle } from '@academy/shared';
+
 import { messages } from '../../messages';
 import { CourseList } from './CourseList';
 import { useCourses } from './use-courses';
@@ -5,6 +7,7 @@ import './courses.css';
 
 /** /Courses: the whole catalogue, same list as on Home. */
 export function CoursesPage() {
+  useDocumentTitle(messages.coursesPageTitle);
   const { courses, loading, error } = useCourses();
   return (
     <section className="catalog-page" aria-labelledby="courses-page-title">

@@ -1,3 +1,5 @@
+import { useDocumentTitle } from '@academy/shared';
+
 import { messages } from '../../messages';
 import { InstructorList } from './InstructorList';
 import { useInstructors } from './use-instructors';
@@ -5,6 +7,7 @@ import './instructors.css';
 
 /** /Instructors: every instructor. */
 export function InstructorsPage() {
+  useDocumentTitle(messages.instructorsPageTitle);
   const instructors = useInstructors();
   return (
     <section className="instructors-page" aria-labelledby="instructors-page-title">

@@ -1,4 +1,11 @@
-import { notify, Spinner, useCourse, usePaidCheck, type PaidStatus } from '@academy/shared';
+import {
+  notify,
+  Spinner,
+  useCourse,
+  useDocumentTitle,
+  usePaidCheck,
+  type PaidStatus,
+} from '@academy/shared';
 import { useParams } from 'react-router-dom';
 
 import { messages } from '../../messages';
@@ -24,6 +31,7 @@ export function CheckoutPage() {
   const courseId = useParams().courseId ?? '';
   const load = useCourse(courseId, warnLoadFailed);
   const { status: paid } = usePaidCheck(courseId, warnLoadFailed);
+  useDocumentTitle(load.status === 'loaded' ? load.course.name : messages.pageTitle);
 
   if (load.status === 'loading') return <Spinner label={messages.loading} />;
   if (load.status === 'failed') return <p className="checkout-failed">{messages.notLoaded}</p>;

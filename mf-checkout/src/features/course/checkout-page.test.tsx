@@ -71,7 +71,9 @@ describe('CheckoutPage', () => {
   it("loads the course for a visitor, asks no paid check and offers 'Log in to Proceed'", async () => {
     renderCheckout('4');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the course');
+    expect(document.title).toBe('Course checkout | Academy');
     expect(await screen.findByRole('heading', { level: 1, name: 'PMP' })).toBeInTheDocument();
+    expect(document.title).toBe('PMP | Academy');
     expect(screen.getByRole('link', { name: 'Log in to Proceed' })).toBeInTheDocument();
     expect(api.requests.map((r) => r.url)).toEqual(['/api/courses/4']);
   });

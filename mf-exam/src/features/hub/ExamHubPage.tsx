@@ -1,4 +1,4 @@
-import type { Exam, ExamSummary } from '@academy/shared';
+import { useDocumentTitle, type Exam, type ExamSummary } from '@academy/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
@@ -24,6 +24,9 @@ export function ExamHubPage() {
   const category = resolveCategory(examId, typeof cameFrom === 'string' ? cameFrom : null);
   const chosen = parseExamId(examId);
   const chosenKey = chosen ? setKey(category, chosen.kind, chosen.id) : null;
+
+  const title = `${messages.hubTitle} · ${category}`;
+  useDocumentTitle(title);
 
   const [lists, setLists] = useState<Lists | null>(null);
   const [loadedSet, setLoadedSet] = useState<{ key: string; exam: Exam } | null>(null);
@@ -65,7 +68,7 @@ export function ExamHubPage() {
   return (
     <section className="exam-hub" aria-labelledby="exam-hub-title">
       <h1 id="exam-hub-title" className="exam-hub__title">
-        {messages.hubTitle} · {category}
+        {title}
       </h1>
       <div className="exam-hub__layout">
         <ExamSidebar

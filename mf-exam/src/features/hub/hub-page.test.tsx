@@ -51,6 +51,7 @@ describe('ExamHubPage', () => {
       '/Exam/E5',
     );
     expect(screen.getByRole('link', { name: 'Integration Management' })).toBeInTheDocument();
+    expect(document.title).toBe('Exams · PMP | Academy');
   });
 
   it.each<[string, LocalReply]>([

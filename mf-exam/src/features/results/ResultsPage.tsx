@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@academy/shared';
 import { useState } from 'react';
 
 import { messages } from '../../messages';
@@ -6,6 +7,7 @@ import { ResultsTable } from './ResultsTable';
 
 /** /SeeTheAnswerTable: the breakdown the exam player left in sessionStorage. */
 export function ResultsPage() {
+  useDocumentTitle(messages.resultsTitle);
   const [rows] = useState(readStoredResults);
   return (
     <section className="results-page" aria-labelledby="results-title">

@@ -81,6 +81,7 @@ describe('ResultsPage', () => {
     window.sessionStorage.setItem('results', JSON.stringify(rows));
     render(<ResultsPage />);
     expect(screen.getByText('Which are inputs to closing? (Choose two.)')).toBeInTheDocument();
+    expect(document.title).toBe('Your Answers | Academy');
   });
 
   it('shows the empty message when nothing was stored', () => {

@@ -1,4 +1,4 @@
-import { usePaidCheck, type Lesson } from '@academy/shared';
+import { useDocumentTitle, usePaidCheck, type Lesson } from '@academy/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 
@@ -34,10 +34,12 @@ export function LessonPage() {
     return () => controller.abort();
   }, [courseId, lessonId, revision]);
 
+  const lesson = loaded?.key === key ? loaded.lesson : null;
+  useDocumentTitle(lesson?.name ?? messages.lessonLoading);
+
   if (userId === null) return <Navigate to="/login" replace />;
   if (paid === 'unpaid') return <Navigate to={`/Checkout/${courseId}`} replace />;
 
-  const lesson = loaded?.key === key ? loaded.lesson : null;
   if (!lesson) {
     return (
       <section className="lesson-page" aria-busy="true" aria-label={messages.lessonLoading}>

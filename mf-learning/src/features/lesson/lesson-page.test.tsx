@@ -75,6 +75,7 @@ describe('LessonPage', () => {
     renderLesson();
     expect(await screen.findByRole('heading', { level: 1, name: lesson.name })).toBeInTheDocument();
     expect(screen.getByText('Great lesson')).toBeInTheDocument();
+    expect(document.title).toBe('Lec 2 - Integration Management | Academy');
   });
 
   it.each<[string, LocalReply]>([

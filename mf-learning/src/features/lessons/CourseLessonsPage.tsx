@@ -1,4 +1,4 @@
-import { useCourse, usePaidCheck } from '@academy/shared';
+import { useCourse, useDocumentTitle, usePaidCheck } from '@academy/shared';
 import { Navigate, useParams } from 'react-router-dom';
 
 import { messages } from '../../messages';
@@ -21,16 +21,18 @@ export function CourseLessonsPage({ title }: CourseLessonsPageProps) {
   const courseId = useParams().courseId ?? '';
   const { status: paid } = usePaidCheck(courseId, logPaidCheckFailed);
   const load = useCourse(courseId);
+  const course = load.status === 'loaded' ? load.course : null;
+  const heading = title ?? course?.name ?? messages.courseLessonsTitle;
+  useDocumentTitle(heading);
 
   if (paid === 'visitor') return <Navigate to="/login" replace />;
   if (paid === 'unpaid') return <Navigate to={`/Checkout/${courseId}`} replace />;
 
-  const course = load.status === 'loaded' ? load.course : null;
   // A failed paid check shows the list: the server still guards the paid content.
   const ready = course && paid !== 'checking';
   return (
     <section className="lessons-page" aria-labelledby="lessons-title">
-      <h1 id="lessons-title">{title ?? course?.name ?? messages.courseLessonsTitle}</h1>
+      <h1 id="lessons-title">{heading}</h1>
       {title && course && <p className="lessons-page__course">{course.name}</p>}
       {ready ? (
         <LessonAccordion courseId={course.id} courseName={course.name} lessons={course.lessons} />

@@ -99,6 +99,7 @@ describe('CourseLessonsPage', () => {
       '/Lectuers/4/11',
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Course Lessons');
+    expect(document.title).toBe('The Course Lessons | Academy');
   });
 
   it('keeps the placeholders and shows no message when the course fails to load', async () => {
