@@ -18,7 +18,10 @@ const { renderNginxConfig } = require(path.join(repoRoot, 'nginx', 'render-confi
 };
 
 export default async function globalSetup(): Promise<void> {
-  const siteDir = path.join(repoRoot, 'dist');
+  // DIST_DIR: the same variable the build scripts honour (a build elsewhere than dist/).
+  const siteDir = process.env.DIST_DIR
+    ? path.resolve(process.env.DIST_DIR)
+    : path.join(repoRoot, 'dist');
   if (!fs.existsSync(path.join(siteDir, 'remotes.json'))) {
     throw new Error('dist/ has no build: run `npm run build` (npm test does it before e2e).');
   }
