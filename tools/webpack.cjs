@@ -35,9 +35,13 @@ function sharedSingletons(appPackage) {
     'react-router': singleton('react-router'),
     'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
+    // The shared contract: the shell and every remote must agree on its major version. A remote
+    // built against another major is refused at load time (strictVersion), and the shell shows
+    // that area's contained fallback instead of a page broken by a mismatched auth store or client.
     '@academy/shared': {
       singleton: true,
-      requiredVersion: `^${sharedPackage.version}`,
+      strictVersion: true,
+      requiredVersion: `^${sharedPackage.version.split('.')[0]}.0.0`,
       version: sharedPackage.version,
     },
   };
