@@ -1,0 +1,111 @@
+// Production shape: nginx from the rendered config in front of two API instances on one
+// PostgreSQL database. One instance is killed in the middle of a read load: nginx keeps
+// answering from the other with no failed read; restarting loses no data.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import autocannon from 'autocannon';
+
+import { repoRoot } from './support/processes';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS helper shared with scripts/loadtest.mjs
+const { startCluster } = require(path.join(repoRoot, 'scripts', 'lib', 'cluster.cjs')) as {
+  startCluster: (options: Record<string, unknown>) => Promise<Cluster>;
+};
+
+interface ApiInstance {
+  url: string;
+  start(): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+interface Cluster {
+  url: string;
+  apis: ApiInstance[];
+  stop(): Promise<void>;
+}
+
+const adminDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+let cluster: Cluster;
+let workDir: string;
+
+beforeAll(async () => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-cluster-'));
+  const siteDir = process.env.DIST_DIR
+    ? path.resolve(process.env.DIST_DIR)
+    : path.join(repoRoot, 'dist');
+  cluster = await startCluster({
+    siteDir,
+    workDir,
+    adminDatabaseUrl,
+    instances: 2,
+    authRate: '100r/s',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+async function register(email: string) {
+  const response = await fetch(`${cluster.url}/api/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'cluster', email, password: 'Academy2023' }),
+  });
+  return response.status;
+}
+
+async function login(email: string) {
+  const response = await fetch(`${cluster.url}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Academy2023' }),
+  });
+  return { status: response.status, type: response.headers.get('content-type') ?? '' };
+}
+
+test('a killed instance mid-load: no failed read through nginx', async () => {
+  const [first] = cluster.apis;
+  const load = autocannon({
+    url: `${cluster.url}/api/courses/`,
+    connections: 10,
+    duration: 6,
+  });
+  // Crash one instance (no graceful shutdown) two seconds into the load.
+  const killed = new Promise<void>((resolve) =>
+    setTimeout(() => void first!.stop('SIGKILL').then(resolve), 2000),
+  );
+  const result = await load;
+  await killed;
+  expect(result.requests.total).toBeGreaterThan(100);
+  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  });
+  await first!.start();
+});
+
+test('restarting every instance loses no data', async () => {
+  const email = `cluster_${Date.now()}@example.com`;
+  expect(await register(email)).toBe(201);
+  for (const api of cluster.apis) {
+    await api.stop('SIGTERM');
+    await api.start();
+  }
+  // Whichever instance answers, the account is there.
+  for (let attempt = 0; attempt < cluster.apis.length * 2; attempt += 1) {
+    expect((await login(email)).status).toBe(200);
+  }
+});
+
+test('nginx rate limits the auth endpoints for all instances together', async () => {
+  const answers = await Promise.all(Array.from({ length: 120 }, () => login('nobody@example.com')));
+  expect(answers.every(({ status }) => status === 401 || status === 429)).toBe(true);
+  // nginx's own 429 (an HTML page), not only the API instances' JSON one.
+  expect(answers.some(({ status, type }) => status === 429 && type.startsWith('text/html'))).toBe(
+    true,
+  );
+});

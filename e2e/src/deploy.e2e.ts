@@ -1,0 +1,157 @@
+// Ship one remote alone and roll it back (DESIGN.md section 7), on a copy of the built site
+// served by the Node server: the open site shows the new blog on reload, the old one after the
+// rollback, and no other remote's file (nor the shell's) changes on the way. Then version skew:
+// a blog built against another major of @academy/shared is refused with the contained fallback.
+//
+// The "changed blog" is a real change of its source, made for the length of one deploy and
+// restored right after (finally), so the deploy builds exactly what a team would ship.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+
+import { launchChromium } from './support/browser';
+import { repoRoot, startApi, stopProcess, type ApiInstance } from './support/processes';
+
+const RELEASE_MARK = 'Our Blogs · spring release';
+let browser: Browser;
+let page: Page;
+let site: ApiInstance;
+let workDir: string;
+let distDir: string;
+
+function treeHashes(dir: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes[path.relative(dir, file)] = createHash('sha256')
+      .update(fs.readFileSync(file))
+      .digest('hex');
+  }
+  return hashes;
+}
+
+/** Everything but the blog's folder: the shell and the other four remotes. */
+function othersSnapshot() {
+  const remotes = path.join(distDir, 'remotes');
+  return {
+    shell: treeHashes(path.join(distDir, 'shell')),
+    ...Object.fromEntries(
+      fs
+        .readdirSync(remotes)
+        .filter((name) => name !== 'blog')
+        .map((name) => [name, treeHashes(path.join(remotes, name))]),
+    ),
+  };
+}
+
+function deployScript(args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'scripts', 'deploy.mjs'), ...args],
+    {
+      env: { ...process.env, DIST_DIR: distDir },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`deploy.mjs ${args.join(' ')} failed:\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** Applies an edit to a source file for the length of `action`, then puts the file back. */
+async function withSourceEdit(file: string, edit: (text: string) => string, action: () => unknown) {
+  const original = fs.readFileSync(file, 'utf8');
+  const edited = edit(original);
+  if (edited === original) throw new Error(`the edit changed nothing in ${file}`);
+  try {
+    fs.writeFileSync(file, edited);
+    await action();
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+}
+
+const blogHeading = () => page.getByRole('heading', { level: 1 }).first().textContent();
+
+beforeAll(async () => {
+  const builtSite = process.env.DIST_DIR
+    ? path.resolve(process.env.DIST_DIR)
+    : path.join(repoRoot, 'dist');
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-deploy-'));
+  distDir = path.join(workDir, 'dist');
+  fs.cpSync(builtSite, distDir, { recursive: true });
+  site = await startApi({
+    name: 'deploy-site',
+    dataDir: path.join(workDir, 'data'),
+    logDir: path.join(repoRoot, 'e2e', 'artifacts'),
+    siteDir: distDir,
+  });
+  browser = await launchChromium();
+  page = await browser.newPage({ baseURL: site.url });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (site) await stopProcess(site.process);
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+test('deploy a changed blog: the open site shows it on reload; rollback brings the old one back', async () => {
+  await page.goto('/Blog');
+  await page.getByRole('heading', { name: 'Our Blogs' }).waitFor();
+  const before = othersSnapshot();
+  const manifestBefore = JSON.parse(fs.readFileSync(path.join(distDir, 'remotes.json'), 'utf8'));
+
+  await withSourceEdit(
+    path.join(repoRoot, 'mf-blog', 'src', 'messages.ts'),
+    (text) => text.replace("'Our Blogs'", `'${RELEASE_MARK}'`),
+    () => deployScript(['deploy', 'blog']),
+  );
+  const manifestAfter = JSON.parse(fs.readFileSync(path.join(distDir, 'remotes.json'), 'utf8'));
+  expect(manifestAfter.blog).not.toBe(manifestBefore.blog);
+  expect({ ...manifestAfter, blog: null }).toEqual({ ...manifestBefore, blog: null });
+
+  await page.reload();
+  await page.getByRole('heading', { name: RELEASE_MARK }).waitFor();
+  expect(othersSnapshot()).toEqual(before);
+
+  expect(deployScript(['deploy', '--list'])).toMatch(/blog .*\(live\)/);
+  deployScript(['rollback', 'blog']);
+  expect(JSON.parse(fs.readFileSync(path.join(distDir, 'remotes.json'), 'utf8'))).toEqual(
+    manifestBefore,
+  );
+  await page.reload();
+  await page.getByRole('heading', { name: 'Our Blogs' }).waitFor();
+  expect(await blogHeading()).toBe('Our Blogs');
+  expect(othersSnapshot()).toEqual(before);
+});
+
+test('a blog built against another major of @academy/shared is refused, contained', async () => {
+  await withSourceEdit(
+    path.join(repoRoot, 'shared', 'package.json'),
+    (text) => text.replace(/"version": "1\.\d+\.\d+"/, '"version": "2.0.0"'),
+    () => deployScript(['deploy', 'blog']),
+  );
+  await page.goto('/Blog');
+  await page.getByTestId('remote-fallback').waitFor();
+  // The rest of the site keeps working on the same page.
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Courses', exact: true })
+    .first()
+    .click();
+  await page
+    .locator('#courses')
+    .getByRole('link', { name: /Enroll Now/ })
+    .first()
+    .waitFor();
+
+  deployScript(['rollback', 'blog']);
+  await page.goto('/Blog');
+  await page.getByRole('heading', { name: 'Our Blogs' }).waitFor();
+});
