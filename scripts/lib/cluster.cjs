@@ -91,8 +91,16 @@ async function createDatabase(adminUrl) {
  * @param {string} options.adminDatabaseUrl  a PostgreSQL server where a database may be created
  * @param {number} [options.instances] API instances behind nginx (default 2)
  * @param {string} [options.authRate]  nginx's rate for the auth endpoints (default: production's)
+ * @param {object} [options.apiEnv]    extra environment for the API instances
  */
-async function startCluster({ siteDir, workDir, adminDatabaseUrl, instances = 2, authRate }) {
+async function startCluster({
+  siteDir,
+  workDir,
+  adminDatabaseUrl,
+  instances = 2,
+  authRate,
+  apiEnv = {},
+}) {
   const stoppers = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne();
@@ -114,6 +122,7 @@ async function startCluster({ siteDir, workDir, adminDatabaseUrl, instances = 2,
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       MIGRATE_ON_START: 'true',
+      ...apiEnv,
     };
     delete sharedEnv.SITE_DIR;
     const cli = path.join(apiDist, 'db', 'cli.js');
