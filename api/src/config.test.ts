@@ -114,3 +114,57 @@ test('durations, proxies and the generated secret', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('PayPal: not configured by default (sandbox base URL), credentials together, https or loopback', () => {
+  expect(loadConfig({ ...secret }).paypal).toEqual({
+    clientId: null,
+    clientSecret: null,
+    apiBase: 'https://api-m.sandbox.paypal.com',
+  });
+  expect(
+    loadConfig({
+      ...secret,
+      PAYPAL_CLIENT_ID: 'AbC-123_x.y',
+      PAYPAL_CLIENT_SECRET: 'EFg-456',
+      PAYPAL_API_BASE: 'https://api-m.paypal.com/',
+    }).paypal,
+  ).toEqual({
+    clientId: 'AbC-123_x.y',
+    clientSecret: 'EFg-456',
+    apiBase: 'https://api-m.paypal.com',
+  });
+  expect(
+    loadConfig({
+      ...secret,
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_API_BASE: 'http://127.0.0.1:4010',
+    }).paypal.apiBase,
+  ).toBe('http://127.0.0.1:4010');
+
+  const problemsOf = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig({ ...secret, ...env });
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+    return [];
+  };
+  expect(problemsOf({ PAYPAL_CLIENT_ID: 'only-the-id' })).toEqual([
+    'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together.',
+  ]);
+  expect(problemsOf({ PAYPAL_CLIENT_ID: 'has space', PAYPAL_CLIENT_SECRET: 'x' })).toEqual([
+    "PAYPAL_CLIENT_ID must be 1 to 256 letters, digits, '_', '-' or '.' (as PayPal issues it).",
+  ]);
+  for (const base of [
+    'http://api-m.paypal.com',
+    'http://10.0.0.5:4010',
+    'ftp://api-m.paypal.com',
+    'not a url',
+    'https://api-m.paypal.com/?x=1',
+  ]) {
+    const problems = problemsOf({ PAYPAL_API_BASE: base });
+    expect({ base, problems: problems.length }).toEqual({ base, problems: 1 });
+    expect(problems[0]).toMatch(/^PAYPAL_API_BASE must be an https URL/);
+  }
+});

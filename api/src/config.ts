@@ -38,7 +38,15 @@ export interface Config {
   migrateOnStart: boolean;
   /** `npm start`: load the demo content when the database has no course yet. */
   seedDemo: boolean;
+  /**
+   * PayPal's REST API (Orders v2): the app's credentials (null = online payment not configured)
+   * and the base URL: sandbox, live, or a local stand-in.
+   */
+  paypal: { clientId: string | null; clientSecret: string | null; apiBase: string };
 }
+
+export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
+export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -212,6 +220,8 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const paypal = paypalConfig(text, problems);
+
   const config: Config = {
     port,
     host,
@@ -247,12 +257,58 @@ export function loadConfig(env: Env = process.env): Config {
     scryptCost: integer('SCRYPT_COST', 15, 10, 20),
     migrateOnStart: bool('MIGRATE_ON_START', true),
     seedDemo: bool('SEED_DEMO', databaseUrl === null),
+    paypal,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
   config.jwtSecret = jwtSecret ?? loadOrCreateSecret(dataDir);
   return config;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET come together; PAYPAL_API_BASE is https (plain http
+ * only on this machine's loopback, for the local stand-in: the secret crosses that connection).
+ */
+function paypalConfig(text: (name: string) => string | null, problems: string[]): Config['paypal'] {
+  const clientId = text('PAYPAL_CLIENT_ID');
+  const clientSecret = text('PAYPAL_CLIENT_SECRET');
+  const credential = /^[\w.-]{1,256}$/;
+  for (const [name, value] of [
+    ['PAYPAL_CLIENT_ID', clientId],
+    ['PAYPAL_CLIENT_SECRET', clientSecret],
+  ] as const) {
+    if (value !== null && !credential.test(value)) {
+      problems.push(
+        `${name} must be 1 to 256 letters, digits, '_', '-' or '.' (as PayPal issues it).`,
+      );
+    }
+  }
+  if ((clientId === null) !== (clientSecret === null)) {
+    problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together.');
+  }
+  const rawBase = text('PAYPAL_API_BASE') ?? PAYPAL_SANDBOX_API;
+  let apiBase = PAYPAL_SANDBOX_API;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(rawBase);
+  } catch {
+    parsed = null;
+  }
+  const secure =
+    parsed !== null &&
+    (parsed.protocol === 'https:' ||
+      (parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname)));
+  if (!parsed || !secure || parsed.search !== '' || parsed.hash !== '') {
+    problems.push(
+      `PAYPAL_API_BASE must be an https URL such as ${PAYPAL_SANDBOX_API} (sandbox) or ${PAYPAL_LIVE_API} (live); plain http only on 127.0.0.1 (got "${rawBase}").`,
+    );
+  } else {
+    apiBase = rawBase.replace(/\/+$/, '');
+  }
+  return { clientId, clientSecret, apiBase };
 }
 
 /**

@@ -54,7 +54,7 @@ function money(value: number): number {
 }
 
 export function discount(
-  prices: { usd: number; le: number; sr: number },
+  prices: CoursePrices,
   coupon: Pick<CouponRow, 'percent_off' | 'amount_off_usd' | 'amount_off_le' | 'amount_off_sr'>,
 ): DiscountedPrices {
   if (coupon.percent_off !== null) {
@@ -70,6 +70,61 @@ export function discount(
     cost_EGP: money(prices.le - Number(coupon.amount_off_le)),
     cost_SAR: money(prices.sr - Number(coupon.amount_off_sr)),
   };
+}
+
+const COUPON_COLUMNS = `c.id, c.title, c.percent_off, c.amount_off_usd, c.amount_off_le,
+  c.amount_off_sr, c.course_id, c.usage_limit, c.active,
+  (c.expires_at IS NOT NULL AND c.expires_at <= now()) AS expired,
+  (SELECT count(*)::int FROM orders o WHERE o.coupon_id = c.id AND o.status = 'COMPLETED') AS used`;
+
+export type Coupon = CouponRow;
+
+/** Why a coupon cannot be used for this course now, or null when it can. */
+export function couponProblem(coupon: CouponRow | undefined, courseId: number): string | null {
+  if (!coupon || !coupon.active) return 'Invalid coupon.';
+  if (coupon.expired) return 'This coupon has expired.';
+  if (coupon.usage_limit !== null && coupon.used >= coupon.usage_limit) {
+    return 'This coupon has reached its usage limit.';
+  }
+  if (coupon.course_id !== null && coupon.course_id !== courseId) {
+    return 'This coupon is not valid for this course.';
+  }
+  return null;
+}
+
+/** The coupon this user applied to this course (remembered by apply-coupon), valid or not. */
+export async function appliedCoupon(
+  db: Queryable,
+  userId: number,
+  courseId: number,
+): Promise<CouponRow | undefined> {
+  const { rows } = await db.query<CouponRow>(
+    `SELECT ${COUPON_COLUMNS} FROM applied_coupons a JOIN coupons c ON c.id = a.coupon_id
+     WHERE a.user_id = $1 AND a.course_id = $2`,
+    [userId, courseId],
+  );
+  return rows[0];
+}
+
+export async function forgetAppliedCoupon(
+  db: Queryable,
+  userId: number,
+  courseId: number,
+): Promise<void> {
+  await db.query('DELETE FROM applied_coupons WHERE user_id = $1 AND course_id = $2', [
+    userId,
+    courseId,
+  ]);
+}
+
+export interface CoursePrices {
+  usd: number;
+  le: number;
+  sr: number;
+}
+
+export function coursePrices(course: { price: string; price_le: string; price_sr: string }) {
+  return { usd: Number(course.price), le: Number(course.price_le), sr: Number(course.price_sr) };
 }
 
 /**
@@ -92,23 +147,12 @@ export async function applyCoupon(
     throw nonFieldError('You have already paid for this course.');
   }
   const { rows } = await db.query<CouponRow>(
-    `SELECT c.id, c.title, c.percent_off, c.amount_off_usd, c.amount_off_le, c.amount_off_sr,
-            c.course_id, c.usage_limit, c.active,
-            (c.expires_at IS NOT NULL AND c.expires_at <= now()) AS expired,
-            (SELECT count(*)::int FROM orders o
-              WHERE o.coupon_id = c.id AND o.status = 'COMPLETED') AS used
-     FROM coupons c WHERE lower(c.title) = lower($1)`,
+    `SELECT ${COUPON_COLUMNS} FROM coupons c WHERE lower(c.title) = lower($1)`,
     [title.trim()],
   );
   const coupon = rows[0];
-  if (!coupon || !coupon.active) throw nonFieldError('Invalid coupon.');
-  if (coupon.expired) throw nonFieldError('This coupon has expired.');
-  if (coupon.usage_limit !== null && coupon.used >= coupon.usage_limit) {
-    throw nonFieldError('This coupon has reached its usage limit.');
-  }
-  if (coupon.course_id !== null && coupon.course_id !== courseId) {
-    throw nonFieldError('This coupon is not valid for this course.');
-  }
+  const problem = couponProblem(coupon, courseId);
+  if (problem !== null || !coupon) throw nonFieldError(problem ?? 'Invalid coupon.');
   await db.query(
     `INSERT INTO applied_coupons (user_id, course_id, coupon_id) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, course_id) DO UPDATE SET coupon_id = $3, applied_at = now()`,
@@ -116,9 +160,6 @@ export async function applyCoupon(
   );
   return {
     coupon_title: coupon.title,
-    discounted_prices: discount(
-      { usd: Number(course.price), le: Number(course.price_le), sr: Number(course.price_sr) },
-      coupon,
-    ),
+    discounted_prices: discount(coursePrices(course), coupon),
   };
 }

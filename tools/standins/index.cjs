@@ -1,0 +1,81 @@
+// The local stand-ins of the checkout's third parties (PayPal's Orders v2 API and JS SDK, the
+// geolocation services), for tests and for `npm start`. They are test and development tooling:
+// the API and the front end talk to them with their real clients, through configuration only.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const { startGeolocationStandIn } = require('./geolocation.cjs');
+const { startPayPalStandIn } = require('./paypal/server.cjs');
+
+/** Starts both on free loopback ports. */
+async function startCheckoutStandIns(options = {}) {
+  const paypal = await startPayPalStandIn(options.paypal);
+  try {
+    const geolocation = await startGeolocationStandIn(options.geolocation);
+    return {
+      paypal,
+      geolocation,
+      /** The API's environment for the PayPal stand-in. */
+      apiEnv: {
+        PAYPAL_CLIENT_ID: paypal.clientId,
+        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+        PAYPAL_API_BASE: paypal.url,
+      },
+      stop: () => Promise.all([paypal.stop(), geolocation.stop()]).then(() => undefined),
+    };
+  } catch (error) {
+    await paypal.stop();
+    throw error;
+  }
+}
+
+/** The site's runtime config with the browser pointed at the stand-ins (local sandbox mode). */
+function localSandboxConfig(siteConfig, standIns) {
+  const config = siteConfig && typeof siteConfig === 'object' ? siteConfig : {};
+  return {
+    ...config,
+    paypal: {
+      ...config.paypal,
+      clientId: standIns.paypal.clientId,
+      sdkBaseUrl: standIns.paypal.sdkBaseUrl,
+      mode: 'local-sandbox',
+    },
+    geolocation: {
+      ...config.geolocation,
+      ipLookupUrl: standIns.geolocation.ipLookupUrl,
+      countryLookupUrl: standIns.geolocation.countryLookupUrl,
+    },
+  };
+}
+
+/**
+ * A site folder for local runs: every entry of the built site linked (so a deploy or rollback in
+ * the build shows at once), and its own config.json pointing the browser at the stand-ins. The
+ * build's config.json is never touched. Returns `dir`.
+ */
+function writeLocalSite({ siteDir, dir, standIns }) {
+  const source = path.resolve(siteDir);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const entry of fs.readdirSync(source)) {
+    if (entry === 'config.json') continue;
+    fs.symlinkSync(path.join(source, entry), path.join(dir, entry));
+  }
+  const configFile = path.join(source, 'config.json');
+  const siteConfig = fs.existsSync(configFile)
+    ? JSON.parse(fs.readFileSync(configFile, 'utf8'))
+    : {};
+  fs.writeFileSync(
+    path.join(dir, 'config.json'),
+    `${JSON.stringify(localSandboxConfig(siteConfig, standIns), null, 2)}\n`,
+  );
+  return dir;
+}
+
+module.exports = {
+  startPayPalStandIn,
+  startGeolocationStandIn,
+  startCheckoutStandIns,
+  localSandboxConfig,
+  writeLocalSite,
+};

@@ -1,0 +1,84 @@
+// Types of the local stand-ins (index.cjs) for the TypeScript tests that start them.
+
+export interface PayPalStandIn {
+  /** The REST API's base URL (PAYPAL_API_BASE). */
+  url: string;
+  /** The JS SDK's URL (the browser's paypal.sdkBaseUrl). */
+  sdkBaseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Every order in PayPal's representation, captures included. */
+  orders(): PayPalOrder[];
+  stop(): Promise<void>;
+}
+
+export interface PayPalMoney {
+  currency_code: string;
+  value: string;
+}
+
+export interface PayPalCapture {
+  id: string;
+  status: string;
+  amount: PayPalMoney;
+  custom_id?: string;
+}
+
+export interface PayPalOrder {
+  id: string;
+  intent: string;
+  status: string;
+  purchase_units: {
+    reference_id: string;
+    amount: PayPalMoney;
+    custom_id?: string;
+    description?: string;
+    payments?: { captures: PayPalCapture[] };
+  }[];
+}
+
+export interface GeolocationStandIn {
+  url: string;
+  ipLookupUrl: string;
+  countryLookupUrl: string;
+  setCountry(country: string | null): void;
+  lookups(): string[];
+  stop(): Promise<void>;
+}
+
+export interface CheckoutStandIns {
+  paypal: PayPalStandIn;
+  geolocation: GeolocationStandIn;
+  apiEnv: { PAYPAL_CLIENT_ID: string; PAYPAL_CLIENT_SECRET: string; PAYPAL_API_BASE: string };
+  stop(): Promise<void>;
+}
+
+export function startPayPalStandIn(options?: {
+  clientId?: string;
+  clientSecret?: string;
+  host?: string;
+  port?: number;
+  payeeName?: string;
+}): Promise<PayPalStandIn>;
+
+export function startGeolocationStandIn(options?: {
+  country?: string | null;
+  host?: string;
+  port?: number;
+}): Promise<GeolocationStandIn>;
+
+export function startCheckoutStandIns(options?: {
+  paypal?: Parameters<typeof startPayPalStandIn>[0];
+  geolocation?: Parameters<typeof startGeolocationStandIn>[0];
+}): Promise<CheckoutStandIns>;
+
+export function localSandboxConfig(
+  siteConfig: unknown,
+  standIns: Pick<CheckoutStandIns, 'paypal' | 'geolocation'>,
+): Record<string, unknown>;
+
+export function writeLocalSite(options: {
+  siteDir: string;
+  dir: string;
+  standIns: Pick<CheckoutStandIns, 'paypal' | 'geolocation'>;
+}): string;
