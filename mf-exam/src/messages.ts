@@ -7,6 +7,8 @@ export const messages = {
   listLoading: 'Loading…',
   noTopics: 'No topics yet.',
   noExams: 'No exams yet.',
+
+  // Intro
   introTitle: 'Before you start',
   basedOnTheExam: 'Based On The Exam',
   fiftyQuestions: '+ 50 Question',
@@ -14,14 +16,45 @@ export const messages = {
   continue: 'Continue',
   chooseFirst: 'Chose Exam or Topic Firts',
   questionCount: (count: number) => `${count} ${count === 1 ? 'Question' : 'Questions'}`,
+  timeAllowed: (minutes: number) => `Time: ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
   topicKind: 'Topic',
   examKind: 'Exam',
+  loadingExam: 'Loading the exam',
+
+  // Player
+  questionPosition: (number: number, total: number) => `Question ${number} of ${total}`,
+  chooseOne: 'Choose one answer.',
+  chooseSeveral: 'Choose every correct answer.',
+  questionImageAlt: (number: number) => `Figure for question ${number}`,
+  answerImageAlt: (answer: string) => `Figure for the answer: ${answer}`,
+  translationLabel: 'Arabic translation',
+  correctMark: '(correct answer)',
+  wrongMark: '(wrong answer)',
+  back: 'Back',
+  next: 'Next',
+  result: 'Result',
+  seeAnswer: 'See Answer',
+  explanationTitle: 'Explanation',
+  close: 'Close',
+  confirmSubmit: 'Are You Sure for Submiting !!!',
+  yes: 'Yes',
+  no: 'No',
+
+  // Timer
+  timeLeft: 'Time left',
+  timesUpDisplay: "Time's up!",
+  timeUpWarning: 'OOOPS / Time is Up , but you can resume',
+  minutesLeft: (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`,
+
+  // Results
   resultsTitle: 'Your Answers',
   noResults: 'No results to display',
   resultsFilter: 'Show',
   filterAll: 'All',
   filterCorrect: 'Correct',
   filterWrong: 'Wrong',
+  noAnswer: '(no answer)',
+  resultsTableCaption: 'Your answers, question by question',
   columns: {
     question: 'Question',
     type: 'Type',
@@ -30,5 +63,15 @@ export const messages = {
     correctAnswer: 'Correct Answer',
     explanation: 'Explanation',
   },
-  score: (correct: number, total: number) => `${correct} of ${total} correct`,
+  score: (correct: number, total: number, percent: string) =>
+    `${correct} of ${total} correct (${percent}%)`,
+  scoreHeading: 'Your score',
+  bandImageAlt: (band: string) => `Score band: ${band}`,
+  bands: {
+    NeedImprovement: 'Need Improvement',
+    BelowTarget: 'Below Target',
+    Target: 'Target',
+    AboveTarget: 'Above Target',
+    Outstanding: 'Outstanding',
+  },
 };

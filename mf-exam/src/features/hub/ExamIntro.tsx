@@ -1,40 +1,35 @@
-import type { Exam } from '@academy/shared';
-import { useEffect, useRef, useState } from 'react';
+import type { Course, Exam } from '@academy/shared';
 
 import { messages } from '../../messages';
+import { timeAllowanceSeconds } from '../timer/time-allowance';
 import type { QuestionSetKind } from './exam-route';
 
 export interface ExamIntroProps {
   /** The chosen topic or exam once loaded; null before one is chosen (or while it loads). */
   exam: Exam | null;
   kind: QuestionSetKind | null;
+  /** The category's course: its Introduction_1..4 are the text shown before an exam. */
+  course: Course | null;
+  onContinue: () => void;
 }
 
+const INTRODUCTIONS = [
+  'Introduction_1',
+  'Introduction_2',
+  'Introduction_3',
+  'Introduction_4',
+] as const;
+
 /**
- * The intro panel: the rules, then Continue (disabled with 'Chose Exam or Topic Firts' until a
- * topic or exam has loaded). Continue shows what was chosen: its name and question count.
+ * The intro panel: the rules and the course's introduction, then Continue. Until a topic or exam
+ * has loaded (the timer is not set yet) it says 'Chose Exam or Topic Firts' and Continue is
+ * disabled; once loaded it names the choice, its question count and its time.
  */
-export function ExamIntro({ exam, kind }: ExamIntroProps) {
-  const [started, setStarted] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (started) heading.current?.focus();
-  }, [started]);
-
-  if (started && exam) {
-    return (
-      <section className="exam-panel" aria-labelledby="exam-chosen-title">
-        <p className="exam-panel__kind">
-          {kind === 'topic' ? messages.topicKind : messages.examKind}
-        </p>
-        <h2 id="exam-chosen-title" ref={heading} tabIndex={-1}>
-          {exam.name}
-        </h2>
-        <p className="exam-panel__count">{messages.questionCount(exam.questions.length)}</p>
-      </section>
-    );
-  }
+export function ExamIntro({ exam, kind, course, onContinue }: ExamIntroProps) {
+  const introductions = course
+    ? INTRODUCTIONS.map((field) => course[field].trim()).filter((text) => text !== '')
+    : [];
+  const playable = exam !== null && exam.questions.length > 0;
 
   return (
     <section className="exam-panel" aria-labelledby="exam-intro-title">
@@ -44,7 +39,25 @@ export function ExamIntro({ exam, kind }: ExamIntroProps) {
         <li>{messages.fiftyQuestions}</li>
         <li>{messages.passScore}</li>
       </ul>
-      {!exam && (
+      {introductions.length > 0 && (
+        <div className="exam-panel__introduction">
+          {introductions.map((text, index) => (
+            <p key={index}>{text}</p>
+          ))}
+        </div>
+      )}
+      {exam ? (
+        <div className="exam-panel__chosen">
+          <p className="exam-panel__kind">
+            {kind === 'topic' ? messages.topicKind : messages.examKind}
+          </p>
+          <h3>{exam.name}</h3>
+          <p className="exam-panel__count">
+            {messages.questionCount(exam.questions.length)} ·{' '}
+            {messages.timeAllowed(timeAllowanceSeconds(exam.questions.length) / 60)}
+          </p>
+        </div>
+      ) : (
         <p className="exam-panel__hint" id="exam-choose-first">
           {messages.chooseFirst}
         </p>
@@ -52,9 +65,9 @@ export function ExamIntro({ exam, kind }: ExamIntroProps) {
       <button
         type="button"
         className="ac-button"
-        disabled={!exam}
+        disabled={!playable}
         aria-describedby={exam ? undefined : 'exam-choose-first'}
-        onClick={() => setStarted(true)}
+        onClick={onContinue}
       >
         {messages.continue}
       </button>

@@ -1,8 +1,10 @@
 import {
   apiClient,
+  courseSummaryShape,
   examSummaryShape,
   expectList,
   readExam,
+  type CourseSummary,
   type Exam,
   type ExamSummary,
 } from '@academy/shared';
@@ -10,6 +12,12 @@ import {
 import type { ChosenQuestionSet } from './exam-route';
 
 const base = (category: string) => `/${encodeURIComponent(category)}`;
+
+/** GET /courses/: the public course list, to find the course of the hub's category. */
+export async function fetchCourseList(signal?: AbortSignal): Promise<CourseSummary[]> {
+  const response = await apiClient.get<unknown>('/courses/', { signal });
+  return expectList(response.data, courseSummaryShape, 'GET /courses/');
+}
 
 /** GET /{category}/topics: the topic quizzes of a category (PMP only has them). */
 export async function fetchTopics(category: string, signal?: AbortSignal): Promise<ExamSummary[]> {

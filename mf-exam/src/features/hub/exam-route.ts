@@ -30,6 +30,23 @@ export function resolveCategory(segment: string | undefined, cameFrom?: string |
   return cameFrom?.trim() || DEFAULT_CATEGORY;
 }
 
+/**
+ * The course whose introduction the hub shows. The segment names a category ('/Exam/PMP'); the
+ * lessons page's 'Start Exam' links with the course name (spec section 2), so a course name is
+ * accepted too and stands for its course's category. Case-insensitive, category first.
+ */
+export function findCategoryCourse<T extends { name: string; category: string }>(
+  courses: readonly T[],
+  segment: string,
+): T | null {
+  const wanted = segment.trim().toLowerCase();
+  return (
+    courses.find((course) => course.category.toLowerCase() === wanted) ??
+    courses.find((course) => course.name.toLowerCase() === wanted) ??
+    null
+  );
+}
+
 /** PMP has topic quizzes and exams; the other categories have exams only. */
 export function hasTopics(category: string): boolean {
   return category.toUpperCase() === DEFAULT_CATEGORY;

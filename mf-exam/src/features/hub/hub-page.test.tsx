@@ -1,96 +1,158 @@
-import { apiClient, setRuntimeConfig } from '@academy/shared';
-import {
-  html,
-  json,
-  routes,
-  startLocalServer,
-  type LocalReply,
-  type LocalServer,
-} from '@academy/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiClient, useAuthStore, type ExamSummary } from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-import { ExamHubPage } from './ExamHubPage';
+import ExamRoutes from '../../routes';
 
-// The hub against a local server answering like the API, or like a proxy gone wrong.
-let api: LocalServer;
-apiClient.defaults.timeout = 0;
+// The hub against the real API with its demo content (tools/jest/real-api.cjs). The calls the page
+// makes are recorded (not changed) to show what it does not load.
+let requested: string[];
+let recorder: number;
 let consoleError: jest.SpyInstance;
 
-beforeEach(async () => {
-  api = await startLocalServer();
-  setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
+beforeAll(() => {
+  useRealApi();
+});
+beforeEach(() => {
+  requested = [];
+  recorder = apiClient.interceptors.request.use((request) => {
+    requested.push(request.url ?? '');
+    return request;
+  });
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(async () => {
+afterEach(() => {
+  apiClient.interceptors.request.eject(recorder);
   consoleError.mockRestore();
-  await api.close();
+  useAuthStore.getState().logout();
+  window.sessionStorage.clear();
 });
 
-function renderHub(path = '/Exam/PMP') {
+/** The PMP topics, asked as the learner already logged in. */
+async function pmpTopics(): Promise<ExamSummary[]> {
+  const { data } = await apiClient.get<ExamSummary[]>('/PMP/topics');
+  requested = [];
+  return data;
+}
+
+function Where() {
+  return <output aria-label="address">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/Exam/:examId?" element={<ExamHubPage />} />
+        <Route path="/login" element={<Where />} />
+        <Route path="*" element={<ExamRoutes />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
-describe('ExamHubPage', () => {
-  it('lists the topics and exams of PMP', async () => {
-    api.setHandler(
-      routes({
-        '/api/PMP/topics': json([{ id: 1, name: 'Integration Management' }]),
-        '/api/PMP/exams': json([{ id: 5, name: 'Full Mock Exam' }]),
-      }),
-    );
-    renderHub();
-    expect(await screen.findByRole('link', { name: 'Full Mock Exam' })).toHaveAttribute(
+const exams = () => screen.getByText('Exams', { selector: 'summary' }).closest('details')!;
+
+describe('the exam hub', () => {
+  it('sends a visitor to /login', () => {
+    renderAt('/Exam/PMP');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/login');
+  });
+
+  it("lists PMP's topics and exams, with the PMP course's introduction", async () => {
+    await loginAs(DEMO_LEARNERS.paid);
+    renderAt('/Exam/PMP');
+    expect(await screen.findByRole('link', { name: 'PMP Practice Exam 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Integration Management' })).toHaveAttribute(
       'href',
-      '/Exam/E5',
+      expect.stringMatching(/^\/Exam\/T\d+$/),
     );
-    expect(screen.getByRole('link', { name: 'Integration Management' })).toBeInTheDocument();
+    expect(within(exams()).getByRole('link', { name: 'PMP Practice Exam 2' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/Exam\/E\d+$/),
+    );
+    expect(await screen.findByText(/follows the three PMP domains/)).toBeInTheDocument();
+    expect(screen.getByText('Chose Exam or Topic Firts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     expect(document.title).toBe('Exams · PMP | Academy');
   });
 
-  it.each<[string, LocalReply]>([
-    ['an HTML page', html()],
-    ['an object instead of a list', json({ detail: 'Not found.' })],
-    ['items of another shape', json([{ id: '1', title: 'x' }])],
-  ])('treats %s as a failed load: logged only, nothing else shown', async (_, reply) => {
-    api.setHandler(
-      routes({
-        '/api/PMP/topics': json([{ id: 1, name: 'Integration Management' }]),
-        '/api/PMP/exams': reply,
-      }),
-    );
-    renderHub();
+  it('opens a topic: its question count and time, then Continue clears the old answers and starts it', async () => {
+    const user = userEvent.setup();
+    await loginAs(DEMO_LEARNERS.paid);
+    window.sessionStorage.setItem('#01. An answer from an earlier exam', '"Old"');
+    window.sessionStorage.setItem('results', '[]');
+    renderAt('/Exam/PMP');
+    await user.click(await screen.findByRole('link', { name: 'Integration Management' }));
+    expect(await screen.findByText('4 Questions · Time: 5 minutes')).toBeInTheDocument();
+    expect(window.sessionStorage.length).toBe(2);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const heading = await screen.findByRole('heading', {
+      name: 'Which document formally authorizes the existence of a project?',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Question 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('05:00');
+    expect(window.sessionStorage.getItem('#01. An answer from an earlier exam')).toBeNull();
+    expect(window.sessionStorage.getItem('results')).toBe('[]');
+  });
+
+  it('shows exams only for another category, and asks for no topics', async () => {
+    await loginAs(DEMO_LEARNERS.paid);
+    renderAt('/Exam/PMI-ACP');
+    expect(await screen.findByRole('link', { name: 'PMI-ACP Practice Exam 1' })).toBeVisible();
+    expect(screen.queryByText('Topics', { selector: 'summary' })).not.toBeInTheDocument();
+    expect(requested).toContain('/PMI-ACP/exams');
+    expect(requested.some((url) => url.includes('/topics'))).toBe(false);
+    expect(document.title).toBe('Exams · PMI-ACP | Academy');
+  });
+
+  it("takes a course name ('Start Exam' on the lessons page) for its category", async () => {
+    await loginAs(DEMO_LEARNERS.paid);
+    renderAt('/Exam/Risk%20Management%20Essentials');
+    expect(await screen.findByText('No exams yet.')).toBeInTheDocument();
+    expect(requested).toContain('/Risk/exams');
+    expect(document.title).toBe('Exams · Risk | Academy');
+    expect(screen.getByText(/whole risk management cycle/)).toBeInTheDocument();
+  });
+
+  it.each(['t1', 'T1a', 'X1', 'E-1'])('loads no question set for /Exam/%s', async (segment) => {
+    await loginAs(DEMO_LEARNERS.paid);
+    renderAt(`/Exam/${segment}`);
+    // The segment is then a category name, which the API does not know: logged only.
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith(
         '[exam] could not load the exam list',
         expect.anything(),
       ),
     );
-    expect(screen.getAllByText('Loading…')).toHaveLength(2);
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(requested.some((url) => /\/(topics|exams)\/\d+$/.test(url))).toBe(false);
+    expect(screen.getByText('Chose Exam or Topic Firts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
-  it('treats a question set that is not one as a failed load: Continue stays disabled', async () => {
-    api.setHandler(
-      routes({
-        '/api/PMP/topics': json([{ id: 1, name: 'Integration Management' }]),
-        '/api/PMP/exams': json([]),
-        '/api/PMP/topics/1': html(),
-      }),
-    );
-    renderHub('/Exam/T1');
+  it('a learner who paid for no PMP course gets no questions: logged only, Continue stays disabled', async () => {
+    await loginAs(DEMO_LEARNERS.unpaid);
+    const [topic] = await pmpTopics();
+    renderAt(`/Exam/T${topic!.id}`);
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith(
-        '[exam] could not load PMP/topic/1',
-        expect.anything(),
+        `[exam] could not load PMP/topic/${topic!.id}`,
+        expect.objectContaining({ response: expect.objectContaining({ status: 403 }) }),
       ),
     );
+    expect(screen.getByText('Chose Exam or Topic Firts')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('opens a topic from its address alone, under PMP', async () => {
+    await loginAs(DEMO_LEARNERS.paid);
+    const [topic] = await pmpTopics();
+    renderAt(`/Exam/T${topic!.id}`);
+    expect(await screen.findByText('4 Questions · Time: 5 minutes')).toBeInTheDocument();
+    expect(requested).toContain(`/PMP/topics/${topic!.id}`);
+    expect(screen.getByRole('link', { name: topic!.name })).toHaveAttribute('aria-current', 'page');
   });
 });

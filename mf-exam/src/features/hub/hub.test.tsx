@@ -1,9 +1,15 @@
-import type { Exam } from '@academy/shared';
+import type { Course, Exam } from '@academy/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 
-import { examPath, hasTopics, parseExamId, resolveCategory } from './exam-route';
+import {
+  examPath,
+  findCategoryCourse,
+  hasTopics,
+  parseExamId,
+  resolveCategory,
+} from './exam-route';
 import { ExamIntro } from './ExamIntro';
 import { ExamSidebar, type ExamSidebarProps } from './ExamSidebar';
 
@@ -141,7 +147,7 @@ describe('ExamSidebar', () => {
 const exam: Exam = {
   id: 3,
   name: 'Integration Management',
-  questions: [1, 2, 3].map((id) => ({
+  questions: [1, 2, 3, 4].map((id) => ({
     id,
     text: `#0${id}. Question ${id}`,
     question_type: 'OC',
@@ -151,25 +157,85 @@ const exam: Exam = {
   })),
 };
 
+const course: Course = {
+  id: 1,
+  name: 'PMP',
+  image: null,
+  status: 'Available',
+  category: 'PMP',
+  price: 299,
+  price_LE: 9500,
+  price_SR: 1120,
+  trailer: null,
+  description: '',
+  instructor: null,
+  lessons: [],
+  Introduction_1: 'This practice exam follows the three PMP domains.',
+  Introduction_2: 'Each question has one or more correct answers.',
+  Introduction_3: '  ',
+  Introduction_4: 'A score of 75% or more means you are ready.',
+};
+
+describe('findCategoryCourse', () => {
+  const courses = [
+    { id: 1, name: 'PMP', category: 'PMP' },
+    { id: 2, name: 'Risk Management Essentials', category: 'Risk' },
+    { id: 3, name: 'Risk', category: 'Other' },
+  ];
+
+  it('finds the course of a category, case-insensitively, before a course of that name', () => {
+    expect(findCategoryCourse(courses, 'pmp')?.id).toBe(1);
+    expect(findCategoryCourse(courses, 'Risk')?.id).toBe(2);
+  });
+
+  it("accepts the course name that the lessons page's 'Start Exam' links with", () => {
+    expect(findCategoryCourse(courses, 'Risk Management Essentials')?.id).toBe(2);
+    expect(findCategoryCourse(courses, 'Cooking')).toBeNull();
+  });
+});
+
 describe('ExamIntro', () => {
   it('shows the rules and keeps Continue disabled until a topic or exam is chosen', () => {
-    render(<ExamIntro exam={null} kind={null} />);
+    render(<ExamIntro exam={null} kind={null} course={null} onContinue={() => {}} />);
     expect(screen.getByText('Based On The Exam')).toBeInTheDocument();
     expect(screen.getByText('+ 50 Question')).toBeInTheDocument();
     expect(screen.getByText('75% Score Requier to Pass')).toBeInTheDocument();
     expect(screen.getByText('Chose Exam or Topic Firts')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Chose Exam or Topic Firts');
   });
 
-  it('enables Continue once the set has loaded, then shows its name and question count', async () => {
+  it("shows the course's Introduction_1..4 (blank ones left out)", () => {
+    render(<ExamIntro exam={null} kind={null} course={course} onContinue={() => {}} />);
+    expect(screen.getByText('This practice exam follows the three PMP domains.')).toBeVisible();
+    expect(screen.getByText('A score of 75% or more means you are ready.')).toBeVisible();
+    expect(document.querySelectorAll('.exam-panel__introduction p')).toHaveLength(3);
+  });
+
+  it('once the set has loaded: its name, question count and time, and Continue', async () => {
     const user = userEvent.setup();
-    render(<ExamIntro exam={exam} kind="topic" />);
+    const onContinue = jest.fn();
+    render(<ExamIntro exam={exam} kind="topic" course={course} onContinue={onContinue} />);
     expect(screen.queryByText('Chose Exam or Topic Firts')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const heading = screen.getByRole('heading', { name: 'Integration Management' });
-    expect(heading).toHaveFocus();
-    expect(screen.getByText('3 Questions')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Integration Management' })).toBeInTheDocument();
     expect(screen.getByText('Topic')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    // 4 questions × 70 s = 280 s, rounded up to 5 minutes.
+    expect(screen.getByText('4 Questions · Time: 5 minutes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Continue disabled for a set without questions', () => {
+    render(
+      <ExamIntro
+        exam={{ ...exam, questions: [] }}
+        kind="exam"
+        course={null}
+        onContinue={() => {}}
+      />,
+    );
+    expect(screen.getByText('0 Questions · Time: 0 minutes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 
 import { messages } from '../../messages';
 import { matchesFilter, type ResultFilter, type ResultRow } from './results';
+import { ScoreBadge } from './ScoreBadge';
 import './results.css';
 
 const FILTERS: readonly { value: ResultFilter; label: string }[] = [
@@ -10,8 +11,10 @@ const FILTERS: readonly { value: ResultFilter; label: string }[] = [
   { value: 'wrong', label: messages.filterWrong },
 ];
 
-const answerText = (answer: string | readonly string[]) =>
-  typeof answer === 'string' ? answer : answer.join(', ');
+const answerText = (answer: string | readonly string[]) => {
+  const text = typeof answer === 'string' ? answer : answer.join(', ');
+  return text === '' ? messages.noAnswer : text;
+};
 
 /** The results breakdown with an all / correct / wrong filter, or 'No results to display'. */
 export function ResultsTable({ rows }: { rows: readonly ResultRow[] }) {
@@ -19,14 +22,13 @@ export function ResultsTable({ rows }: { rows: readonly ResultRow[] }) {
   const name = useId();
   if (rows.length === 0) return <p className="results-empty">{messages.noResults}</p>;
 
-  const correct = rows.filter((row) => row.is_correct === 'Correct').length;
   // Numbered before filtering, so a row keeps its question number under every filter.
   const shown = rows
     .map((row, index) => ({ row, number: index + 1 }))
     .filter(({ row }) => matchesFilter(row, filter));
   return (
     <>
-      <p className="results-score">{messages.score(correct, rows.length)}</p>
+      <ScoreBadge rows={rows} />
       <fieldset className="results-filter">
         <legend>{messages.resultsFilter}</legend>
         {FILTERS.map((option) => (
@@ -44,6 +46,7 @@ export function ResultsTable({ rows }: { rows: readonly ResultRow[] }) {
       </fieldset>
       <div className="results-table-wrap">
         <table className="results-table">
+          <caption className="ac-visually-hidden">{messages.resultsTableCaption}</caption>
           <thead>
             <tr>
               <th scope="col">#</th>

@@ -60,3 +60,12 @@ export function readStoredResults(): ResultRow[] {
     return [];
   }
 }
+
+/** Keeps the graded rows for /SeeTheAnswerTable (sessionStorage 'results', spec section 3). */
+export function storeResults(rows: readonly ResultRow[]): void {
+  try {
+    window.sessionStorage.setItem(RESULTS_STORAGE_KEY, JSON.stringify(rows));
+  } catch {
+    // Storage blocked or full: the results page then says there is nothing to display.
+  }
+}

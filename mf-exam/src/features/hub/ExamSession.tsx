@@ -1,0 +1,47 @@
+import { Spinner, type Course, type Exam } from '@academy/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+import { messages } from '../../messages';
+import { clearSessionAnswers } from '../player/answers-store';
+import type { QuestionSetKind } from './exam-route';
+import { ExamIntro } from './ExamIntro';
+
+// The player is only needed after Continue: it stays out of the hub's first chunk.
+const loadPlayer = () => import('../player/ExamPlayer');
+const ExamPlayer = lazy(loadPlayer);
+
+export interface ExamSessionProps {
+  exam: Exam | null;
+  kind: QuestionSetKind | null;
+  course: Course | null;
+}
+
+/** One chosen topic or exam (remounted per choice): the intro, then the player after Continue. */
+export function ExamSession({ exam, kind, course }: ExamSessionProps) {
+  const [started, setStarted] = useState(false);
+
+  // Fetch the player's code while the learner reads the intro.
+  useEffect(() => {
+    if (exam) void loadPlayer();
+  }, [exam]);
+
+  if (started && exam) {
+    return (
+      <Suspense fallback={<Spinner label={messages.loadingExam} />}>
+        <ExamPlayer exam={exam} />
+      </Suspense>
+    );
+  }
+  return (
+    <ExamIntro
+      exam={exam}
+      kind={kind}
+      course={course}
+      onContinue={() => {
+        // Opening an exam clears the session's earlier answers (spec section 4).
+        clearSessionAnswers();
+        setStarted(true);
+      }}
+    />
+  );
+}
