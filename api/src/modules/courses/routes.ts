@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../lib/schemas';
 import { authenticate } from '../../plugins/authentication';
+import { issueMediaPass } from '../media/pass-cookie';
 import { courseDetail, lessonForLearner, listCourses, listInstructors } from './service';
 
 const courseParams = {
@@ -27,14 +28,17 @@ export default async function coursesRoutes(app: FastifyInstance) {
   app.get<{ Params: { course: string; lesson: string } }>(
     '/courses/:course/:lesson/',
     { onRequest: authenticate, schema: { params: lessonParams } },
-    async (request) => {
-      return lessonForLearner(
+    async (request, reply) => {
+      const lesson = await lessonForLearner(
         app.db,
         app.services.mediaSigner,
         request.userId,
         Number(request.params.course),
         Number(request.params.lesson),
       );
+      // Only now that the learner has proved to have paid: the pass their media URLs need.
+      issueMediaPass(request, reply);
+      return lesson;
     },
   );
 

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { ID_PATTERN } from '../../lib/schemas';
 import { ASSETS_DIR } from '../../paths';
 import { isEnrolled } from '../payments/service';
+import { readMediaPasses } from './pass-cookie';
 import { MEDIA_NAME, type LessonMediaKind } from './service';
 
 const YEAR = 31_536_000;
@@ -86,6 +87,9 @@ export default async function mediaRoutes(app: FastifyInstance) {
       if (!/^\d{1,9}$/.test(u) || !/^\d{1,12}$/.test(expires) || sig === '') throw denied;
       const userId = Number(u);
       if (!signer.verify(lessonId, kind, userId, Number(expires), sig)) throw denied;
+      // The URL only works in the browser of the learner it was issued to.
+      const passes = readMediaPasses(request);
+      if (!passes.some((pass) => signer.passUser(pass) === userId)) throw denied;
       const { rows } = await app.db.query<{
         course_id: number;
         name: string;

@@ -1,10 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * URLs of media files. Public media (images, trailers, blog PDFs) have plain, cacheable URLs;
- * lesson media URLs carry an HMAC signature bound to the lesson, the file kind, the user and an
- * expiry time, so a paid learner's <video> and PDF link work without an Authorization header
- * while anyone else's copy of the URL does not.
+ * URLs of media files. Public media (images, trailers, blog PDFs) have plain, cacheable URLs.
+ *
+ * Lesson media are paid content, and a <video> or a PDF tab cannot send the Authorization
+ * header, so two signed pieces travel instead, and the media route wants both:
+ *  - the URL carries an HMAC over the lesson, the file kind, the user and an expiry time: it
+ *    cannot be re-targeted at another lesson or file, or extended;
+ *  - the media pass, an HttpOnly cookie set with every lesson answer to a paying learner,
+ *    carries an HMAC over the same user and an expiry: it binds the URL to that learner's
+ *    browser. A copied URL is worth nothing to a visitor (no pass) or to another learner (a pass
+ *    naming someone else), and page scripts cannot read the pass to copy it along.
+ * The route also checks the purchase still stands, so a refund ends access at once.
  */
 
 export type LessonMediaKind = 'video' | 'pdf';
@@ -15,19 +22,65 @@ export const ASSETS_PREFIX = '/api/media/assets/';
 /** Stored media names are content hashes: `<20 hex>.<ext>`. */
 export const MEDIA_NAME = /^[0-9a-f]{20}\.(svg|png|jpe?g|webp|gif|avif|mp4|webm|pdf)$/;
 
+/** The cookie holding the media pass, sent only to the lesson media route. */
+export const MEDIA_PASS_COOKIE = 'academy_media';
+export const LESSON_MEDIA_PATH = '/api/media/lessons/';
+
+/** Expiries are rounded up to 10 minutes so repeated calls give the same (cacheable) URL. */
+const EXPIRY_STEP_SECONDS = 600;
+
+export interface MediaPass {
+  /** The cookie value: `<user>.<expires>.<signature>`. */
+  value: string;
+  /** Unix seconds. */
+  expires: number;
+}
+
 export function publicMediaUrl(name: string | null): string | null {
   return name ? `${PUBLIC_MEDIA_PREFIX}${name}` : null;
 }
 
 export class MediaSigner {
   private readonly key: Buffer;
+  private readonly passKey: Buffer;
 
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    // A key of its own, derived from the JWT secret, so the two uses never mix.
+    // Keys of their own, derived from the JWT secret, so no two uses ever mix.
     this.key = createHmac('sha256', secret).update('academy media url v1').digest();
+    this.passKey = createHmac('sha256', secret).update('academy media pass v1').digest();
+  }
+
+  private expiry(now: number): number {
+    const step = EXPIRY_STEP_SECONDS;
+    return Math.ceil((Math.floor(now / 1000) + this.ttlSeconds) / step) * step;
+  }
+
+  private passSignature(userId: number, expires: number): string {
+    return createHmac('sha256', this.passKey).update(`${userId}:${expires}`).digest('base64url');
+  }
+
+  /**
+   * The pass of a paying learner's browser, expiring with the URLs issued alongside it, or with
+   * the access token when that ends first (`notAfter`, unix seconds).
+   */
+  passFor(userId: number, notAfter = Infinity, now = Date.now()): MediaPass {
+    const expires = Math.min(this.expiry(now), Math.floor(notAfter));
+    return { value: `${userId}.${expires}.${this.passSignature(userId, expires)}`, expires };
+  }
+
+  /** The user a pass names, or null when it is malformed, forged or expired. */
+  passUser(value: string | undefined, now = Date.now()): number | null {
+    const match = /^(\d{1,9})\.(\d{1,12})\.([\w-]{43})$/.exec(value ?? '');
+    if (!match) return null;
+    const [, user, expires, sig] = match as unknown as [string, string, string, string];
+    if (Number(expires) * 1000 <= now) return null;
+    const expected = Buffer.from(this.passSignature(Number(user), Number(expires)));
+    const given = Buffer.from(sig);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return Number(user);
   }
 
   private signature(lessonId: number, kind: LessonMediaKind, userId: number, expires: number) {
@@ -36,12 +89,10 @@ export class MediaSigner {
       .digest('base64url');
   }
 
-  /** Expiry rounded up to 10 minutes so repeated calls give the same (browser-cacheable) URL. */
   lessonUrl(lessonId: number, kind: LessonMediaKind, userId: number, now = Date.now()): string {
-    const step = 600;
-    const expires = Math.ceil((Math.floor(now / 1000) + this.ttlSeconds) / step) * step;
+    const expires = this.expiry(now);
     const sig = this.signature(lessonId, kind, userId, expires);
-    return `/api/media/lessons/${lessonId}/${kind}?u=${userId}&expires=${expires}&sig=${sig}`;
+    return `${LESSON_MEDIA_PATH}${lessonId}/${kind}?u=${userId}&expires=${expires}&sig=${sig}`;
   }
 
   verify(
