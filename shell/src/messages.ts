@@ -114,8 +114,6 @@ export const messages = {
 
   inspectBlocked: 'OOOPS , The Page inspect is Blocked',
 
-  notFoundTitle: 'Page not found', // (ours) document title
-
   remoteUnavailable: (area: string) =>
     `Sorry, ${area} could not be loaded right now. The rest of the site still works.`,
   retry: 'Try again',

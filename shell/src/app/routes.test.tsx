@@ -1,26 +1,40 @@
 import { apiClient, setRuntimeConfig, useAuthStore } from '@academy/shared';
+import { DEMO_LEARNERS, inOneHour, loginAs, makeToken, useRealApi } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { startLocalServer, type LocalServer } from '../testing/local-server';
+import { uniqueEmail } from '../testing/accounts';
+import { startSilentServer, type SilentServer } from '../testing/network';
 import { LocationProbe, ignoreJsdomNetworkErrors } from '../testing/render';
-import { learnerToken } from '../testing/tokens';
 import { AppRoutes } from './routes';
 
 // jsdom's XMLHttpRequest leaves its timeout timer running after a network error (see auth tests).
 apiClient.defaults.timeout = 0;
 ignoreJsdomNetworkErrors();
 
-let api: LocalServer;
-beforeEach(async () => {
+let apiUrl: string;
+let silent: SilentServer | null = null;
+beforeAll(() => {
+  apiUrl = useRealApi();
+});
+beforeEach(() => {
   window.localStorage.clear();
   useAuthStore.getState().logout();
+  setRuntimeConfig({ apiBaseUrl: `${apiUrl}/api` });
   // No remote is registered in tests: remote areas show their contained fallback.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  api = await startLocalServer();
-  setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
 });
-afterEach(() => api.close());
+afterEach(async () => {
+  await silent?.close();
+  silent = null;
+});
+
+/** Points the API client at a listener that never answers. */
+async function useSilentApi(): Promise<SilentServer> {
+  silent = await startSilentServer();
+  setRuntimeConfig({ apiBaseUrl: `${silent.url}/api` });
+  return silent;
+}
 
 function renderApp(route: string) {
   return render(
@@ -87,6 +101,20 @@ describe('shell routes', () => {
     },
   );
 
+  it.each([
+    ['/', 'Academy — The Best Academy for your business'],
+    ['/login', 'Login or Register | Academy'],
+    ['/password/reset/send/', 'Forgot your password? | Academy'],
+    ['/password/reset/confirm/abc123', 'Set a new password | Academy'],
+    ['/AboutUs', 'About Us | Academy'],
+    ['/ContactUs', 'Contact Us | Academy'],
+    ['/no/such/page', 'Page not found | Academy'],
+  ])('names %s %j for the browser tab', async (path, title) => {
+    document.title = '';
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it('frames every page: skip link, navigation, main and footer', async () => {
     renderApp('/AboutUs');
     await screen.findByRole('heading', { level: 1 });
@@ -131,37 +159,50 @@ describe('home page', () => {
 });
 
 describe('profile loading', () => {
-  // Success against the real API is the end-to-end suite's; here the call stalls (in flight) and
-  // then fails at the network level, with no fake answer.
-  it('a learner sees the site links once GET /users/{id}/ has answered, even with a failure', async () => {
+  const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+  it("a learner's username from GET /users/{id}/ shows in the navigation, then the site links", async () => {
+    await act(() => loginAs(DEMO_LEARNERS.paid));
+    renderApp('/AboutUs');
+    // The links wait for the profile call to answer; by then the name is the profile's.
+    expect(await within(nav()).findByRole('link', { name: 'Blog' })).toBeInTheDocument();
+    expect(screen.getByTestId('nav-user-name')).toHaveTextContent(/^learner$/);
+    expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'LogOut' })).toBeInTheDocument();
+  });
+
+  it('a learner who registered without a username sees their e-mail instead', async () => {
+    const email = uniqueEmail('nameless');
+    await apiClient.post('/register/', { email, password: 'Secret123' });
+    await act(() => loginAs({ email, password: 'Secret123' }));
+    renderApp('/AboutUs');
+    expect(await within(nav()).findByRole('link', { name: 'Blog' })).toBeInTheDocument();
+    expect(screen.getByTestId('nav-user-name').textContent).toBe(email);
+  });
+
+  it('a learner sees the site links once the profile call has answered, even with a failure', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await api.close();
-    api = await startLocalServer(() => new Promise(() => undefined));
-    setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
-    const token = learnerToken(7);
+    const network = await useSilentApi();
     act(() => {
-      useAuthStore.getState().login(token);
+      useAuthStore.getState().login(makeToken({ user_id: 7, exp: inOneHour() }));
     });
     renderApp('/AboutUs');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
 
-    await waitFor(() => expect(api.requests).toHaveLength(1));
-    expect(api.requests[0]).toMatchObject({ method: 'GET', url: '/api/users/7/' });
-    expect(api.requests[0]?.headers.authorization).toBe(`Bearer ${token}`);
-    expect(within(nav).queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument();
+    await waitFor(() => expect(network.connections()).toBe(1));
+    expect(within(nav()).queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('status')).toHaveTextContent('Loading your profile');
     expect(screen.getByRole('button', { name: 'LogOut' })).toBeInTheDocument();
 
-    await api.close(); // the connection drops: the call has answered, with a failure
-    expect(await within(nav).findByRole('link', { name: 'Blog' })).toBeInTheDocument();
+    await network.close(); // the connection drops: the call has answered, with a failure
+    expect(await within(nav()).findByRole('link', { name: 'Blog' })).toBeInTheDocument();
     expect(useAuthStore.getState().isLoggedIn).toBe(true);
   });
 
   it('a visitor sees the links at once and no profile call is made', async () => {
+    const network = await useSilentApi();
     renderApp('/AboutUs');
-    expect(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blog' }),
-    ).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Blog' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.allRequests).toHaveLength(0);
+    expect(network.connections()).toBe(0);
   });
 });

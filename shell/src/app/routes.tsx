@@ -4,9 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 
 import HomePage from '../features/home/HomePage';
 import { Layout } from '../features/layout/Layout';
-import { useDocumentTitle } from '../features/layout/use-document-title';
 import { RemoteModule } from '../features/remotes/RemoteModule';
-import { messages } from '../messages';
 import { findRemoteMount } from './remote-mounts';
 
 // Home is the landing page and ships with the shell; every other shell screen is its own chunk,
@@ -17,17 +15,12 @@ const ResetConfirmPage = lazy(() => import('../features/password-reset/ResetConf
 const AboutPage = lazy(() => import('../features/about/AboutPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 
-function PageNotFound() {
-  useDocumentTitle(messages.notFoundTitle);
-  return <NotFound />;
-}
-
 /** Any path not owned by the shell: the remote that owns its first segment, or not-found. */
 function RemoteRoute() {
   const { pathname } = useLocation();
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
   const mount = findRemoteMount(pathname);
-  if (!mount) return <PageNotFound />;
+  if (!mount) return <NotFound />;
   if (mount.learnersOnly && !isLoggedIn) return <Navigate to="/login" replace />;
   // key: a different remote is a different area (its own boundary and retry state).
   return (

@@ -1,7 +1,7 @@
+import { useDocumentTitle } from '@academy/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { messages } from '../../messages';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import './auth.css';

@@ -1,27 +1,49 @@
-import { apiClient, setRuntimeConfig, useAuthStore } from '@academy/shared';
-import { screen, within } from '@testing-library/react';
+import { apiClient, setRuntimeConfig, useAuthStore, type UserProfile } from '@academy/shared';
+import { DEMO_LEARNERS, useRealApi } from '@academy/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { closedPortUrl, startLocalServer, type LocalServer } from '../../testing/local-server';
+import { uniqueEmail } from '../../testing/accounts';
+import { closedPortUrl, startSilentServer, type SilentServer } from '../../testing/network';
 import { ignoreJsdomNetworkErrors, renderAt, settle } from '../../testing/render';
 import AuthPage from './AuthPage';
 
-// No fake of the API module: the forms use the real API client. A local server records every
-// request (to prove a form made no call) or stalls (a request in flight); a closed port is a
-// network failure. Success against the real API is covered by the end-to-end suite.
-let recorder: LocalServer;
+// The forms talk to the real API (one test server for the run, demo content seeded). A silent
+// listener stands for a network that does not answer: it shows the busy state and proves that a
+// form made no call; a closed port is a network failure.
 // jsdom's XMLHttpRequest leaves its timeout timer running after a network error, which keeps
 // jest alive for the client's 20 s timeout; these tests do not exercise timeouts.
 apiClient.defaults.timeout = 0;
 ignoreJsdomNetworkErrors();
 
-beforeEach(async () => {
+let apiUrl: string;
+let silent: SilentServer | null = null;
+beforeAll(() => {
+  apiUrl = useRealApi();
+});
+beforeEach(() => {
   window.localStorage.clear();
   useAuthStore.getState().logout();
-  recorder = await startLocalServer();
-  setRuntimeConfig({ apiBaseUrl: `${recorder.url}/api` });
+  setRuntimeConfig({ apiBaseUrl: `${apiUrl}/api` });
 });
-afterEach(() => recorder.close());
+afterEach(async () => {
+  await silent?.close();
+  silent = null;
+});
+
+/** Points the API client at a listener that never answers. */
+async function useSilentApi(): Promise<SilentServer> {
+  silent = await startSilentServer();
+  setRuntimeConfig({ apiBaseUrl: `${silent.url}/api` });
+  return silent;
+}
+
+/** The profile of the logged-in user, as the API has it. */
+async function profileOfSession(): Promise<UserProfile> {
+  const userId = useAuthStore.getState().user?.user_id;
+  const { data } = await apiClient.get<UserProfile>(`/users/${userId}/`);
+  return data;
+}
 
 const errorArea = () => screen.getByRole('alert');
 const shownErrors = () =>
@@ -80,6 +102,7 @@ describe('tabs', () => {
 
 describe('login tab', () => {
   it('shows at most 2 validation messages, as written, and makes no call', async () => {
+    const network = await useSilentApi();
     const user = userEvent.setup();
     renderAt(<AuthPage />, { route: '/login' });
     await user.type(screen.getByLabelText('Email'), 'abc');
@@ -91,7 +114,7 @@ describe('login tab', () => {
       'Email must end with .com or .net',
     ]);
     await settle();
-    expect(recorder.allRequests).toHaveLength(0);
+    expect(network.connections()).toBe(0);
   });
 
   it("'Forget Password' goes to /password/reset/send/", async () => {
@@ -101,27 +124,56 @@ describe('login tab', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/password/reset/send/');
   });
 
-  it("replaces the buttons by a disabled 'wait ..' while the call runs, then says 'Wrong Cradnital' on failure", async () => {
-    const stalled = await startLocalServer(() => new Promise(() => undefined));
-    setRuntimeConfig({ apiBaseUrl: `${stalled.url}/api` });
+  it('logs the learner in: the token is stored, the user id is theirs, and the page goes to /', async () => {
     const user = userEvent.setup();
     renderAt(<AuthPage />, { route: '/login' });
-    await user.type(screen.getByLabelText('Email'), 'sara@example.com');
-    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.type(screen.getByLabelText('Email'), DEMO_LEARNERS.paid.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_LEARNERS.paid.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    const { token, user: session, isLoggedIn } = useAuthStore.getState();
+    expect(isLoggedIn).toBe(true);
+    expect(window.localStorage.getItem('Token')).toBe(token);
+    expect(window.localStorage.getItem('User_id')).toBe(String(session?.user_id));
+    expect(await profileOfSession()).toMatchObject({
+      user_id: session?.user_id,
+      email: DEMO_LEARNERS.paid.email,
+    });
+  });
+
+  it("says 'Wrong Cradnital' when the API refuses the credentials, and stays", async () => {
+    const user = userEvent.setup();
+    renderAt(<AuthPage />, { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), DEMO_LEARNERS.paid.email);
+    await user.type(screen.getByLabelText('Password'), 'NotThePassword1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Wrong Cradnital')).toBeInTheDocument();
+    expect(shownErrors()).toEqual(['Wrong Cradnital']);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(useAuthStore.getState().isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem('Token')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it("replaces the buttons by a disabled 'wait ..' while the call runs, then says 'Wrong Cradnital' when the network fails", async () => {
+    const network = await useSilentApi();
+    const user = userEvent.setup();
+    renderAt(<AuthPage />, { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), DEMO_LEARNERS.paid.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_LEARNERS.paid.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByRole('button', { name: 'wait ..' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Forget Password' })).not.toBeInTheDocument();
-    expect(stalled.requests.map((r) => [r.method, r.url, JSON.parse(r.body)])).toEqual([
-      ['POST', '/api/login/', { email: 'sara@example.com', password: 'whatever' }],
-    ]);
 
-    await stalled.close(); // the connection drops: a failed call
+    await network.close(); // the connection drops: a failed call
     expect(await screen.findByText('Wrong Cradnital')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 });
 
@@ -139,6 +191,7 @@ describe('register tab', () => {
   };
 
   it("says 'Passwords not Matched' and makes no call", async () => {
+    const network = await useSilentApi();
     const user = userEvent.setup();
     renderAt(<AuthPage />, { route: '/login' });
     await fill(user, {
@@ -150,26 +203,57 @@ describe('register tab', () => {
     expect(await screen.findByText('Passwords not Matched')).toBeInTheDocument();
     expect(shownErrors()).toEqual(['Passwords not Matched']);
     await settle();
-    expect(recorder.allRequests).toHaveLength(0);
+    expect(network.connections()).toBe(0);
   });
 
   it('shows at most 1 validation message', async () => {
+    const network = await useSilentApi();
     const user = userEvent.setup();
     renderAt(<AuthPage />, { route: '/login' });
     await fill(user, { email: 'sara@example.org', password: 'short', repeat: 'short' });
     expect(await screen.findByText('Email must end with .com or .net')).toBeInTheDocument();
     expect(shownErrors()).toEqual(['Email must end with .com or .net']);
     await settle();
-    expect(recorder.allRequests).toHaveLength(0);
+    expect(network.connections()).toBe(0);
   });
 
-  it("says 'OOOPs , SomeThing Wrong ... Try again later' when the call fails", async () => {
+  it('registers a new learner: logged in with the new account, and the page goes to /', async () => {
+    const email = uniqueEmail('sara');
+    const user = userEvent.setup();
+    renderAt(<AuthPage />, { route: '/login' });
+    await fill(user, { username: 'sara', email, password: 'Secret123', repeat: 'Secret123' });
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(useAuthStore.getState().isLoggedIn).toBe(true);
+    expect(window.localStorage.getItem('Token')).toBe(useAuthStore.getState().token);
+    expect(await profileOfSession()).toMatchObject({ username: 'sara', email });
+  });
+
+  it("says 'OOOPs , SomeThing Wrong ... Try again later' when the e-mail is already registered", async () => {
+    const user = userEvent.setup();
+    renderAt(<AuthPage />, { route: '/login' });
+    await fill(user, {
+      username: 'again',
+      email: DEMO_LEARNERS.unpaid.email,
+      password: 'Secret123',
+      repeat: 'Secret123',
+    });
+    expect(
+      await screen.findByText('OOOPs , SomeThing Wrong ... Try again later'),
+    ).toBeInTheDocument();
+    expect(shownErrors()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(useAuthStore.getState().isLoggedIn).toBe(false);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it("says 'OOOPs , SomeThing Wrong ... Try again later' when the network fails", async () => {
     setRuntimeConfig({ apiBaseUrl: `${await closedPortUrl()}/api` });
     const user = userEvent.setup();
     renderAt(<AuthPage />, { route: '/login' });
     await fill(user, {
       username: 'sara',
-      email: 'sara@example.com',
+      email: uniqueEmail('offline'),
       password: 'Secret123',
       repeat: 'Secret123',
     });

@@ -1,5 +1,6 @@
+import { useDocumentTitle } from '@academy/shared';
+
 import { messages } from '../../messages';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 

@@ -1,25 +1,33 @@
 import { setRuntimeConfig } from '@academy/shared';
-import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
+import { getDefaultNormalizer, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { startLocalServer, type LocalServer } from '../../testing/local-server';
+import { realApiEmailSettings } from '../../testing/email-settings';
+import { startSilentServer, type SilentServer } from '../../testing/network';
 import { renderAt, settle } from '../../testing/render';
 import { ContactForm } from './ContactForm';
 
-// The form sends through the real mail helper (fetch, over jsdom's XMLHttpRequest) to a local
-// stand-in of the third-party e-mail service.
-let service: LocalServer;
-let reply: () => Promise<{ status: number; body: string }>;
+// The form sends through the real mail helper (fetch, over jsdom's XMLHttpRequest) to the default
+// e-mail service, our API's POST /api/v1.0/email/send, with the settings the shell ships. A silent
+// listener stands for a service that does not answer: it shows the busy state and proves that
+// the form sent nothing.
+let silent: SilentServer | null = null;
 
-beforeEach(async () => {
-  reply = async () => ({ status: 200, body: 'OK' });
-  service = await startLocalServer(() => reply());
-  setRuntimeConfig({
-    email: { baseUrl: service.url, serviceId: 'svc', templateId: 'tpl', publicKey: 'pk' },
-  });
+beforeEach(() => {
+  setRuntimeConfig({ email: realApiEmailSettings() });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => service.close());
+afterEach(async () => {
+  await silent?.close();
+  silent = null;
+});
+
+/** Points the e-mail settings at a listener that never answers. */
+async function useSilentService(): Promise<SilentServer> {
+  silent = await startSilentServer();
+  setRuntimeConfig({ email: { ...realApiEmailSettings(), baseUrl: silent.url } });
+  return silent;
+}
 
 // The spec's toasts end with a space: match them exactly, untrimmed.
 const exactly = { normalizer: getDefaultNormalizer({ trim: false }) };
@@ -48,42 +56,29 @@ describe('ContactForm', () => {
   });
 
   it('requires an e-mail and sends nothing without one', async () => {
+    const service = await useSilentService();
     await fillAndSend({ name: 'Sara', message: 'Hi' });
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(fields().email).toHaveAttribute('aria-invalid', 'true');
     expect(fields().email).toHaveAccessibleDescription('Email is required');
     await settle();
-    expect(service.allRequests).toHaveLength(0);
+    expect(service.connections()).toBe(0);
   });
 
   it('refuses an e-mail that does not match the pattern', async () => {
+    const service = await useSilentService();
     await fillAndSend({ email: 'sara@mail.example.com' });
     expect(
       await screen.findByText('Enter a valid email address, like name@example.com'),
     ).toBeInTheDocument();
     await settle();
-    expect(service.allRequests).toHaveLength(0);
+    expect(service.connections()).toBe(0);
   });
 
-  it("shows 'Loading......' while sending, then the success toast, and clears the fields", async () => {
-    let release: () => void = () => undefined;
-    reply = () =>
-      new Promise((resolve) => {
-        release = () => resolve({ status: 200, body: 'OK' });
-      });
+  it('sends the message: the success toast, and the fields cleared', async () => {
     await fillAndSend({ name: 'Sara', email: 'sara@example.com', message: 'About PMP' });
-
-    expect(await screen.findByRole('button', { name: 'Loading......' })).toBeDisabled();
-    await waitFor(() => expect(service.requests).toHaveLength(1));
-    expect(JSON.parse(service.requests[0]?.body ?? '')).toMatchObject({
-      user_id: 'pk',
-      service_id: 'svc',
-      template_id: 'tpl',
-      template_params: { from_name: 'Sara', email: 'sara@example.com', message: 'About PMP' },
-    });
-    release();
-
     expect(await screen.findByText('Your Message Sent Successfully ', exactly)).toBeInTheDocument();
+    expect(document.querySelector('.Toastify__toast--success')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     expect(fields()).toMatchObject({
       name: { value: '' },
@@ -93,23 +88,40 @@ describe('ContactForm', () => {
   });
 
   it('shows the warning toast when the service refuses, and clears the fields too', async () => {
-    reply = async () => ({ status: 400, body: 'The public key is invalid' });
+    setRuntimeConfig({ email: { ...realApiEmailSettings(), publicKey: 'not-our-key' } });
     await fillAndSend({ name: 'Sara', email: 'sara@example.com', message: 'About PMP' });
     expect(
       await screen.findByText("OOOOPS !!! ,Your Message doesn't sent ", exactly),
     ).toBeInTheDocument();
     expect(document.querySelector('.Toastify__toast--warning')).not.toBeNull();
+    expect(screen.queryByText('Your Message Sent Successfully ', exactly)).not.toBeInTheDocument();
     expect(fields()).toMatchObject({ name: { value: '' }, email: { value: '' } });
   });
 
-  it('shows the warning toast when the service is not configured', async () => {
+  it("shows a disabled 'Loading......' while sending, then the warning toast when the network fails", async () => {
+    const service = await useSilentService();
+    await fillAndSend({ name: 'Sara', email: 'sara@example.com', message: 'About PMP' });
+    expect(await screen.findByRole('button', { name: 'Loading......' })).toBeDisabled();
+    expect(fields().email).toHaveValue('sara@example.com');
+
+    await service.close(); // the connection drops: the message was not sent
+    expect(
+      await screen.findByText("OOOOPS !!! ,Your Message doesn't sent ", exactly),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(fields()).toMatchObject({ name: { value: '' }, email: { value: '' } });
+  });
+
+  it('shows the warning toast, sending nothing, when the service is not configured', async () => {
+    const service = await useSilentService();
     setRuntimeConfig({
-      email: { baseUrl: service.url, serviceId: 'svc', templateId: '', publicKey: 'pk' },
+      email: { ...realApiEmailSettings(), baseUrl: service.url, templateId: '' },
     });
     await fillAndSend({ email: 'sara@example.com' });
     expect(
       await screen.findByText("OOOOPS !!! ,Your Message doesn't sent ", exactly),
     ).toBeInTheDocument();
-    expect(service.allRequests).toHaveLength(0);
+    await settle();
+    expect(service.connections()).toBe(0);
   });
 });

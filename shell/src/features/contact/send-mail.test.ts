@@ -1,10 +1,15 @@
 /**
  * @jest-environment node
  */
-import { closedPortUrl, startLocalServer, type LocalServer } from '../../testing/local-server';
+import { startLocalServer, type LocalServer } from '@academy/shared/testing';
+
+import { realApiEmailSettings } from '../../testing/email-settings';
+import { closedPortUrl } from '../../testing/network';
 import { EMAIL_LIB_VERSION, MailSendError, sendMail, type EmailSettings } from './send-mail';
 
-// The real helper against a local stand-in of the EmailJS HTTP API (Node's own fetch).
+// The real helper (Node's own fetch) against our API, the default e-mail service, and against a
+// local stand-in of the third-party EmailJS HTTP API for what our API never answers (202 'OK',
+// 200 with another text) and to read the exact request.
 const params = { from_name: 'Sara', email: 'sara@example.com', message: 'Hello' };
 let service: LocalServer;
 let reply: { status: number; body: string };
@@ -58,11 +63,21 @@ describe('sendMail', () => {
     await expect(sendMail(params, settings())).resolves.toEqual({ status: 200, text: 'Accepted' });
   });
 
-  it('rejects with the status and text otherwise', async () => {
-    reply = { status: 400, body: 'The template ID is invalid' };
-    const error = await sendMail(params, settings()).catch((caught: unknown) => caught);
+  it('is accepted by our API, the default e-mail service, with the settings the shell ships', async () => {
+    await expect(sendMail(params, realApiEmailSettings())).resolves.toEqual({
+      status: 200,
+      text: 'OK',
+    });
+  });
+
+  it('rejects with the status and text otherwise (our API refusing an unknown template)', async () => {
+    const refused = { ...realApiEmailSettings(), templateId: 'template_unknown' };
+    const error = await sendMail(params, refused).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MailSendError);
-    expect(error).toMatchObject({ status: 400, text: 'The template ID is invalid' });
+    expect(error).toMatchObject({
+      status: 400,
+      text: 'The template ID is invalid. Check the template ID of your account.',
+    });
   });
 
   it("rejects with status 0 and 'Network Error' when the service cannot be reached", async () => {

@@ -1,6 +1,7 @@
+import { useDocumentTitle } from '@academy/shared';
+
 import { messages } from '../../messages';
 import { ContactForm } from '../contact/ContactForm';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { HOME_ANCHORS } from './anchors';
 import { Hero } from './Hero';

@@ -1,10 +1,9 @@
-import { notify } from '@academy/shared';
+import { notify, useDocumentTitle } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { FormErrors } from '../auth/FormErrors';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { confirmReset } from './api';
 import { validateResetConfirm } from './schema';
 import './password-reset.css';

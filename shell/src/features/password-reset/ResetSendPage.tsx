@@ -1,9 +1,8 @@
-import { notify } from '@academy/shared';
+import { notify, useDocumentTitle } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { messages } from '../../messages';
 import { FormErrors } from '../auth/FormErrors';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { resetSendErrorMessage, sendResetLink } from './api';
 import { validateResetSend } from './schema';
 import './password-reset.css';
