@@ -14,6 +14,47 @@ export const messages = {
   loginToProceed: 'Log in to Proceed',
   goToCourse: 'GO TO Course Direct',
   checking: 'Checking your enrolment',
-  paymentSoon:
-    'Online payment for this course opens on this page very soon. Come back to enrol; your account is ready.',
+
+  // Price and what PayPal charges.
+  charged: (usd: string) => `You will be charged ${usd} USD`,
+  chargedThroughPayPal: 'through PayPal.',
+  usdOnly:
+    'PayPal cannot charge Egyptian pounds or Saudi riyals: the price above is for information, and the payment is made in US dollars.',
+  couponInPrice: (title: string) => `Coupon ${title} is applied to this price.`,
+
+  // Coupons.
+  couponLabel: 'Coupon code',
+  couponApply: 'Apply',
+  couponApplying: 'Applying…',
+  couponRequired: 'Enter a coupon code.',
+  couponTooLong: 'A coupon code has at most 64 characters.',
+  couponNotLoggedIn: 'You must be logged in to apply a coupon.',
+  couponApplied: 'Coupon applied successfully.',
+  couponInvalid: 'Invalid coupon.',
+
+  // PayPal.
+  paymentHeading: 'Pay for this course',
+  paypalLoading: 'Loading PayPal',
+  paypalLoadFailed: 'PayPal could not be loaded. Please check your connection and reload the page.',
+  paypalNotConfigured:
+    'Online payment is not set up on this site yet. Please contact the academy to enrol.',
+  localSandbox:
+    'Local sandbox mode: payments go to a PayPal stand-in running on this machine. No real money is charged.',
+  sandbox: 'PayPal sandbox mode: pay with a PayPal sandbox test account. No real money is charged.',
+  createFailed: 'Could not initiate PayPal Checkout...',
+  captureFailed: 'Sorry, your transaction could not be processed..',
+  declinedRestart:
+    'Your payment method was declined. Choose another way to pay in the PayPal window.',
+  cancelled: 'The payment was cancelled. You can start again whenever you are ready.',
+  orderSaveFailed: 'OOOPS , Some Thing Wrong',
+  orderSaved: 'Your Order Success , will Navigate Automatically To Lessons Page ',
+
+  // Egypt.
+  egyptHeading: 'Paying from Egypt?',
+  egyptWays: (price: string) =>
+    `You can also pay ${price} by bank transfer, mobile wallet or instant payment (InstaPay).`,
+  egyptScreenshot: 'Send a screenshot of the transaction to',
+  egyptScreenshotEnd: 'and the academy will open the course for you.',
+  egyptNoPhone:
+    'Contact the academy for the account details, and send it a screenshot of the transaction.',
 };

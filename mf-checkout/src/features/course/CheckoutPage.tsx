@@ -4,12 +4,17 @@ import {
   useCourse,
   useDocumentTitle,
   usePaidCheck,
+  type Course,
   type PaidStatus,
 } from '@academy/shared';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 
 import { messages } from '../../messages';
-import { CourseOverview, type Purchase } from './CourseOverview';
+import { Purchase } from '../payment/Purchase';
+import { useQuote } from '../payment/use-quote';
+import { displayPrice, type Prices } from '../pricing/price';
+import { useCountry } from '../pricing/use-country';
+import { CourseOverview } from './CourseOverview';
 import './checkout.css';
 
 const warnLoadFailed = (error: unknown) => {
@@ -17,7 +22,8 @@ const warnLoadFailed = (error: unknown) => {
   notify.warning(messages.loadFailed);
 };
 
-// A failed paid check leaves the learner where an unpaid one would be; the server decides.
+/** Where the learner stands with this course. A failed paid check counts as unpaid: the server decides. */
+type Purchase = 'visitor' | 'checking' | 'paid' | 'unpaid';
 const PURCHASE: Record<PaidStatus, Purchase> = {
   visitor: 'visitor',
   checking: 'checking',
@@ -26,14 +32,62 @@ const PURCHASE: Record<PaidStatus, Purchase> = {
   failed: 'unpaid',
 };
 
-/** /Checkout/:courseId: loads the course and, for a learner, whether they already paid. */
+const coursePrices = (course: Course): Prices => ({
+  usd: course.price,
+  le: course.price_LE,
+  sr: course.price_SR,
+});
+
+/** /Checkout/:courseId: the course, its price where the visitor is, and what they can do next. */
 export function CheckoutPage() {
   const courseId = useParams().courseId ?? '';
   const load = useCourse(courseId, warnLoadFailed);
-  const { status: paid } = usePaidCheck(courseId, warnLoadFailed);
-  useDocumentTitle(load.status === 'loaded' ? load.course.name : messages.pageTitle);
+  const { userId, status } = usePaidCheck(courseId, warnLoadFailed);
+  const country = useCountry();
+  const purchase = PURCHASE[status];
+  const course = load.status === 'loaded' ? load.course : null;
+  const buying = course !== null && course.status !== 'Soon' && purchase === 'unpaid';
+  const { quote, couponApplied, refresh } = useQuote(course?.id ?? 0, buying);
+  useDocumentTitle(course ? course.name : messages.pageTitle);
 
   if (load.status === 'loading') return <Spinner label={messages.loading} />;
-  if (load.status === 'failed') return <p className="checkout-failed">{messages.notLoaded}</p>;
-  return <CourseOverview course={load.course} purchase={PURCHASE[paid]} />;
+  if (load.status === 'failed' || !course) {
+    return <p className="checkout-failed">{messages.notLoaded}</p>;
+  }
+  const prices: Prices = quote
+    ? { usd: quote.prices.cost_USD, le: quote.prices.cost_EGP, sr: quote.prices.cost_SAR }
+    : coursePrices(course);
+
+  let action = null;
+  if (course.status !== 'Soon') {
+    if (purchase === 'visitor') {
+      action = (
+        <Link className="ac-button checkout__action" to="/login">
+          {messages.loginToProceed}
+        </Link>
+      );
+    } else if (purchase === 'checking') {
+      action = <Spinner label={messages.checking} />;
+    } else if (purchase === 'paid') {
+      action = (
+        <Link className="ac-button checkout__action" to={`/Course_Lectuers/${course.id}`}>
+          {messages.goToCourse}
+        </Link>
+      );
+    } else if (userId !== null) {
+      action = (
+        <Purchase
+          course={course}
+          userId={userId}
+          country={country}
+          quote={quote}
+          prices={prices}
+          onCouponApplied={couponApplied}
+          onPriceMayHaveChanged={refresh}
+        />
+      );
+    }
+  }
+
+  return <CourseOverview course={course} price={displayPrice(prices, country)} action={action} />;
 }

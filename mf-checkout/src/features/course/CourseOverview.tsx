@@ -2,28 +2,27 @@ import {
   getRuntimeConfig,
   OptionalImage,
   sortLessonsByLecture,
-  Spinner,
   type Course,
 } from '@academy/shared';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
 import { messages } from '../../messages';
-import { formatUsd, splitDescription } from './course-text';
+import { splitDescription } from './course-text';
 import './checkout.css';
-
-/** Where the learner stands with this course. */
-export type Purchase = 'visitor' | 'checking' | 'paid' | 'unpaid';
 
 export interface CourseOverviewProps {
   course: Course;
-  purchase: Purchase;
+  /** The price as shown where the visitor is ('$299', '9,500 LE', '1,120 SAR'). */
+  price: string;
+  /** What the visitor can do next (log in, pay, go to the lessons); a 'Soon' course has none. */
+  action: ReactNode;
 }
 
 /** The coming-soon image is served by the API with the other committed images. */
 const comingSoonImage = () => `${getRuntimeConfig().apiBaseUrl}/media/assets/coming-soon.svg`;
 
 /** The purchase page's body: what the course is, and what the learner can do next. */
-export function CourseOverview({ course, purchase }: CourseOverviewProps) {
+export function CourseOverview({ course, price, action }: CourseOverviewProps) {
   const soon = course.status === 'Soon';
   const paragraphs = splitDescription(course.description);
   return (
@@ -59,7 +58,7 @@ export function CourseOverview({ course, purchase }: CourseOverviewProps) {
           <dl className="checkout__facts">
             <div>
               <dt>{messages.price}</dt>
-              <dd className="checkout__price">{formatUsd(course.price)}</dd>
+              <dd className="checkout__price">{price}</dd>
             </div>
             {course.instructor?.name && (
               <div>
@@ -68,7 +67,7 @@ export function CourseOverview({ course, purchase }: CourseOverviewProps) {
               </div>
             )}
           </dl>
-          {!soon && <PurchaseBox courseId={course.id} purchase={purchase} />}
+          {!soon && action}
         </div>
       </div>
 
@@ -93,25 +92,4 @@ export function CourseOverview({ course, purchase }: CourseOverviewProps) {
       )}
     </article>
   );
-}
-
-function PurchaseBox({ courseId, purchase }: { courseId: number; purchase: Purchase }) {
-  switch (purchase) {
-    case 'visitor':
-      return (
-        <Link className="ac-button checkout__action" to="/login">
-          {messages.loginToProceed}
-        </Link>
-      );
-    case 'checking':
-      return <Spinner label={messages.checking} />;
-    case 'paid':
-      return (
-        <Link className="ac-button checkout__action" to={`/Course_Lectuers/${courseId}`}>
-          {messages.goToCourse}
-        </Link>
-      );
-    case 'unpaid':
-      return <p className="checkout__note">{messages.paymentSoon}</p>;
-  }
 }

@@ -1,5 +1,3 @@
-import { messages } from '../../messages';
-
 const MODULE_MARKER = 'Module (';
 
 /**
@@ -11,16 +9,4 @@ export function splitDescription(description: string): string[] {
     .split(MODULE_MARKER)
     .map((part, index) => (index === 0 ? part : `${MODULE_MARKER}${part}`).trim())
     .filter((paragraph) => paragraph.length > 0);
-}
-
-/** A price in US dollars: 299 → '$299', 199.5 → '$199.50', 1299 → '$1,299'. */
-export function formatUsd(value: number | string): string {
-  const amount = typeof value === 'number' ? value : Number.parseFloat(value);
-  if (!Number.isFinite(amount)) return messages.invalidPrice;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
 }

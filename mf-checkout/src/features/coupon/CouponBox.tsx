@@ -1,0 +1,74 @@
+import { notify, useAuthStore, yup } from '@academy/shared';
+import { useId, useState, type FormEvent } from 'react';
+
+import { messages } from '../../messages';
+import { applyCoupon, type AppliedCoupon } from './api';
+import { couponErrorMessage } from './coupon-errors';
+import { couponSchema } from './schema';
+
+export interface CouponBoxProps {
+  courseId: number;
+  onApplied(coupon: AppliedCoupon): void;
+}
+
+/** The coupon box: a logged-in learner applies a code; the server checks and remembers it. */
+export function CouponBox({ courseId, onApplied }: CouponBoxProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const [title, setTitle] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { isLoggedIn, user } = useAuthStore.getState();
+    if (!isLoggedIn || !user) {
+      notify.error(messages.couponNotLoggedIn);
+      return;
+    }
+    let value: { coupon_title: string };
+    try {
+      value = await couponSchema.validate({ coupon_title: title });
+    } catch (error) {
+      setInvalid(error instanceof yup.ValidationError ? error.message : messages.couponInvalid);
+      return;
+    }
+    setInvalid(null);
+    setBusy(true);
+    try {
+      const applied = await applyCoupon(courseId, user.user_id, value.coupon_title);
+      notify.success(messages.couponApplied);
+      onApplied(applied);
+    } catch (error) {
+      notify.error(couponErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="checkout__coupon" onSubmit={submit} noValidate>
+      <label htmlFor={inputId}>{messages.couponLabel}</label>
+      <div className="checkout__coupon-row">
+        <input
+          id={inputId}
+          name="coupon_title"
+          value={title}
+          autoComplete="off"
+          maxLength={64}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <button type="submit" className="ac-button" disabled={busy}>
+          {busy ? messages.couponApplying : messages.couponApply}
+        </button>
+      </div>
+      {invalid && (
+        <p id={errorId} className="checkout__field-error">
+          {invalid}
+        </p>
+      )}
+    </form>
+  );
+}
