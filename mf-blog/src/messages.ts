@@ -8,6 +8,7 @@ export const messages = {
   unknownAuthor: 'Unknown',
   by: 'By',
   noPosts: 'No blog posts are published yet.',
+  postNotFound: 'The blog post at this address was not found. Here are all our posts.',
   noMatches: (query: string) => `No blog post matches “${query}”.`,
   readMore: (title: string) => `Read “${title}”`,
   openPdf: 'Open the PDF',

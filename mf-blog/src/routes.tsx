@@ -3,11 +3,15 @@ import { Route, Routes } from 'react-router-dom';
 
 import { BlogPage } from './features/posts/BlogPage';
 
-/** What the shell mounts for /Blog (exposed as ./routes); 'Blog/' matches the same route. */
+/**
+ * What the shell mounts for /Blog (exposed as ./routes). One route for the listing and a post's
+ * own address (/Blog/{id}-{slug}), so moving between them keeps the listing's search and page;
+ * 'Blog/' matches it too.
+ */
 export default function BlogRoutes() {
   return (
     <Routes>
-      <Route path="/Blog" element={<BlogPage />} />
+      <Route path="/Blog/:postSegment?" element={<BlogPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,16 +1,24 @@
 import { OptionalImage, type BlogPost } from '@academy/shared';
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
 
 import { messages } from '../../messages';
+import { postPath, type OpenedFromListing } from './post-address';
 import { authorName, formatPostDate, truncateText } from './post-text';
+
+const fromListing: OpenedFromListing = { fromListing: true };
 
 interface BlogCardProps {
   post: BlogPost;
-  /** Receives the card's button so focus can go back to it when the pop-up closes. */
-  onOpen: (post: BlogPost, opener: HTMLButtonElement) => void;
+  /** The card's link, so focus can go back to it when the post's dialog closes. */
+  linkRef?: Ref<HTMLAnchorElement>;
 }
 
-/** A post's card: a click anywhere on it (or Enter on its title) opens the whole post. */
-export function BlogCard({ post, onOpen }: BlogCardProps) {
+/**
+ * A post's card. Its title links to the post's own address (which opens the post's dialog), so
+ * the post can also be opened in a new tab or shared; a click anywhere on the card follows it.
+ */
+export function BlogCard({ post, linkRef }: BlogCardProps) {
   return (
     <article className="blog-card">
       <OptionalImage
@@ -24,14 +32,15 @@ export function BlogCard({ post, onOpen }: BlogCardProps) {
       />
       <div className="blog-card__body">
         <h2 className="blog-card__title" dir="auto">
-          <button
-            type="button"
+          <Link
+            ref={linkRef}
             className="blog-card__open"
+            to={postPath(post)}
+            state={fromListing}
             aria-label={messages.readMore(post.title)}
-            onClick={(event) => onOpen(post, event.currentTarget)}
           >
             {post.title}
-          </button>
+          </Link>
         </h2>
         <PostMeta post={post} />
         <p className="blog-card__excerpt" dir="auto">
