@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ResultsPage } from './ResultsPage';
-import { parseResults, type ResultRow } from './results';
+import { parseResults, readStoredResults, storeResults, type ResultRow } from './results';
 import { ResultsTable } from './ResultsTable';
+import { BAND_IMAGES, ScoreBadge } from './ScoreBadge';
 
 const rows: ResultRow[] = [
   {
@@ -27,6 +28,12 @@ const rows: ResultRow[] = [
 describe('parseResults', () => {
   it('reads the rows the player stored', () => {
     expect(parseResults(JSON.stringify(rows))).toEqual(rows);
+  });
+
+  it('reads back what storeResults kept', () => {
+    storeResults(rows);
+    expect(readStoredResults()).toEqual(rows);
+    window.sessionStorage.clear();
   });
 
   it.each([null, '', 'not json', '{"a":1}', '42'])('gives no rows for %p', (raw) => {
@@ -57,7 +64,8 @@ describe('ResultsTable', () => {
     const body = () => within(screen.getAllByRole('rowgroup')[1]!);
     expect(body().getAllByRole('row')).toHaveLength(2);
     expect(body().getByText('Project charter, Lessons learned register')).toBeInTheDocument();
-    expect(screen.getByText('1 of 2 correct')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 correct (50%)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Score band: Below Target' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Wrong' }));
     expect(body().getAllByRole('row')).toHaveLength(1);
@@ -71,6 +79,50 @@ describe('ResultsTable', () => {
 
     await user.click(screen.getByRole('radio', { name: 'All' }));
     expect(body().getAllByRole('row')).toHaveLength(2);
+  });
+});
+
+describe('ResultsTable, unanswered questions', () => {
+  it("says '(no answer)' for an OC or MC question left unanswered", () => {
+    render(
+      <ResultsTable
+        rows={[
+          { ...rows[0]!, user_answer: '', is_correct: 'not Correct' },
+          { ...rows[1]!, user_answer: [] },
+        ]}
+      />,
+    );
+    expect(screen.getAllByText('(no answer)')).toHaveLength(2);
+    expect(screen.getByRole('table', { name: 'Your answers, question by question' })).toBeVisible();
+  });
+});
+
+describe('ScoreBadge', () => {
+  const graded = (correct: number, total: number): ResultRow[] =>
+    Array.from({ length: total }, (_, index) => ({
+      ...rows[0]!,
+      question: `Question ${index + 1}`,
+      is_correct: index < correct ? 'Correct' : 'not Correct',
+    }));
+
+  it.each([
+    [0, 4, 'Need Improvement', '0 of 4 correct (0%)'],
+    [3, 4, 'Target', '3 of 4 correct (75%)'],
+    [17, 20, 'Outstanding', '17 of 20 correct (85%)'],
+    [4, 4, 'Above Target', '4 of 4 correct (100%)'],
+    [2, 3, 'Below Target', '2 of 3 correct (66.7%)'],
+  ])('%i of %i: %s', (correct, total, band, caption) => {
+    render(<ScoreBadge rows={graded(correct, total)} />);
+    expect(screen.getByRole('img', { name: `Score band: ${band}` })).toBeInTheDocument();
+    expect(screen.getByText(band, { selector: '.results-score__band' })).toBeInTheDocument();
+    expect(screen.getByText(caption)).toBeInTheDocument();
+  });
+
+  it('gives every band an image, the default one to Outstanding', () => {
+    expect(Object.keys(BAND_IMAGES).sort()).toEqual(
+      ['AboveTarget', 'BelowTarget', 'NeedImprovement', 'Outstanding', 'Target'].sort(),
+    );
+    for (const src of Object.values(BAND_IMAGES)) expect(src).toBeTruthy();
   });
 });
 
