@@ -1,1 +1,4 @@
-module.exports = require('../tools/jest.base.cjs').createJestConfig({ rootDir: __dirname });
+module.exports = require('../tools/jest.base.cjs').createJestConfig({
+  rootDir: __dirname,
+  realApi: true,
+});

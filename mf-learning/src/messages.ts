@@ -11,6 +11,9 @@ export const messages = {
   videoFallback: 'Your browser cannot play this video.',
   noVideo: 'The video of this lesson is not available yet.',
   backToLessons: 'All lessons',
+  lessonNavLabel: 'Previous and next lessons',
+  previousLesson: 'Previous lesson',
+  nextLesson: 'Next lesson',
   commentsTitle: 'Comments',
   noComments: 'No comments yet. Be the first to ask or share a note.',
   commentLabel: 'Your comment',
@@ -18,5 +21,6 @@ export const messages = {
   posting: 'wait ..',
   commentEmpty: 'Your Comment is Emtpy !',
   commentPosted: 'Your Comment is Posted !',
+  commentTooLong: 'Ensure this field has no more than 2000 characters.',
   commentFailed: 'Your comment could not be posted. Please try again.',
 };

@@ -1,36 +1,58 @@
-import { notify } from '@academy/shared';
+import {
+  apiErrorMessages,
+  apiErrorResponse,
+  notify,
+  selectUserId,
+  useAuthStore,
+  yup,
+} from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 import { messages } from '../../messages';
+import { postComment } from './api';
+import { COMMENT_MAX_LENGTH, commentSchema } from './schema';
 
 interface CommentFormProps {
-  /** Sends the comment; resolves once it is stored, rejects when it was not. */
-  onPost: (text: string) => Promise<void>;
+  /** The lesson the comment is about. */
+  lessonId: number;
+  /** Called once the comment is stored: the page fetches the list again. */
+  onPosted: () => void;
 }
 
 /**
- * Posting a comment: an empty one warns 'Your Comment is Emtpy !' and sends nothing; a stored
- * one says 'Your Comment is Posted !' and clears the box.
+ * Posting a comment: an empty one warns 'Your Comment is Emtpy !' and sends nothing; a stored one
+ * says 'Your Comment is Posted !', clears the box and lets the page refresh the list.
  */
-export function CommentForm({ onPost }: CommentFormProps) {
+export function CommentForm({ lessonId, onPosted }: CommentFormProps) {
+  const userId = useAuthStore(selectUserId);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const fieldId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!text.trim()) {
-      notify.warning(messages.commentEmpty);
+    if (sending || userId === null) return;
+    let comment: string;
+    try {
+      comment = (await commentSchema.validate({ text })).text;
+    } catch (error) {
+      if (!(error instanceof yup.ValidationError)) throw error;
+      // One toast per message however often the button is pressed.
+      notify.warning(error.message, { toastId: error.message });
       return;
     }
     setSending(true);
     try {
-      await onPost(text.trim());
+      await postComment({ user: userId, text: comment, lesson: lessonId });
       setText('');
       notify.success(messages.commentPosted);
+      onPosted();
     } catch (error) {
-      console.error('[learning] could not post the comment', error);
-      notify.error(messages.commentFailed);
+      // A 401 ends the session: the API client is already taking the learner to /login.
+      if (apiErrorResponse(error)?.status !== 401) {
+        console.error('[learning] could not post the comment', error);
+        notify.error(apiErrorMessages(error)[0] ?? messages.commentFailed);
+      }
     } finally {
       setSending(false);
     }
@@ -42,6 +64,7 @@ export function CommentForm({ onPost }: CommentFormProps) {
       <textarea
         id={fieldId}
         rows={3}
+        maxLength={COMMENT_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -1,6 +1,7 @@
 import type { Comment } from '@academy/shared';
 
 import { messages } from '../../messages';
+import './comments.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -17,10 +18,15 @@ export function CommentList({ comments }: { comments: readonly Comment[] }) {
       {comments.map((comment) => (
         <li key={comment.id} className="comment">
           <p className="comment__meta">
-            <strong>{comment.username}</strong>{' '}
+            {/* Names and texts may be Arabic or English: each keeps its own direction. */}
+            <strong>
+              <bdi>{comment.username}</bdi>
+            </strong>{' '}
             <time dateTime={comment.created_at}>{formatCommentDate(comment.created_at)}</time>
           </p>
-          <p className="comment__text">{comment.text}</p>
+          <p className="comment__text" dir="auto">
+            {comment.text}
+          </p>
         </li>
       ))}
     </ul>

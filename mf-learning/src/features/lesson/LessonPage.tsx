@@ -1,67 +1,77 @@
-import { useDocumentTitle, usePaidCheck, type Lesson } from '@academy/shared';
-import { useEffect, useState } from 'react';
+import {
+  NotFound,
+  useCourse,
+  useDocumentTitle,
+  usePaidCheck,
+  type Lesson,
+  type LessonSummary,
+} from '@academy/shared';
 import { Navigate, useParams } from 'react-router-dom';
 
 import { messages } from '../../messages';
-import { CommentForm } from './CommentForm';
-import { CommentList } from './CommentList';
+import { CommentsSection } from '../comments/CommentsSection';
+import { LessonNav } from './LessonNav';
 import { LessonView } from './LessonView';
-import { fetchLesson, postComment } from './api';
+import { lessonNeighbours } from './lesson-neighbours';
+import { useLesson } from './use-lesson';
 import './lesson.css';
 
 const logPaidCheckFailed = (error: unknown) =>
   console.error('[learning] could not check the course payment', error);
 
-/** /Lectuers/:courseId/:lessonId: plays a lesson of a course the learner paid for. */
+/**
+ * /Lectuers/:courseId/:lessonId: plays a lesson of a course the learner paid for. Visitors go to
+ * /login, a learner who has not paid to the course's checkout, an unknown lesson is not found.
+ * The course (for previous/next) failing to load is silently ignored (spec section 8).
+ */
 export function LessonPage() {
   const { courseId = '', lessonId = '' } = useParams();
   const { userId, status: paid } = usePaidCheck(courseId, logPaidCheckFailed);
-  const [loaded, setLoaded] = useState<{ key: string; lesson: Lesson } | null>(null);
-  // Bumped after a comment is posted: the lesson (and so its comments) is fetched again.
-  const [revision, setRevision] = useState(0);
-  const key = `${courseId}/${lessonId}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const requested = `${courseId}/${lessonId}`;
-    fetchLesson(courseId, lessonId, controller.signal).then(
-      (lesson) => setLoaded({ key: requested, lesson }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          console.error('[learning] could not load the lesson', error);
-      },
-    );
-    return () => controller.abort();
-  }, [courseId, lessonId, revision]);
-
-  const lesson = loaded?.key === key ? loaded.lesson : null;
-  useDocumentTitle(lesson?.name ?? messages.lessonLoading);
+  const { load, refreshComments } = useLesson(userId, courseId, lessonId);
+  const course = useCourse(courseId);
 
   if (userId === null) return <Navigate to="/login" replace />;
-  if (paid === 'unpaid') return <Navigate to={`/Checkout/${courseId}`} replace />;
-
-  if (!lesson) {
-    return (
-      <section className="lesson-page" aria-busy="true" aria-label={messages.lessonLoading}>
-        <div className="lesson-view__video lesson-view__video--placeholder" aria-hidden="true" />
-      </section>
-    );
+  if (paid === 'unpaid' || load.status === 'unpaid') {
+    return <Navigate to={`/Checkout/${courseId}`} replace />;
   }
-
+  if (load.status === 'missing') return <NotFound />;
+  if (load.status !== 'loaded') return <LessonPlaceholder />;
   return (
-    <section className="lesson-page">
-      <LessonView lesson={lesson}>
-        <section className="lesson-comments" aria-labelledby="comments-title">
-          <h2 id="comments-title">{messages.commentsTitle}</h2>
-          <CommentList comments={lesson.comments} />
-          <CommentForm
-            onPost={async (text) => {
-              await postComment({ user: userId, text, lesson: lesson.id });
-              setRevision((n) => n + 1);
-            }}
-          />
-        </section>
-      </LessonView>
+    <LessonScreen
+      lesson={load.lesson}
+      courseLessons={course.status === 'loaded' ? course.course.lessons : null}
+      onCommentPosted={refreshComments}
+    />
+  );
+}
+
+interface LessonScreenProps {
+  lesson: Lesson;
+  /** The course's lesson names, for previous/next; null while (or when failing) to load. */
+  courseLessons: readonly LessonSummary[] | null;
+  onCommentPosted: () => void;
+}
+
+function LessonScreen({ lesson, courseLessons, onCommentPosted }: LessonScreenProps) {
+  useDocumentTitle(lesson.name);
+  return (
+    <div className="lesson-page">
+      <LessonView lesson={lesson} />
+      {courseLessons && (
+        <LessonNav courseId={lesson.course} {...lessonNeighbours(courseLessons, lesson.id)} />
+      )}
+      <CommentsSection lessonId={lesson.id} comments={lesson.comments} onPosted={onCommentPosted} />
+    </div>
+  );
+}
+
+/** The lesson's shape in grey while it loads. */
+function LessonPlaceholder() {
+  useDocumentTitle(messages.lessonLoading);
+  return (
+    <section className="lesson-page" aria-busy="true" aria-label={messages.lessonLoading}>
+      <div className="lesson-placeholder__title" aria-hidden="true" />
+      <div className="lesson-view__video lesson-view__video--placeholder" aria-hidden="true" />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { Lesson } from '@academy/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { messages } from '../../messages';
@@ -7,16 +6,17 @@ import './lesson.css';
 
 interface LessonViewProps {
   lesson: Pick<Lesson, 'name' | 'video_file' | 'pdf_file' | 'course'>;
-  /** The comments area, below the video. */
-  children?: ReactNode;
 }
 
-/** A lesson: its name, the video (download disabled), the PDF, then the comments. */
-export function LessonView({ lesson, children }: LessonViewProps) {
+/** A lesson: its name, the video (download disabled) and 'Download PDF'. */
+export function LessonView({ lesson }: LessonViewProps) {
   return (
     <article className="lesson-view" aria-labelledby="lesson-title">
       <p className="lesson-view__back">
-        <Link to={`/Lectuers/${lesson.course}`}>← {messages.backToLessons}</Link>
+        <Link to={`/Lectuers/${lesson.course}`}>
+          <span aria-hidden="true">← </span>
+          {messages.backToLessons}
+        </Link>
       </p>
       <h1 id="lesson-title">{lesson.name}</h1>
       {lesson.video_file ? (
@@ -26,8 +26,12 @@ export function LessonView({ lesson, children }: LessonViewProps) {
           className="lesson-view__video"
           src={lesson.video_file}
           controls
+          // Download disabled: no download button, no picture-in-picture or casting copies, and
+          // no context menu with 'Save video as…'.
           controlsList="nodownload"
           disablePictureInPicture
+          disableRemotePlayback
+          playsInline
           preload="metadata"
           onContextMenu={(event) => event.preventDefault()}
         >
@@ -37,7 +41,8 @@ export function LessonView({ lesson, children }: LessonViewProps) {
         <p className="lesson-view__no-video">{messages.noVideo}</p>
       )}
       {lesson.pdf_file && (
-        <p>
+        <p className="lesson-view__pdf">
+          {/* A link, not a script: the browser opens the signed URL in a new tab with the pass. */}
           <a
             className="ac-button"
             href={lesson.pdf_file}
@@ -49,7 +54,6 @@ export function LessonView({ lesson, children }: LessonViewProps) {
           </a>
         </p>
       )}
-      {children}
     </article>
   );
 }

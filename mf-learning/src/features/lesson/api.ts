@@ -1,6 +1,9 @@
-import { apiClient, readLesson, type Comment, type Lesson } from '@academy/shared';
+import { apiClient, readLesson, type Lesson } from '@academy/shared';
 
-/** GET /courses/{course}/{lesson}/: the lesson's signed media and its comments (paid only). */
+/**
+ * GET /courses/{course}/{lesson}/: the lesson with its media URLs (signed for this learner; the
+ * answer also sets the browser's media pass) and its comments. Paid learners only.
+ */
 export async function fetchLesson(
   courseId: string,
   lessonId: string,
@@ -9,11 +12,4 @@ export async function fetchLesson(
   const path = `/courses/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}/`;
   const response = await apiClient.get<unknown>(path, { signal });
   return readLesson(response.data, 'GET /courses/{course}/{lesson}/');
-}
-
-/** POST /comments/ {user, text, lesson}. */
-export async function postComment(
-  comment: Pick<Comment, 'user' | 'text' | 'lesson'>,
-): Promise<void> {
-  await apiClient.post('/comments/', comment);
 }

@@ -1,97 +1,147 @@
-import { apiClient, setRuntimeConfig, useAuthStore } from '@academy/shared';
-import {
-  html,
-  inOneHour,
-  json,
-  makeToken,
-  routes,
-  startLocalServer,
-  type LocalReply,
-  type LocalServer,
-} from '@academy/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ToastHost, useAuthStore, type Course } from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
+import { demoCourse, lessonId, watchApiCalls, type ApiCall } from '../../testing/api-calls';
 import { LessonPage } from './LessonPage';
 
-// The lesson page against a local server answering like the API, or like a proxy gone wrong.
-let api: LocalServer;
-apiClient.defaults.timeout = 0;
-let consoleError: jest.SpyInstance;
+// The lesson page against the real API (demo content): the demo learner paid for PMP.
+let pmp: Course;
+let acp: Course;
+let api: { calls: ApiCall[]; stop: () => void };
 
-const lesson = {
-  id: 12,
-  name: 'Lec 2 - Integration Management',
-  course: 4,
-  video_file: '/api/media/lesson.webm?sig=abc',
-  pdf_file: null,
-  comments: [
-    {
-      id: 1,
-      username: 'learner1',
-      text: 'Great lesson',
-      created_at: '2026-11-20T10:00:00Z',
-      user: 7,
-      lesson: 12,
-    },
-  ],
-};
+beforeAll(async () => {
+  useRealApi();
+  [pmp, acp] = await Promise.all([demoCourse('PMP'), demoCourse('PMI-ACP')]);
+});
+beforeEach(() => {
+  window.localStorage.clear();
+  useAuthStore.getState().logout();
+  api = watchApiCalls();
+});
+afterEach(() => {
+  api.stop();
+  useAuthStore.getState().logout();
+});
 
-function serve(lessonReply: LocalReply) {
-  api.setHandler(
-    routes({
-      '/api/check_paid_course/7/4/': json({ paid: true }),
-      '/api/courses/4/12/': lessonReply,
-    }),
-  );
+function Where() {
+  return <output>{useLocation().pathname}</output>;
 }
 
-beforeEach(async () => {
-  window.localStorage.clear();
-  useAuthStore.getState().login(makeToken({ user_id: 7, exp: inOneHour() }));
-  api = await startLocalServer();
-  setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(async () => {
-  consoleError.mockRestore();
-  useAuthStore.getState().logout();
-  await api.close();
-});
-
-function renderLesson() {
+function renderLesson(path: string) {
   return render(
-    <MemoryRouter initialEntries={['/Lectuers/4/12']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/Lectuers/:courseId/:lessonId" element={<LessonPage />} />
+        <Route path="*" element={<Where />} />
       </Routes>
+      <ToastHost />
     </MemoryRouter>,
   );
 }
 
+const signedUrl = (id: number, kind: 'video' | 'pdf') =>
+  new RegExp(`^/api/media/lessons/${id}/${kind}\\?u=\\d+&expires=\\d+&sig=[\\w-]+$`);
+
 describe('LessonPage', () => {
-  it('plays the lesson and lists its comments', async () => {
-    serve(json(lesson));
-    renderLesson();
-    expect(await screen.findByRole('heading', { level: 1, name: lesson.name })).toBeInTheDocument();
-    expect(screen.getByText('Great lesson')).toBeInTheDocument();
-    expect(document.title).toBe('Lec 2 - Integration Management | Academy');
+  it('plays the lesson, offers its PDF and lists its comments, to a learner who paid', async () => {
+    await loginAs(DEMO_LEARNERS.paid);
+    const lec1 = lessonId(pmp, 'Lec 1');
+    const { container } = renderLesson(`/Lectuers/${pmp.id}/${lec1}`);
+    expect(screen.getByLabelText('Loading the lesson')).toHaveAttribute('aria-busy', 'true');
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('Lec 1 - Introduction to the PMP Exam');
+    expect(document.title).toBe('Lec 1 - Introduction to the PMP Exam | Academy');
+    const video = container.querySelector('video');
+    expect(video?.getAttribute('src')).toMatch(signedUrl(lec1, 'video'));
+    expect(video).toHaveAttribute('controlslist', 'nodownload');
+    const pdf = screen.getByRole('link', { name: /Download PDF/ });
+    expect(pdf.getAttribute('href')).toMatch(signedUrl(lec1, 'pdf'));
+    expect(pdf).toHaveAttribute('target', '_blank');
+
+    const comments = within(screen.getByRole('region', { name: 'Comments' }));
+    const first = comments.getByText('Very clear introduction, thank you!').closest('li')!;
+    expect(within(first).getByText('learner')).toBeInTheDocument();
+    expect(first.querySelector('time')).toHaveAttribute('datetime', '2023-11-01T10:00:00.000Z');
+    expect(first.querySelector('time')).toHaveTextContent('1 Nov 2023');
   });
 
-  it.each<[string, LocalReply]>([
-    ['an HTML page', html()],
-    ['an object without comments', json({ ...lesson, comments: undefined })],
-    ['comments of another shape', json({ ...lesson, comments: [{ id: 1 }] })],
-  ])('treats %s as a failed load: logged, the placeholder stays', async (_, reply) => {
-    serve(reply);
-    renderLesson();
-    await waitFor(() =>
-      expect(consoleError).toHaveBeenCalledWith(
-        '[learning] could not load the lesson',
-        expect.anything(),
-      ),
-    );
-    expect(screen.getByLabelText('Loading the lesson')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  it('moves to the next and previous lessons in lecture order', async () => {
+    const user = userEvent.setup();
+    await loginAs(DEMO_LEARNERS.paid);
+    renderLesson(`/Lectuers/${pmp.id}/${lessonId(pmp, 'Lec 1')}`);
+    const nav = await screen.findByRole('navigation', { name: 'Previous and next lessons' });
+    expect(within(nav).queryByRole('link', { name: /Previous lesson/ })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: /Next lesson/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lec 2 - Integration Management' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('شرح ممتاز لإدارة التكامل')).toHaveAttribute('dir', 'auto');
+    const links = within(
+      await screen.findByRole('navigation', { name: 'Previous and next lessons' }),
+    ).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '← Previous lessonLec 1 - Introduction to the PMP Exam',
+      'Next lesson →Lec 3 - Scope and Schedule',
+    ]);
+    await user.click(links[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Lec 1 / })).toBeInTheDocument();
+  });
+
+  it('posts a comment and shows the list as the server has it, without reloading the video', async () => {
+    const user = userEvent.setup();
+    await loginAs(DEMO_LEARNERS.paid);
+    const lec3 = lessonId(pmp, 'Lec 3');
+    const { container } = renderLesson(`/Lectuers/${pmp.id}/${lec3}`);
+    await screen.findByRole('heading', { level: 1 });
+    const video = container.querySelector('video')!;
+    const src = video.getAttribute('src');
+    const text = `Does the PDF cover the schedule network? ${Date.now()}`;
+    await user.type(screen.getByRole('textbox', { name: 'Your comment' }), text);
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    expect(await screen.findByText('Your Comment is Posted !')).toBeInTheDocument();
+    const posted = (await screen.findByText(text)).closest('li')!;
+    expect(within(posted).getByText('learner')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
+    // The post, then the lesson fetched again for its comments.
+    const lessonPath = `/courses/${pmp.id}/${lec3}/`;
+    const after = api.calls.slice(api.calls.findIndex((call) => call.path === '/comments/'));
+    expect(after.map((call) => [call.method, call.path, call.status])).toEqual([
+      ['POST', '/comments/', 201],
+      ['GET', lessonPath, 200],
+    ]);
+    expect(container.querySelector('video')).toBe(video);
+    expect(video.getAttribute('src')).toBe(src);
+  });
+
+  it("sends a learner who has not paid to the course's checkout", async () => {
+    await loginAs(DEMO_LEARNERS.unpaid);
+    renderLesson(`/Lectuers/${pmp.id}/${lessonId(pmp, 'Lec 1')}`);
+    expect(await screen.findByRole('status')).toHaveTextContent(`/Checkout/${pmp.id}`);
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('sends a visitor to /login without asking for the lesson', async () => {
+    renderLesson(`/Lectuers/${pmp.id}/${lessonId(pmp, 'Lec 1')}`);
+    expect(screen.getByRole('status')).toHaveTextContent('/login');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.filter((call) => call.path.startsWith('/courses/'))).toEqual([
+      expect.objectContaining({ path: `/courses/${pmp.id}` }),
+    ]);
+  });
+
+  it.each([
+    ['an unknown lesson', () => `/Lectuers/${pmp.id}/999999`],
+    ["another course's lesson", () => `/Lectuers/${pmp.id}/${lessonId(acp, 'Lec 1')}`],
+  ])('answers %s with the not-found page', async (_, path) => {
+    await loginAs(DEMO_LEARNERS.paid);
+    renderLesson(path());
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toMatch(/Academy$/));
+    expect(document.title).not.toMatch(/Loading/);
   });
 });

@@ -1,43 +1,42 @@
-import { ToastHost, type Comment } from '@academy/shared';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
-import { CommentForm } from './CommentForm';
-import { CommentList } from './CommentList';
+import { LessonNav } from './LessonNav';
 import { LessonView } from './LessonView';
 
-const lesson = {
+const lesson: Parameters<typeof LessonView>[0]['lesson'] = {
   course: 3,
   name: 'Lec 2 - Integration Management',
-  video_file: '/api/media/lesson-b.webm?sig=abc',
-  pdf_file: '/api/media/pmp-lec-2.pdf?sig=def',
+  video_file: '/api/media/lessons/12/video?u=4&expires=1900000000&sig=abc',
+  pdf_file: '/api/media/lessons/12/pdf?u=4&expires=1900000000&sig=def',
 };
+
+function renderView(shown = lesson) {
+  return render(
+    <MemoryRouter>
+      <LessonView lesson={shown} />
+    </MemoryRouter>,
+  );
+}
 
 describe('LessonView', () => {
   it('plays the video with download disabled and no context menu', () => {
-    const { container } = render(
-      <MemoryRouter>
-        <LessonView lesson={lesson} />
-      </MemoryRouter>,
-    );
+    const { container } = renderView();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(lesson.name);
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('src', lesson.video_file);
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('controlslist', 'nodownload');
+    expect(video).toHaveAttribute('disablepictureinpicture');
     const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
     video.dispatchEvent(menu);
     expect(menu.defaultPrevented).toBe(true);
   });
 
   it("opens the PDF in a new tab from 'Download PDF'", () => {
-    render(
-      <MemoryRouter>
-        <LessonView lesson={lesson} />
-      </MemoryRouter>,
-    );
+    renderView();
     const pdf = screen.getByRole('link', { name: /Download PDF/ });
+    expect(pdf).toHaveTextContent('Download PDF');
     expect(pdf).toHaveAttribute('href', lesson.pdf_file);
     expect(pdf).toHaveAttribute('target', '_blank');
     expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');
@@ -48,100 +47,55 @@ describe('LessonView', () => {
   });
 
   it('says the video is not there yet, and offers no PDF, when the API has neither', () => {
-    const { container } = render(
-      <MemoryRouter>
-        <LessonView lesson={{ ...lesson, video_file: null, pdf_file: null }} />
-      </MemoryRouter>,
-    );
+    const { container } = renderView({ ...lesson, video_file: null, pdf_file: null });
     expect(container.querySelector('video')).toBeNull();
     expect(screen.getByText('The video of this lesson is not available yet.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
   });
 });
 
-describe('CommentList', () => {
-  const comments: Comment[] = [
-    {
-      id: 1,
-      username: 'learner1',
-      text: 'Great lesson',
-      created_at: '2026-11-20T10:00:00Z',
-      user: 4,
-      lesson: 2,
-    },
-    {
-      id: 2,
-      username: 'omar',
-      text: 'Where is the PDF?',
-      created_at: '2026-11-21T08:15:00Z',
-      user: 5,
-      lesson: 2,
-    },
-  ];
+describe('LessonNav', () => {
+  const previous = { id: 7, name: 'Lec 1 - Introduction' };
+  const next = { id: 9, name: 'Lec 3 - Scope' };
 
-  it('shows who wrote each comment, what and when', () => {
-    render(<CommentList comments={comments} />);
-    const items = screen.getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByText('learner1')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Great lesson')).toBeInTheDocument();
-    expect(items[1]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T08:15:00Z');
-    expect(items[1]!.querySelector('time')?.textContent).toMatch(/2026/);
-  });
-
-  it('invites the first comment when there is none', () => {
-    render(<CommentList comments={[]} />);
-    expect(screen.getByText(/No comments yet/)).toBeInTheDocument();
-  });
-});
-
-describe('CommentForm', () => {
-  function renderForm(onPost: (text: string) => Promise<void>) {
+  function renderNav(props: Parameters<typeof LessonNav>[0]) {
     return render(
-      <>
-        <CommentForm onPost={onPost} />
-        <ToastHost />
-      </>,
+      <MemoryRouter>
+        <LessonNav {...props} />
+      </MemoryRouter>,
     );
   }
 
-  it("warns 'Your Comment is Emtpy !' and sends nothing for an empty or blank comment", async () => {
-    const user = userEvent.setup();
-    const sent: string[] = [];
-    renderForm(async (text) => {
-      sent.push(text);
-    });
-    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(await screen.findByText('Your Comment is Emtpy !')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Your comment' }), '   ');
-    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(sent).toEqual([]);
+  it('links the previous and the next lesson by name', () => {
+    renderNav({ courseId: 3, previous, next });
+    const nav = screen.getByRole('navigation', { name: 'Previous and next lessons' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['← Previous lessonLec 1 - Introduction', '/Lectuers/3/7'],
+      ['Next lesson →Lec 3 - Scope', '/Lectuers/3/9'],
+    ]);
+    expect(links[0]).toHaveAttribute('rel', 'prev');
+    expect(links[1]).toHaveAttribute('rel', 'next');
   });
 
-  it("sends the comment, clears the box and says 'Your Comment is Posted !'", async () => {
-    const user = userEvent.setup();
-    const sent: string[] = [];
-    renderForm(async (text) => {
-      sent.push(text);
-    });
-    const box = screen.getByRole('textbox', { name: 'Your comment' });
-    await user.type(box, '  Very clear, thanks ');
-    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(await screen.findByText('Your Comment is Posted !')).toBeInTheDocument();
-    expect(sent).toEqual(['Very clear, thanks']);
-    expect(box).toHaveValue('');
-  });
-
-  it('keeps the text and says so when the comment was not stored', async () => {
-    const user = userEvent.setup();
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderForm(() => Promise.reject(new Error('503')));
-    const box = screen.getByRole('textbox', { name: 'Your comment' });
-    await user.type(box, 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(await screen.findByText(/could not be posted/)).toBeInTheDocument();
-    expect(box).toHaveValue('Hello');
-    expect(screen.getByRole('button', { name: 'Post Comment' })).toBeEnabled();
-    error.mockRestore();
+  it('offers only what exists at either end, and nothing for a lone lesson', () => {
+    const { rerender } = renderNav({ courseId: 3, previous: null, next });
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/Lectuers/3/9',
+    ]);
+    rerender(
+      <MemoryRouter>
+        <LessonNav courseId={3} previous={previous} next={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/Lectuers/3/7',
+    ]);
+    rerender(
+      <MemoryRouter>
+        <LessonNav courseId={3} previous={null} next={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

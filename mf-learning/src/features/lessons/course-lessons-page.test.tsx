@@ -1,61 +1,30 @@
-import { apiClient, setRuntimeConfig, useAuthStore, type Course } from '@academy/shared';
-import {
-  inOneHour,
-  json,
-  makeToken,
-  routes,
-  startLocalServer,
-  type LocalServer,
-} from '@academy/shared/testing';
+import { sortLessonsByLecture, useAuthStore, type Course } from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { messages } from '../../messages';
+import { demoCourse, watchApiCalls, type ApiCall } from '../../testing/api-calls';
 import { CourseLessonsPage } from './CourseLessonsPage';
 
-// The page runs against a local server answering like the API: the real shared API client and
-// course hooks, no fake of our own modules.
-const course: Course = {
-  id: 4,
-  name: 'PMP',
-  image: '/api/media/course-pmp.svg',
-  status: 'Available',
-  category: 'PMP',
-  price: 299,
-  price_LE: 9500,
-  price_SR: 1120,
-  trailer: '',
-  description: '',
-  instructor: { id: 1, name: 'Sara Haddad', image: '', review: '', mobile_number: '', LinkdIn: '' },
-  lessons: [
-    { id: 11, name: 'Lec 10 - Closing' },
-    { id: 10, name: 'Lec 9 - Quality' },
-  ],
-  Introduction_1: '',
-  Introduction_2: '',
-  Introduction_3: '',
-  Introduction_4: '',
-};
+// Against the real API (one server per jest run, demo content): the demo learner paid for PMP,
+// the newbie for nothing.
+let pmp: Course;
+let api: { calls: ApiCall[]; stop: () => void };
 
-let api: LocalServer;
-apiClient.defaults.timeout = 0;
-
-beforeEach(async () => {
+beforeAll(async () => {
+  useRealApi();
+  pmp = await demoCourse('PMP');
+});
+beforeEach(() => {
   window.localStorage.clear();
   useAuthStore.getState().logout();
-  api = await startLocalServer(
-    routes({
-      '/api/courses/4': json(course),
-      '/api/courses/5': json({ ...course, id: 5 }),
-      '/api/courses/6': json({ detail: 'Server error' }, 500),
-      '/api/check_paid_course/7/4/': json({ paid: true }),
-      '/api/check_paid_course/7/5/': json({ paid: false }),
-      '/api/check_paid_course/7/6/': json({ paid: true }),
-    }),
-  );
-  setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
+  api = watchApiCalls();
 });
-afterEach(() => api.close());
+afterEach(() => {
+  api.stop();
+  useAuthStore.getState().logout();
+});
 
 function Where() {
   return <output>{useLocation().pathname}</output>;
@@ -69,45 +38,71 @@ function renderAt(path: string) {
           path="/Course_Lectuers/:courseId"
           element={<CourseLessonsPage title={messages.courseLessonsTitle} />}
         />
+        <Route path="/Lectuers/:courseId" element={<CourseLessonsPage />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
-const logIn = () => useAuthStore.getState().login(makeToken({ user_id: 7, exp: inOneHour() }));
-
 describe('CourseLessonsPage', () => {
-  it('sends a visitor to /login', () => {
-    renderAt('/Course_Lectuers/4');
+  it('sends a visitor to /login without asking the API anything', async () => {
+    renderAt(`/Course_Lectuers/${pmp.id}`);
     expect(screen.getByRole('status')).toHaveTextContent('/login');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.filter((call) => call.path.includes('check_paid'))).toEqual([]);
   });
 
   it("sends a learner who has not paid to the course's checkout", async () => {
-    logIn();
-    renderAt('/Course_Lectuers/5');
-    expect(await screen.findByText('/Checkout/5')).toBeInTheDocument();
+    await loginAs(DEMO_LEARNERS.unpaid);
+    renderAt(`/Course_Lectuers/${pmp.id}`);
+    expect(await screen.findByRole('status')).toHaveTextContent(`/Checkout/${pmp.id}`);
   });
 
-  it("shows 'The Course Lessons' in lecture order to a learner who paid", async () => {
-    logIn();
-    renderAt('/Course_Lectuers/4');
-    expect(screen.getByLabelText('Loading the lessons')).toBeInTheDocument();
+  it("shows 'The Course Lessons' in lecture order to a learner who paid, after placeholders", async () => {
+    await loginAs(DEMO_LEARNERS.paid);
+    renderAt(`/Course_Lectuers/${pmp.id}`);
+    expect(screen.getByRole('list', { name: 'Loading the lessons' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     const links = await screen.findAllByRole('link', { name: 'Start Learn' });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/Lectuers/4/10',
-      '/Lectuers/4/11',
+    const ordered = sortLessonsByLecture(pmp.lessons);
+    expect(ordered.map((lesson) => lesson.name)).toEqual([
+      'Lec 1 - Introduction to the PMP Exam',
+      'Lec 2 - Integration Management',
+      'Lec 3 - Scope and Schedule',
+      'Lec 4 - Agile and Hybrid Approaches',
     ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      ordered.map((lesson) => `/Lectuers/${pmp.id}/${lesson.id}`),
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Course Lessons');
+    expect(screen.getByText('PMP', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Exam' })).toHaveAttribute('href', '/Exam/PMP');
+    expect(screen.queryByRole('list', { name: 'Loading the lessons' })).not.toBeInTheDocument();
     expect(document.title).toBe('The Course Lessons | Academy');
   });
 
+  it('names /Lectuers/{courseId} after the course', async () => {
+    await loginAs(DEMO_LEARNERS.paid);
+    renderAt(`/Lectuers/${pmp.id}`);
+    expect(await screen.findAllByRole('link', { name: 'Start Learn' })).toHaveLength(4);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('PMP');
+    expect(document.title).toBe('PMP | Academy');
+  });
+
   it('keeps the placeholders and shows no message when the course fails to load', async () => {
-    logIn();
-    renderAt('/Course_Lectuers/6');
-    await waitFor(() => expect(api.requests).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the answers reach the page
-    expect(screen.getByLabelText('Loading the lessons')).toBeInTheDocument();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await loginAs(DEMO_LEARNERS.paid);
+    renderAt('/Course_Lectuers/999999');
+    const pageCalls = () => api.calls.filter((call) => call.path !== '/login/');
+    await waitFor(() => expect(pageCalls()).toHaveLength(2));
+    expect(pageCalls().map((call) => call.status)).toEqual([404, 404]);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the answers reach the page
+    expect(screen.getByRole('list', { name: 'Loading the lessons' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Start Learn' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    consoleError.mockRestore();
   });
 });

@@ -34,6 +34,34 @@ describe('LessonAccordion', () => {
     );
   });
 
+  it("puts 'Lec 10' after 'Lec 9' and a lesson without a number (lecture 0) first", () => {
+    renderAccordion([
+      lesson(1, 'Lec 10 - Closing'),
+      lesson(2, 'Lec 9 - Quality'),
+      lesson(3, 'Lec 1 - Kick-off'),
+      lesson(4, 'Welcome to the course'),
+      lesson(5, 'Lec 2 - Scope'),
+    ]);
+    expect(
+      screen.getAllByRole('link', { name: 'Start Learn' }).map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/Lectuers/5/4',
+      '/Lectuers/5/3',
+      '/Lectuers/5/5',
+      '/Lectuers/5/2',
+      '/Lectuers/5/1',
+    ]);
+    expect(
+      screen.getAllByRole('listitem').map((item) => item.querySelector('summary')?.textContent),
+    ).toEqual([
+      'Welcome to the course',
+      'Lec 1 - Kick-off',
+      'Lec 2 - Scope',
+      'Lec 9 - Quality',
+      'Lec 10 - Closing',
+    ]);
+  });
+
   it("links 'Start Exam' to /Exam/{course name}", () => {
     renderAccordion();
     expect(screen.getByRole('link', { name: 'Start Exam' })).toHaveAttribute(

@@ -1,0 +1,155 @@
+import { ToastHost, useAuthStore, type Comment, type Course } from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { demoCourse, lessonId, watchApiCalls, type ApiCall } from '../../testing/api-calls';
+import { fetchLesson } from '../lesson/api';
+import { CommentForm } from './CommentForm';
+import { CommentList } from './CommentList';
+import { commentSchema } from './schema';
+
+describe('CommentList', () => {
+  const comments: Comment[] = [
+    {
+      id: 1,
+      username: 'learner1',
+      text: 'Great lesson',
+      created_at: '2026-11-20T10:00:00Z',
+      user: 4,
+      lesson: 2,
+    },
+    {
+      id: 2,
+      username: 'omar',
+      text: 'Where is the PDF?',
+      created_at: '2026-11-21T08:15:00Z',
+      user: 5,
+      lesson: 2,
+    },
+  ];
+
+  it('shows who wrote each comment, what and when', () => {
+    render(<CommentList comments={comments} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('learner1')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Great lesson')).toBeInTheDocument();
+    expect(items[1]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T08:15:00Z');
+    expect(items[1]!.querySelector('time')).toHaveTextContent('21 Nov 2026');
+  });
+
+  it('invites the first comment when there is none', () => {
+    render(<CommentList comments={[]} />);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByText(/No comments yet/)).toBeInTheDocument();
+  });
+});
+
+describe('commentSchema', () => {
+  it('wants some text, trimmed, of at most 2000 characters', async () => {
+    await expect(commentSchema.validate({ text: '  Hi  ' })).resolves.toEqual({ text: 'Hi' });
+    await expect(commentSchema.validate({ text: ' \n ' })).rejects.toThrow(
+      'Your Comment is Emtpy !',
+    );
+    await expect(commentSchema.validate({ text: 'x'.repeat(2000) })).resolves.toBeTruthy();
+    await expect(commentSchema.validate({ text: 'x'.repeat(2001) })).rejects.toThrow(
+      'Ensure this field has no more than 2000 characters.',
+    );
+  });
+});
+
+// The form posts to the real API (one server per jest run, demo content).
+describe('CommentForm', () => {
+  let pmp: Course;
+  let lesson: number;
+  let api: { calls: ApiCall[]; stop: () => void };
+
+  beforeAll(async () => {
+    useRealApi();
+    pmp = await demoCourse('PMP');
+    lesson = lessonId(pmp, 'Lec 4');
+  });
+  beforeEach(() => {
+    window.localStorage.clear();
+    useAuthStore.getState().logout();
+  });
+  afterEach(() => {
+    api.stop();
+    useAuthStore.getState().logout();
+  });
+
+  async function renderForm(account: { email: string; password: string }) {
+    await loginAs(account);
+    api = watchApiCalls(); // from here on: what the form sends
+    const posted: number[] = [];
+    render(
+      <>
+        <CommentForm lessonId={lesson} onPosted={() => posted.push(lesson)} />
+        <ToastHost />
+      </>,
+    );
+    return { posted, user: userEvent.setup() };
+  }
+
+  const storedTexts = async () =>
+    (await fetchLesson(String(pmp.id), String(lesson))).comments.map((comment) => comment.text);
+
+  it("warns 'Your Comment is Emtpy !' and sends nothing for an empty or blank comment", async () => {
+    const { user, posted } = await renderForm(DEMO_LEARNERS.paid);
+    const before = await storedTexts();
+    api.calls.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Your Comment is Emtpy !')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your comment' }), '   \n  ');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.calls).toEqual([]);
+    expect(posted).toEqual([]);
+    // One warning however often it is pressed.
+    expect(screen.getAllByText('Your Comment is Emtpy !')).toHaveLength(1);
+    expect(await storedTexts()).toEqual(before);
+  });
+
+  it("stores the comment, clears the box and says 'Your Comment is Posted !'", async () => {
+    const { user, posted } = await renderForm(DEMO_LEARNERS.paid);
+    const text = `Very clear, thanks ${Date.now()}`;
+    const box = screen.getByRole('textbox', { name: 'Your comment' });
+    await user.type(box, `  ${text} `);
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Your Comment is Posted !')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(posted).toEqual([lesson]);
+    expect(api.calls).toEqual([{ method: 'POST', path: '/comments/', status: 201 }]);
+    const stored = (await fetchLesson(String(pmp.id), String(lesson))).comments.at(-1);
+    expect(stored).toMatchObject({ text, username: 'learner', lesson });
+  });
+
+  it("keeps the text and shows the server's reason when the comment is refused", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // The newbie has not paid for PMP: the API refuses the comment (403).
+    const { user, posted } = await renderForm(DEMO_LEARNERS.unpaid);
+    const box = screen.getByRole('textbox', { name: 'Your comment' });
+    await user.type(box, 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('You have not paid for this course.')).toBeInTheDocument();
+    expect(api.calls).toEqual([{ method: 'POST', path: '/comments/', status: 403 }]);
+    expect(box).toHaveValue('Hello');
+    expect(posted).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Post Comment' })).toBeEnabled());
+    expect(screen.queryByText('Your Comment is Posted !')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it("shows 'wait ..' on a disabled button while the comment is sent", async () => {
+    const { user } = await renderForm(DEMO_LEARNERS.paid);
+    await user.type(
+      screen.getByRole('textbox', { name: 'Your comment' }),
+      `Quick note ${Date.now()}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(screen.getByRole('button', { name: 'wait ..' })).toBeDisabled();
+    expect(await screen.findByText('Your Comment is Posted !')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post Comment' })).toBeEnabled();
+  });
+});

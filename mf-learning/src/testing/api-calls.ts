@@ -1,0 +1,44 @@
+import { apiClient, apiErrorResponse, fetchCourse, type Course } from '@academy/shared';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  status: number | null;
+}
+
+/**
+ * Watches what the page asks the real API (interceptors on the shared client: every call still
+ * goes out and is answered by the server). Call `stop` in afterEach.
+ */
+export function watchApiCalls(): { calls: ApiCall[]; stop: () => void } {
+  const calls: ApiCall[] = [];
+  const record = (method = 'get', url = '', status: number | null) =>
+    calls.push({ method: method.toUpperCase(), path: url, status });
+  const id = apiClient.interceptors.response.use(
+    (response) => {
+      record(response.config.method, response.config.url, response.status);
+      return response;
+    },
+    (error: unknown) => {
+      const config = (error as { config?: { method?: string; url?: string } }).config;
+      record(config?.method, config?.url, apiErrorResponse(error)?.status ?? null);
+      return Promise.reject(error);
+    },
+  );
+  return { calls, stop: () => apiClient.interceptors.response.eject(id) };
+}
+
+/** A demo course by name, with its lessons, as the public API describes it. */
+export async function demoCourse(name: string): Promise<Course> {
+  const { data } = await apiClient.get<{ id: number; name: string }[]>('/courses/');
+  const summary = data.find((course) => course.name === name);
+  if (!summary) throw new Error(`the demo content has no course named ${name}`);
+  return fetchCourse(String(summary.id));
+}
+
+/** The id of a demo course's lesson whose name starts with `prefix` ('Lec 2'). */
+export function lessonId(course: Course, prefix: string): number {
+  const lesson = course.lessons.find((candidate) => candidate.name.startsWith(`${prefix} `));
+  if (!lesson) throw new Error(`${course.name} has no lesson ${prefix}`);
+  return lesson.id;
+}
