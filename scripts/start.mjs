@@ -1,9 +1,14 @@
 // `npm start`: builds everything, prepares the embedded database with demo content, and serves
 // the whole site (shell, remotes, manifest, config and /api) on http://127.0.0.1:8080.
 // PORT and HOST override the address; SKIP_BUILD=1 reuses the last build.
+// Payments run in local sandbox mode unless PAYPAL_API_BASE is set: local stand-ins of PayPal and
+// of the geolocation services start on free loopback ports, the API is pointed at the PayPal one,
+// and the site is served with a config.json pointing the browser at them (the build's config.json
+// is left as it is).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
+import standIns from '../tools/standins/index.cjs';
 import { distDir, repoRoot } from './lib/apps.mjs';
 import { runOrExit } from './lib/run.mjs';
 
@@ -21,6 +26,20 @@ if (process.env.SKIP_BUILD !== '1') {
 const cli = path.join(repoRoot, 'api', 'dist', 'db', 'cli.js');
 await runOrExit(process.execPath, [cli, 'migrate'], { env });
 await runOrExit(process.execPath, [cli, 'seed-demo'], { env });
+
+if (!process.env.PAYPAL_API_BASE) {
+  const running = await standIns.startCheckoutStandIns();
+  Object.assign(env, running.apiEnv);
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  env.SITE_DIR = standIns.writeLocalSite({
+    siteDir: env.SITE_DIR,
+    dir: path.join(dataDir, 'local-site'),
+    standIns: running,
+  });
+  console.log(
+    `Payments in local sandbox mode: PayPal stand-in on ${running.paypal.url}, geolocation stand-in on ${running.geolocation.url} (set PAYPAL_API_BASE, PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal itself).`,
+  );
+}
 
 // The server is this script's child: Ctrl+C or SIGTERM reaches it and it shuts down gracefully.
 const server = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.js')], {
