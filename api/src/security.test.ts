@@ -26,6 +26,7 @@ const PROTECTED: [string, string][] = [
   ['POST', '/api/create-payment/'],
   ['POST', '/api/orders/1/'],
   ['POST', '/api/orders/'],
+  ['GET', '/api/payment-quote/1/'],
   ['GET', '/api/PMP/topics'],
   ['GET', '/api/PMP/exams'],
   ['GET', '/api/PMP/topics/1'],
