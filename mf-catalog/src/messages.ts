@@ -17,4 +17,14 @@ export const messages = {
   instructorPhone: 'Mobile',
   instructorLinkedIn: 'LinkedIn',
   instructorLinkedInLabel: (name: string) => `LinkedIn profile of ${name} (opens in a new tab)`,
+  // The instructors carousel, for screen readers ({{index}} and {{slidesLength}} are swiper's).
+  instructorsCarouselLabel: 'Instructors',
+  carouselRoleDescription: 'carousel',
+  slideRoleDescription: 'slide',
+  slideLabel: '{{index}} of {{slidesLength}}',
+  carouselBulletLabel: 'Go to instructor {{index}}',
+  carouselFirstSlide: 'This is the first instructor',
+  carouselLastSlide: 'This is the last instructor',
+  carouselPreviousSlide: 'Previous instructor',
+  carouselNextSlide: 'Next instructor',
 };

@@ -11,10 +11,15 @@ export interface CourseListProps {
   loading: boolean;
   /** The list could not be fetched: the skeletons stay and nothing else is shown. */
   error: boolean;
+  /**
+   * Home pages the list (4 a page from page 0, spec section 9); the /Courses page shows the whole
+   * catalogue at once.
+   */
+  paged?: boolean;
 }
 
 /** Search box, Quick View, course cards and Back/Next pagination (4 a page, from page 0). */
-export function CourseList({ courses, loading, error }: CourseListProps) {
+export function CourseList({ courses, loading, error, paged = true }: CourseListProps) {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
   const searchId = useId();
@@ -25,7 +30,7 @@ export function CourseList({ courses, loading, error }: CourseListProps) {
   const pageCount = Math.ceil(matches.length / COURSES_PAGE_SIZE);
   // A list that shrank under the current page shows its last page instead of nothing.
   const currentPage = Math.min(page, Math.max(pageCount - 1, 0));
-  const visible = pageSlice(matches, currentPage, COURSES_PAGE_SIZE);
+  const visible = paged ? pageSlice(matches, currentPage, COURSES_PAGE_SIZE) : matches;
 
   return (
     <div className="course-list" data-state={error ? 'error' : loading ? 'loading' : 'ready'}>
@@ -67,7 +72,7 @@ export function CourseList({ courses, loading, error }: CourseListProps) {
             ))}
           </ul>
         )}
-        {!busy && matches.length > COURSES_PAGE_SIZE && (
+        {paged && !busy && matches.length > COURSES_PAGE_SIZE && (
           <Pagination
             label={messages.coursesPagination}
             pageCount={pageCount}

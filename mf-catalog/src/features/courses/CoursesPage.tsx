@@ -5,7 +5,7 @@ import { CourseList } from './CourseList';
 import { useCourses } from './use-courses';
 import './courses.css';
 
-/** /Courses: the whole catalogue, same list as on Home. */
+/** /Courses: the whole catalogue at once, with Home's search and Quick View. */
 export function CoursesPage() {
   useDocumentTitle(messages.coursesPageTitle);
   const { courses, loading, error } = useCourses();
@@ -14,7 +14,7 @@ export function CoursesPage() {
       <h1 className="catalog-page__title" id="courses-page-title">
         {messages.coursesPageTitle}
       </h1>
-      <CourseList courses={courses} loading={loading} error={error} />
+      <CourseList courses={courses} loading={loading} error={error} paged={false} />
     </section>
   );
 }

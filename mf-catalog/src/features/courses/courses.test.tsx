@@ -123,6 +123,24 @@ describe('CourseList', () => {
     expect(cardTitles().map((h) => h.textContent)).toEqual(['Course 9']);
   });
 
+  it('replays the page-change animation: each page is a new animated grid', async () => {
+    const user = userEvent.setup();
+    renderList({ courses: coursesNamed(9) });
+    const firstGrid = cardTitles()[0]!.closest('ul');
+    expect(firstGrid).toHaveClass('course-grid--animated');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const secondGrid = cardTitles()[0]!.closest('ul');
+    expect(secondGrid).toHaveClass('course-grid--animated');
+    expect(secondGrid).not.toBe(firstGrid);
+    expect(firstGrid).not.toBeInTheDocument();
+  });
+
+  it('shows every course and no pagination when not paged (the /Courses page)', () => {
+    renderList({ courses: coursesNamed(9), paged: false });
+    expect(cardTitles()).toHaveLength(9);
+    expect(screen.queryByRole('navigation', { name: 'Courses pages' })).not.toBeInTheDocument();
+  });
+
   it('filters as the learner types and goes back to the first page', async () => {
     const user = userEvent.setup();
     const courses = [...coursesNamed(8), course(50, 'Risk Management')];

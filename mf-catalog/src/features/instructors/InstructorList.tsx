@@ -1,6 +1,7 @@
-import { OptionalImage, Spinner, type Instructor } from '@academy/shared';
+import { Spinner, type Instructor } from '@academy/shared';
 
 import { messages } from '../../messages';
+import { InstructorCard } from './InstructorCard';
 import './instructors.css';
 
 export interface InstructorListProps {
@@ -8,7 +9,7 @@ export interface InstructorListProps {
   instructors: readonly Instructor[] | null;
 }
 
-/** Instructor cards: name, portrait, review, mobile number and LinkedIn link. */
+/** Every instructor in a wrapping grid of cards (the /Instructors page). */
 export function InstructorList({ instructors }: InstructorListProps) {
   if (instructors === null) return <Spinner label={messages.instructorsLoading} />;
   if (instructors.length === 0) return <p className="instructor-empty">{messages.noInstructors}</p>;
@@ -20,43 +21,5 @@ export function InstructorList({ instructors }: InstructorListProps) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function InstructorCard({ instructor }: { instructor: Instructor }) {
-  const phone = instructor.mobile_number.trim();
-  return (
-    <article className="instructor-card">
-      <OptionalImage
-        className="instructor-card__image"
-        src={instructor.image}
-        alt={instructor.name}
-        width={288}
-        height={270}
-        loading="lazy"
-        decoding="async"
-      />
-      <div className="instructor-card__body">
-        <h3 className="instructor-card__name">{instructor.name}</h3>
-        <p className="instructor-card__review">{instructor.review}</p>
-        {phone && (
-          <p className="instructor-card__phone">
-            <span>{messages.instructorPhone}: </span>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-          </p>
-        )}
-        {instructor.LinkdIn && (
-          <a
-            className="instructor-card__linkedin"
-            href={instructor.LinkdIn}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={messages.instructorLinkedInLabel(instructor.name)}
-          >
-            {messages.instructorLinkedIn}
-          </a>
-        )}
-      </div>
-    </article>
   );
 }

@@ -1,0 +1,4 @@
+import { setMediaEnvironment } from './match-media';
+
+// A desktop window without a reduced-motion preference unless a test says otherwise.
+beforeEach(() => setMediaEnvironment({ width: 1280, reducedMotion: false }));
