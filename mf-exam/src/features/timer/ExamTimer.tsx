@@ -10,7 +10,8 @@ export function ExamTimer({ remaining }: { remaining: number }) {
   const over = remaining <= 0;
   return (
     <div className={over ? 'exam-timer is-over' : 'exam-timer'}>
-      <span className="exam-timer__label" id="exam-timer-label">
+      {/* Names the timer; at 0 only screen readers need it ("Time left: Time's up!"). */}
+      <span className={over ? 'ac-visually-hidden' : 'exam-timer__label'} id="exam-timer-label">
         {messages.timeLeft}
       </span>
       {/* role=timer is not live: the seconds are not read out one by one. */}
