@@ -18,6 +18,17 @@ const reactRouterProductionBuild = {
   'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
 };
 const sharedPackage = require(path.join(repoRoot, 'shared', 'package.json'));
+// The plugin through which the shell provides the federation runtime to the remotes is CommonJS
+// and require()s runtime-core, while webpack's federation runtime imports runtime-core as ESM:
+// two copies of runtime-core and its sdk in the shell's main chunk (~20 KB gzip). Pointing the
+// plugin at the ESM build leaves one copy, which is also the instance handed to the remotes.
+const providedRuntimeCore = {
+  '@module-federation/runtime-tools/runtime-core$': path.join(
+    path.dirname(require.resolve('@module-federation/runtime-tools/package.json')),
+    'dist',
+    'runtime-core.js',
+  ),
+};
 
 /**
  * Libraries that must exist once in the page: one React tree, one router, one auth store and
@@ -45,6 +56,74 @@ function sharedSingletons(appPackage) {
       version: sharedPackage.version,
     },
   };
+}
+
+/**
+ * The shell's first screen needs more than main.js: behind the async boundary
+ * (`import('./bootstrap')`) come the app chunk and the shared libraries it consumes (react-dom,
+ * the router, @academy/shared, ...), which the browser would only discover after main.js has run.
+ * This lists them in index.html as <link rel="preload">, so they download alongside main.js.
+ * Only the boundary's chunks and the fallbacks of the shared modules they consume are listed,
+ * never a lazy route's chunk.
+ */
+class PreloadFirstScreenPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadFirstScreenPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadFirstScreenPlugin',
+        (data) => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const links = firstScreenFiles(compilation).map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'PreloadFirstScreenPlugin' },
+            attributes: {
+              rel: 'preload',
+              as: file.endsWith('.css') ? 'style' : 'script',
+              href: `${publicPath}${file}`,
+            },
+          }));
+          data.headTags.push(...links);
+          return data;
+        },
+      );
+    });
+  }
+}
+
+function firstScreenFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const entryChunk = compilation.entrypoints.get('main').getEntrypointChunk();
+  // What the shell provides to the share scope, by share key: at run time a consumed library
+  // comes from there (the provider's chunk), not from the consumer's own fallback chunk.
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') provided.set(module._name, module);
+  }
+  const chunks = new Set();
+  const addBlocks = (module) => {
+    for (const block of module?.blocks ?? []) {
+      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) chunks.add(chunk);
+    }
+  };
+  // The async boundary: the entry module's own import().
+  for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) addBlocks(module);
+  // Every shared library those chunks consume loads before they run, and so on, to a fixed point.
+  let size = -1;
+  while (size !== chunks.size) {
+    size = chunks.size;
+    for (const chunk of [...chunks]) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type === 'consume-shared-module') {
+          addBlocks(provided.get(module.options.shareKey) ?? module);
+        }
+      }
+    }
+  }
+  chunks.delete(entryChunk);
+  return [...chunks].flatMap((chunk) =>
+    [...chunk.files].filter((file) => file.endsWith('.js') || file.endsWith('.css')),
+  );
 }
 
 /**
@@ -82,7 +161,10 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // react-router's package exports only its development build (warnings and checks); its
         // production build sits beside it.
-        alias: production ? reactRouterProductionBuild : {},
+        alias: {
+          ...(production ? reactRouterProductionBuild : {}),
+          ...(host ? providedRuntimeCore : {}),
+        },
       },
       module: {
         rules: [
@@ -138,6 +220,7 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
+        ...(host && production ? [new PreloadFirstScreenPlugin()] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({
