@@ -17,6 +17,22 @@ function fill(template, values) {
 }
 
 /**
+ * When the master starts as root, nginx runs its workers as an unprivileged user ("nobody"),
+ * and they write the API microcache and temp files under the prefix. A prefix inside a private
+ * folder (a test's mkdtemp, mode 0700) is out of their reach: then, and only then, the workers
+ * keep root. A production prefix (/etc/academy-nginx) is reachable, and gets no user line.
+ */
+function workerUserLine(prefix) {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return '';
+  let dir = path.resolve(prefix);
+  while (path.dirname(dir) !== dir) {
+    dir = path.dirname(dir);
+    if ((fs.statSync(dir).mode & 0o001) === 0) return 'user root;';
+  }
+  return '';
+}
+
+/**
  * @param {object} options
  * @param {string} options.prefix       folder that receives nginx.conf, academy.conf, snippets/ and logs
  * @param {string} options.siteDir      the build output (dist/) with shell/, remotes/, remotes.json, config.json
@@ -38,6 +54,7 @@ function renderNginxConfig({
   const values = {
     NGINX_PREFIX: path.resolve(prefix),
     NGINX_DAEMON: daemon ? 'on' : 'off',
+    NGINX_USER: workerUserLine(prefix),
     NGINX_MIME_TYPES: mimeTypes,
     SITE_DIR: path.resolve(siteDir),
     LISTEN: listen,
