@@ -1,0 +1,73 @@
+// API throughput and latency beside a ceiling measured in the same run: for each endpoint, nginx
+// serves the very bytes the API answered as a static file, through the same server block
+// (same headers, same keep-alive, same load generator). The API's share of that ceiling is the
+// figure; absolute numbers depend on the machine. Every load is bounded in time.
+// Two API figures: through nginx as deployed (public catalog reads are microcached there), and
+// one API instance on its own port (no nginx, no cache): what the API itself costs.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import autocannon from 'autocannon';
+
+const summary = (result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  requests: result.requests.total,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+});
+
+/**
+ * @param {object} options
+ * @param {string} options.url          the stack's nginx
+ * @param {string} options.apiUrl       one API instance, directly
+ * @param {string} options.siteDir      the site nginx serves (the static copies go under shell/)
+ * @param {{ name: string, path: string }[]} options.endpoints
+ * @param {number} options.connections
+ * @param {number} options.seconds      per measurement
+ * @param {number} options.warmupSeconds  per endpoint, unrecorded (JIT, pools, caches)
+ */
+export async function measureApi({
+  url,
+  apiUrl,
+  siteDir,
+  endpoints,
+  connections,
+  seconds,
+  warmupSeconds,
+}) {
+  const staticDir = path.join(siteDir, 'shell', 'bench-static');
+  fs.mkdirSync(staticDir, { recursive: true });
+  const rows = [];
+  try {
+    for (const [index, endpoint] of endpoints.entries()) {
+      const response = await fetch(`${url}${endpoint.path}`);
+      if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      const staticPath = `/bench-static/${index}.json`;
+      fs.writeFileSync(path.join(staticDir, `${index}.json`), body);
+      const load = (target, duration) => autocannon({ url: target, connections, duration });
+      if (warmupSeconds > 0) await load(`${apiUrl}${endpoint.path}`, warmupSeconds);
+      const api = summary(await load(`${url}${endpoint.path}`, seconds));
+      const cache = (await fetch(`${url}${endpoint.path}`)).headers.get('x-cache-status');
+      const direct = summary(await load(`${apiUrl}${endpoint.path}`, seconds));
+      const ceiling = summary(await load(`${url}${staticPath}`, seconds));
+      const share = (figures) =>
+        ceiling.requestsPerSecond ? figures.requestsPerSecond / ceiling.requestsPerSecond : null;
+      rows.push({
+        endpoint: endpoint.name,
+        responseBytes: body.length,
+        api,
+        cache,
+        direct,
+        static: ceiling,
+        shareOfStatic: share(api),
+        directShareOfStatic: share(direct),
+      });
+    }
+  } finally {
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  }
+  return rows;
+}

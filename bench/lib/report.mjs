@@ -1,0 +1,360 @@
+// The issue's targets, checked against one run's figures (reported with ✓/✗, never asserted),
+// and the plain-text report `npm run bench` prints.
+
+export const TARGETS = {
+  homeJsBytes: 180_000, // home page JavaScript, gzip, in total
+  remoteFirstLoadBytes: 15_000, // each remote's remoteEntry.js + the first chunks of an exposed module
+  singletonCopies: 1,
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 95,
+  apiShareOfStatic: 0.5, // on PostgreSQL
+  apiP99Ms: 20, // on PostgreSQL
+  oneRemoteBuildSeconds: 20,
+};
+
+export const kb = (bytes) =>
+  bytes === null || bytes === undefined ? '–' : `${(bytes / 1000).toFixed(1)} KB`;
+const mark = (ok) => (ok === null ? ' ' : ok ? '✓' : '✗');
+const num = (value, digits = 0) =>
+  value === null || value === undefined ? '–' : Number(value).toFixed(digits);
+
+/** Left-aligned first column, right-aligned others. */
+export function table(header, rows) {
+  const all = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
+  const widths = header.map((_, i) => Math.max(...all.map((row) => [...row[i]].length)));
+  const pad = (cell, i) =>
+    i === 0
+      ? cell + ' '.repeat(widths[i] - [...cell].length)
+      : ' '.repeat(widths[i] - [...cell].length) + cell;
+  return all.map((row) => `  ${row.map(pad).join('  ')}`).join('\n');
+}
+
+/** Every target the run has a figure for: { figure, value, target, ok }. */
+export function checkTargets(results) {
+  const checks = [];
+  const add = (figure, value, target, ok) => checks.push({ figure, value, target, ok });
+  const { pages, sizes, lighthouse, axe, api, builds } = results;
+  const home = pages?.find((page) => page.name === 'home');
+  if (home)
+    add(
+      'home page JS (gzip, Chromium)',
+      kb(home.jsBytes),
+      `≤ ${kb(TARGETS.homeJsBytes)}`,
+      home.jsBytes <= TARGETS.homeJsBytes,
+    );
+  for (const [name, remote] of Object.entries(sizes?.remotes ?? {})) {
+    for (const [expose, figures] of Object.entries(remote.exposes)) {
+      add(
+        `${name} ${expose}: remoteEntry + first chunks`,
+        kb(figures.entryPlusFirstGzip),
+        `≤ ${kb(TARGETS.remoteFirstLoadBytes)}, no own MF runtime`,
+        figures.entryPlusFirstGzip <= TARGETS.remoteFirstLoadBytes && !figures.ownRuntime,
+      );
+    }
+  }
+  for (const page of pages ?? []) {
+    const wrong = Object.entries(page.copies).filter(
+      ([, copies]) => copies !== TARGETS.singletonCopies,
+    );
+    add(
+      `${page.path}: copies of react, react-dom, zustand`,
+      Object.values(page.copies).join(', '),
+      '1 each',
+      wrong.length === 0,
+    );
+  }
+  for (const run of lighthouse ?? []) {
+    add(
+      `Lighthouse performance ${run.path}`,
+      num(run.performance),
+      `≥ ${TARGETS.lighthousePerformance}`,
+      run.performance >= TARGETS.lighthousePerformance,
+    );
+    add(
+      `Lighthouse accessibility ${run.path}`,
+      num(run.accessibility),
+      `≥ ${TARGETS.lighthouseAccessibility}`,
+      run.accessibility >= TARGETS.lighthouseAccessibility,
+    );
+  }
+  for (const page of axe ?? []) {
+    const bad = page.byImpact.serious + page.byImpact.critical;
+    add(`axe serious + critical ${page.path}`, String(bad), '0', bad === 0);
+  }
+  for (const row of api?.PostgreSQL?.rows ?? []) {
+    add(
+      `API ${row.endpoint} share of static (PostgreSQL)`,
+      `${Math.round(row.shareOfStatic * 100)} %`,
+      `≥ ${TARGETS.apiShareOfStatic * 100} %`,
+      row.shareOfStatic >= TARGETS.apiShareOfStatic,
+    );
+    add(
+      `API ${row.endpoint} p99 (PostgreSQL)`,
+      `${row.api.p99Ms} ms`,
+      `≤ ${TARGETS.apiP99Ms} ms`,
+      row.api.p99Ms <= TARGETS.apiP99Ms,
+    );
+  }
+  if (builds?.oneRemote) {
+    add(
+      `one remote rebuilt (${builds.oneRemote.remote})`,
+      `${num(builds.oneRemote.seconds, 1)} s`,
+      `≤ ${TARGETS.oneRemoteBuildSeconds} s`,
+      builds.oneRemote.seconds <= TARGETS.oneRemoteBuildSeconds,
+    );
+  }
+  return checks;
+}
+
+export function formatReport(results, checks) {
+  const out = [];
+  const section = (title) => out.push('', title);
+  const { builds, sizes, pages, attribution, lighthouse, axe, api } = results;
+
+  if (builds) {
+    section('Build times');
+    const apps = Object.entries(builds.everything.apps)
+      .map(([name, s]) => `${name} ${num(s, 1)}`)
+      .join(', ');
+    out.push(
+      table(
+        ['build', 'seconds', 'target', ''],
+        [
+          ['everything (npm run build)', num(builds.everything.seconds, 1), '', ''],
+          [
+            `one remote (npm run build -- ${builds.oneRemote.remote})`,
+            num(builds.oneRemote.seconds, 1),
+            `≤ ${TARGETS.oneRemoteBuildSeconds}`,
+            mark(builds.oneRemote.seconds <= TARGETS.oneRemoteBuildSeconds),
+          ],
+        ],
+      ),
+      `  per app (two at a time): ${apps}`,
+    );
+  }
+
+  if (sizes) {
+    section('Bundle sizes (gzip level 6, as nginx sends them)');
+    out.push(
+      `  shell initial JS (index.html scripts + preloads): ${kb(sizes.shell.initialGzip)} in ${sizes.shell.initial.length} files; all shell JS ${kb(sizes.shell.allGzip)}`,
+    );
+    const rows = [];
+    for (const [name, remote] of Object.entries(sizes.remotes)) {
+      for (const [expose, figures] of Object.entries(remote.exposes)) {
+        const ok =
+          figures.entryPlusFirstGzip <= TARGETS.remoteFirstLoadBytes && !figures.ownRuntime;
+        rows.push([
+          `${name} ${expose}`,
+          kb(remote.entryGzip),
+          kb(figures.firstChunksGzip),
+          kb(figures.entryPlusFirstGzip),
+          figures.ownRuntime ? 'yes' : 'no',
+          kb(remote.allChunksGzip),
+          `≤ ${kb(TARGETS.remoteFirstLoadBytes)}`,
+          mark(ok),
+        ]);
+      }
+    }
+    out.push(
+      table(
+        [
+          'remote / exposed',
+          'entry',
+          'first chunks',
+          'sum',
+          'own runtime',
+          'all chunks',
+          'target',
+          '',
+        ],
+        rows,
+      ),
+    );
+  }
+
+  if (pages) {
+    section(
+      'Pages in Chromium through nginx (first visit, cache disabled): JavaScript transferred',
+    );
+    out.push(
+      table(
+        [
+          'page',
+          'JS gzip',
+          'files',
+          'shell',
+          'remotes',
+          'all bytes',
+          'react/react-dom/zustand',
+          'target',
+          '',
+        ],
+        pages.map((page) => {
+          const remotes = Object.entries(page.jsByOwner)
+            .filter(([owner]) => owner !== 'shell')
+            .map(([owner, bytes]) => `${owner} ${kb(bytes)}`)
+            .join(', ');
+          const isHome = page.name === 'home';
+          const copiesOk = Object.values(page.copies).every((c) => c === 1);
+          return [
+            page.path,
+            kb(page.jsBytes),
+            page.jsFiles,
+            kb(page.jsByOwner.shell),
+            remotes || '–',
+            kb(page.allBytes),
+            `${Object.values(page.copies).join('/')} ${mark(copiesOk)}`,
+            isHome ? `≤ ${kb(TARGETS.homeJsBytes)}` : '',
+            isHome ? mark(page.jsBytes <= TARGETS.homeJsBytes) : '',
+          ];
+        }),
+      ),
+    );
+    for (const page of pages) {
+      if (page.repeat)
+        out.push(
+          `  ${page.path} again (cache on): ${kb(page.repeat.jsBytes)} JS body in ${page.repeat.jsFiles} responses, ${page.repeat.notModified} answered 304, ${page.repeat.fromCache} from cache`,
+        );
+      for (const note of [
+        ...page.notes,
+        ...page.pageErrors.map((e) => `page error: ${e}`),
+        ...page.jsUncompressed.map((u) => `not compressed: ${u}`),
+      ])
+        out.push(`  ${page.path}: ${note}`);
+    }
+    if (attribution?.length) {
+      out.push(
+        `  where the home page's JS goes (estimated from source maps): ${attribution
+          .slice(0, 10)
+          .map((p) => `${p.name} ${kb(p.gzip)}`)
+          .join(', ')}`,
+      );
+    }
+  }
+
+  if (lighthouse) {
+    section('Lighthouse (mobile preset, simulated throttling, Debian Chromium headless)');
+    out.push(
+      table(
+        [
+          'page',
+          'performance',
+          'accessibility',
+          'best practices',
+          'LCP ms',
+          'CLS',
+          'TBT ms',
+          'FCP ms',
+        ],
+        lighthouse.map((run) => [
+          run.path,
+          `${num(run.performance)} ${mark(run.performance >= TARGETS.lighthousePerformance)}`,
+          `${num(run.accessibility)} ${mark(run.accessibility >= TARGETS.lighthouseAccessibility)}`,
+          num(run.bestPractices),
+          num(run.lcpMs),
+          num(run.cls, 3),
+          num(run.tbtMs),
+          num(run.fcpMs),
+        ]),
+      ),
+      `  targets: performance ≥ ${TARGETS.lighthousePerformance}, accessibility ≥ ${TARGETS.lighthouseAccessibility}`,
+    );
+    for (const run of lighthouse) {
+      if (run.runtimeError) out.push(`  ${run.path}: ${run.runtimeError}`);
+      if (run.lcpElement) out.push(`  ${run.path}: LCP element ${run.lcpElement}`);
+      if (run.layoutShifts?.length)
+        out.push(
+          `  ${run.path}: layout shifts ${run.layoutShifts.map((s) => `${s.element} ${num(s.score, 3)}`).join(', ')}`,
+        );
+      if (run.failingAudits.length)
+        out.push(`  ${run.path}: audits below 90: ${run.failingAudits.join(', ')}`);
+    }
+  }
+
+  if (axe) {
+    section('axe-core violations by impact');
+    out.push(
+      table(
+        ['page', 'critical', 'serious', 'moderate', 'minor', ''],
+        axe.map((page) => [
+          page.path,
+          page.byImpact.critical,
+          page.byImpact.serious,
+          page.byImpact.moderate,
+          page.byImpact.minor,
+          mark(page.byImpact.critical + page.byImpact.serious === 0),
+        ]),
+      ),
+    );
+    for (const page of axe) {
+      if (page.rules.length) out.push(`  ${page.path}: ${page.rules.join('; ')}`);
+      for (const note of page.notes) out.push(`  ${page.path}: ${note}`);
+    }
+  }
+
+  for (const [database, run] of Object.entries(api ?? {})) {
+    if (run.skipped) {
+      section(`API on ${database}: skipped (${run.skipped})`);
+      continue;
+    }
+    const targeted = database === 'PostgreSQL';
+    section(
+      `API on ${database}: ${run.description}, ${run.connections} connections, ${run.seconds} s per figure`,
+    );
+    const share = (value) => (value === null ? '–' : `${Math.round(value * 100)} %`);
+    out.push(
+      table(
+        [
+          'endpoint',
+          'bytes',
+          'static req/s',
+          'p99',
+          'via nginx req/s',
+          'p50',
+          'p99',
+          'share',
+          'cache',
+          'API alone req/s',
+          'p50',
+          'p99',
+          'share',
+          'errors',
+          '',
+        ],
+        run.rows.map((row) => [
+          row.endpoint,
+          row.responseBytes,
+          row.static.requestsPerSecond,
+          row.static.p99Ms,
+          row.api.requestsPerSecond,
+          row.api.p50Ms,
+          row.api.p99Ms,
+          share(row.shareOfStatic),
+          row.cache ?? '–',
+          row.direct.requestsPerSecond,
+          row.direct.p50Ms,
+          row.direct.p99Ms,
+          share(row.directShareOfStatic),
+          [row.api, row.direct, row.static].reduce((sum, f) => sum + f.errors + f.non2xx, 0),
+          targeted
+            ? mark(
+                row.shareOfStatic >= TARGETS.apiShareOfStatic && row.api.p99Ms <= TARGETS.apiP99Ms,
+              )
+            : '',
+        ]),
+      ),
+      '  via nginx: the deployed path (public reads microcached); API alone: one instance on its own port, no nginx, no cache; share: of the static ceiling',
+    );
+    if (targeted)
+      out.push(
+        `  targets (via nginx): share ≥ ${TARGETS.apiShareOfStatic * 100} % and p99 ≤ ${TARGETS.apiP99Ms} ms`,
+      );
+  }
+
+  const met = checks.filter((check) => check.ok).length;
+  section(`Targets: ${met} met, ${checks.length - met} missed`);
+  for (const check of checks.filter((c) => !c.ok)) {
+    out.push(`  ✗ ${check.figure}: ${check.value} (target ${check.target})`);
+  }
+  return out.join('\n');
+}

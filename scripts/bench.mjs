@@ -1,0 +1,240 @@
+// `npm run bench`: the performance report of DESIGN.md section 9 and issue 10. Builds the site
+// into its own folder, measures it, prints the figures beside their targets (✓/✗: reported, never
+// asserted) and writes them to bench/results/bench-<time>.json. See bench/README.md.
+//   npm run bench                          everything (builds first)
+//   npm run bench -- pages lighthouse      only these sections (reuses the last bench build)
+// Sections: build sizes pages axe lighthouse api
+// Environment: BENCH_DIST_DIR (default <tmp>/academy-bench-dist), BENCH_REMOTE (blog),
+//   BENCH_SECONDS (3 per load figure), BENCH_CONNECTIONS (50), TEST_DATABASE_URL (PostgreSQL).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { measureApi } from '../bench/lib/api-load.mjs';
+import { attribute } from '../bench/lib/attribution.mjs';
+import { measureBuilds } from '../bench/lib/build-times.mjs';
+import { runLighthouse } from '../bench/lib/lighthouse.mjs';
+import { auditPages, measurePages } from '../bench/lib/pages.mjs';
+import { checkTargets, formatReport } from '../bench/lib/report.mjs';
+import { measureSizes } from '../bench/lib/sizes.mjs';
+import { startPgliteStack, startPostgresStack } from '../bench/lib/stacks.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECTIONS = ['build', 'sizes', 'pages', 'axe', 'lighthouse', 'api'];
+
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = requested.filter((name) => !SECTIONS.includes(name));
+if (unknown.length) {
+  console.error(`Unknown section(s) ${unknown.join(', ')}. Sections: ${SECTIONS.join(' ')}`);
+  process.exit(2);
+}
+const sections = new Set(requested.length ? requested : SECTIONS);
+
+// Never the repository's dist/: other people serve and test from it.
+const distDir = path.resolve(
+  process.env.BENCH_DIST_DIR || path.join(os.tmpdir(), 'academy-bench-dist'),
+);
+if (distDir === path.join(repoRoot, 'dist')) {
+  console.error('BENCH_DIST_DIR must not be the repository’s dist/.');
+  process.exit(2);
+}
+const settings = {
+  distDir,
+  remote: process.env.BENCH_REMOTE || 'blog',
+  seconds: Number(process.env.BENCH_SECONDS || 3),
+  warmupSeconds: 1,
+  connections: Number(process.env.BENCH_CONNECTIONS || 50),
+  adminDatabaseUrl: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+};
+
+const started = Date.now();
+const phases = {};
+async function phase(name, job) {
+  const t0 = Date.now();
+  process.stdout.write(`… ${name}\n`);
+  try {
+    return await job();
+  } finally {
+    phases[name] = (Date.now() - t0) / 1000;
+  }
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+const results = {};
+
+function describeMachine() {
+  const version = (command, args) => {
+    try {
+      return execFileSync(command, args, {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      return null;
+    }
+  };
+  return {
+    cpus: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: version(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version']),
+    commit: version('git', ['-C', repoRoot, 'rev-parse', '--short', 'HEAD']),
+    uncommittedChanges: Boolean(version('git', ['-C', repoRoot, 'status', '--porcelain'])),
+  };
+}
+
+let stack;
+try {
+  const haveBuild = fs.existsSync(path.join(distDir, 'remotes.json'));
+  if (sections.has('build') || !haveBuild) {
+    // A fresh folder each time, so old remote versions do not pile up (it is the bench's own).
+    if (!process.env.BENCH_DIST_DIR) fs.rmSync(distDir, { recursive: true, force: true });
+    results.builds = await phase('build (npm run build, then one remote)', () =>
+      measureBuilds({ distDir, remote: settings.remote, logFile: path.join(workDir, 'build.log') }),
+    );
+  }
+  if (sections.has('sizes')) results.sizes = await phase('sizes', () => measureSizes(distDir));
+
+  const needsSite = ['pages', 'axe', 'lighthouse', 'api'].some((name) => sections.has(name));
+  if (needsSite) {
+    stack = await phase('start nginx + API on PGlite', () =>
+      startPgliteStack({ siteDir: distDir, workDir }),
+    );
+    const courses = await (await fetch(`${stack.url}/api/courses/`)).json();
+    const courseId = courses[0]?.id;
+    if (courseId === undefined) throw new Error('GET /api/courses/ returned no course');
+    const checkout = `/Checkout/${courseId}`;
+
+    if (sections.has('pages')) {
+      results.pages = await phase('pages in Chromium', () =>
+        measurePages(stack.url, [
+          { name: 'home', path: '/', ready: '#courses a', repeat: true },
+          { name: 'blog', path: '/Blog', ready: 'h1' },
+          { name: 'checkout', path: checkout, ready: 'h1' },
+          // The demo learner has paid for PMP: the exam hub of that category.
+          { name: 'exam', path: '/Exam/PMP', ready: 'h1', learner: true },
+        ]),
+      );
+      const home = results.pages.find((page) => page.name === 'home');
+      results.attribution = attribute(
+        home.scripts.map(({ path: urlPath }) => {
+          const remote = /^\/remotes\/([^/]+)\//.exec(urlPath)?.[1];
+          const file = remote ? path.join(distDir, urlPath) : path.join(distDir, 'shell', urlPath);
+          return { file, owner: remote ?? 'shell' };
+        }),
+      );
+    }
+    if (sections.has('axe')) {
+      results.axe = await phase('axe-core', () =>
+        auditPages(stack.url, [
+          { path: '/', ready: '#courses a' },
+          { path: '/Courses', ready: 'h1' },
+          { path: '/Instructors', ready: 'h1' },
+          { path: '/Blog', ready: 'h1' },
+          { path: checkout, ready: 'h1' },
+          { path: '/AboutUs', ready: 'iframe' },
+          { path: '/login', ready: 'form' },
+          { path: `/Course_Lectuers/${courseId}`, ready: 'h1', learner: true },
+          { path: '/Exam/PMP', ready: 'h1', learner: true },
+        ]),
+      );
+    }
+    if (sections.has('lighthouse')) {
+      results.lighthouse = await phase('Lighthouse', () =>
+        runLighthouse([
+          { name: 'home', url: `${stack.url}/` },
+          { name: 'blog', url: `${stack.url}/Blog` },
+          { name: 'checkout', url: `${stack.url}${checkout}` },
+        ]),
+      );
+    }
+    const endpoints = [
+      { name: 'GET /api/courses/', path: '/api/courses/' },
+      { name: 'GET /api/courses/{id}', path: `/api/courses/${courseId}` },
+      { name: 'GET /api/blogs/', path: '/api/blogs/' },
+    ];
+    const load = {
+      endpoints,
+      connections: settings.connections,
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmupSeconds,
+      siteDir: distDir,
+    };
+    if (sections.has('api')) {
+      results.api = {};
+      const rows = await phase('API load on PGlite', () =>
+        measureApi({ ...load, url: stack.url, apiUrl: stack.apiUrl }),
+      );
+      results.api.PGlite = {
+        description: stack.description,
+        connections: settings.connections,
+        seconds: settings.seconds,
+        rows,
+      };
+    }
+    await stack.stop();
+    stack = undefined;
+
+    if (sections.has('api')) {
+      try {
+        stack = await phase('start nginx + 2 API instances on PostgreSQL', () =>
+          startPostgresStack({
+            siteDir: distDir,
+            workDir,
+            adminDatabaseUrl: settings.adminDatabaseUrl,
+          }),
+        );
+      } catch (error) {
+        results.api.PostgreSQL = {
+          skipped: `no PostgreSQL at ${settings.adminDatabaseUrl}: ${error.message.split('\n')[0]}`,
+        };
+      }
+      if (stack) {
+        const rows = await phase('API load on PostgreSQL', () =>
+          measureApi({ ...load, url: stack.url, apiUrl: stack.apiUrl }),
+        );
+        results.api.PostgreSQL = {
+          description: stack.description,
+          connections: settings.connections,
+          seconds: settings.seconds,
+          rows,
+        };
+        await stack.stop();
+        stack = undefined;
+      }
+    }
+  }
+} catch (error) {
+  console.error(`\n✖ ${error.stack ?? error.message}`);
+  process.exitCode = 1;
+} finally {
+  if (stack) await stack.stop();
+}
+
+const checks = checkTargets(results);
+const totalSeconds = (Date.now() - started) / 1000;
+console.log(formatReport(results, checks));
+const report = {
+  startedAt: new Date(started).toISOString(),
+  totalSeconds,
+  phases,
+  machine: describeMachine(),
+  settings,
+  ...results,
+  targets: checks,
+};
+const outDir = path.join(repoRoot, 'bench', 'results');
+fs.mkdirSync(outDir, { recursive: true });
+const file = path.join(outDir, `bench-${report.startedAt.replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(
+  `\nWhole run ${totalSeconds.toFixed(0)} s (${Object.entries(phases)
+    .map(([name, s]) => `${name.split(' ')[0]} ${s.toFixed(0)} s`)
+    .join(', ')}).`,
+);
+console.log(`Written to ${path.relative(process.cwd(), file)}`);
+// Kept when something failed: the logs of the build, the API and nginx are there.
+if (process.exitCode) console.log(`Logs: ${workDir}`);
+else fs.rmSync(workDir, { recursive: true, force: true });
