@@ -1,6 +1,9 @@
 // The checkout's tests talk to the real API (tools/jest/real-api.cjs), and that API talks to the
 // local PayPal stand-in; the country lookup talks to the geolocation stand-in. Both stand-ins
 // start first, so the API server inherits the PayPal settings from this process's environment.
+// In a run of several packages (`npm test`) another package's setup may already have started the
+// one shared API server without them: it is started again, before any test runs, with them (the
+// other packages' tests get the same real API, demo content included, at the new address).
 const { startCheckoutStandIns } = require('../../tools/standins/index.cjs');
 const realApi = require('../../tools/jest/real-api.cjs');
 
@@ -17,6 +20,7 @@ module.exports = async function setup() {
     CHECKOUT_TEST_GEO_URL: standIns.geolocation.url,
   });
   try {
+    await realApi.teardown();
     await realApi.setup();
   } catch (error) {
     await standIns.stop();
