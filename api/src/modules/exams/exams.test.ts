@@ -110,3 +110,17 @@ test('unpaid learners get 403, visitors 401; a bank of another category 404', as
   expect(acp.statusCode).toBe(200);
   expect(json<Bank>(acp).questions.length).toBe(3);
 });
+
+test('paying one category opens that category only; the category is matched case-insensitively', async () => {
+  const topics = json<{ id: number }[]>(await get('/api/PMP/topics', learner));
+  const exams = json<{ id: number }[]>(await get('/api/PMP/exams', learner));
+  const acpOnly = await newUser(ctx);
+  await markPaid(ctx, acpOnly.id, await ctx.courseId('pmi-acp'));
+  for (const url of [`/api/PMP/topics/${topics[0]?.id}`, `/api/PMP/exams/${exams[0]?.id}`]) {
+    const res = await get(url, acpOnly.token);
+    expect([url, res.statusCode]).toEqual([url, 403]);
+  }
+  const lower = await get(`/api/pmp/topics/${topics[0]?.id}`, learner);
+  expect(lower.statusCode).toBe(200);
+  expect(json<Bank>(lower).questions.length).toBeGreaterThan(0);
+});

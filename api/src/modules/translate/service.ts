@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { unavailable } from '../../lib/errors';
 import { sha256Hex } from '../../lib/hash';
-import type { MachineTranslator } from './translator';
+import { TranslatorError, type MachineTranslator } from './translator';
 
 /** Question texts start with '#NN. ': the number is kept as is and the rest translated. */
 const NUMBER_PREFIX = /^(#\d{1,4}\.\s*)/;
@@ -13,6 +13,35 @@ async function remembered(db: Queryable, text: string, target: string): Promise<
     [sha256Hex(text), target],
   );
   return rows[0]?.translated_text ?? null;
+}
+
+// One machine call per text at a time in this process: the exam player asks for a question and
+// all its answers at once, and several learners often open the same question together.
+const inFlightBy = new WeakMap<MachineTranslator, Map<string, Promise<string>>>();
+
+async function machineTranslation(
+  machine: MachineTranslator,
+  body: string,
+  target: string,
+): Promise<string> {
+  const inFlight = inFlightBy.get(machine) ?? new Map<string, Promise<string>>();
+  inFlightBy.set(machine, inFlight);
+  const key = `${target}\n${body}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = machine.translate(body, target).then((translated) => {
+      // An empty answer is no translation: it must not be remembered as one.
+      if (translated.trim() === '')
+        throw new TranslatorError('translation service answered an empty text');
+      return translated;
+    });
+    inFlight.set(key, pending);
+    void pending.then(
+      () => inFlight.delete(key),
+      () => inFlight.delete(key),
+    );
+  }
+  return pending;
 }
 
 /**
@@ -38,7 +67,7 @@ export async function translate(
   }
   let translated: string;
   try {
-    translated = await machine.translate(body, target);
+    translated = await machineTranslation(machine, body, target);
   } catch (error) {
     log.warn({ err: error }, 'machine translation failed');
     throw unavailable('The translation service is unavailable. Try again later.');

@@ -3,10 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, json, NEWBIE, type TestContext } from '../../test/helpers';
 import { LibreTranslateClient } from './translator';
 
-/** A LibreTranslate stand-in: "translates" by wrapping the text, and records the calls. */
+/**
+ * A LibreTranslate stand-in: "translates" by wrapping the text, and records the calls. A text
+ * starting with 'EMPTY' is answered with an empty translation; `delay` slows every answer.
+ */
 async function startTranslateServer() {
   const calls: Record<string, unknown>[] = [];
   let failing = false;
+  let delayMs = 0;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -17,8 +21,13 @@ async function startTranslateServer() {
       }
       const request = JSON.parse(body) as { q: string; target: string };
       calls.push(request);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ translatedText: `[${request.target}] ${request.q}` }));
+      const translatedText = request.q.startsWith('EMPTY')
+        ? ' '
+        : `[${request.target}] ${request.q}`;
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ translatedText }));
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -28,6 +37,9 @@ async function startTranslateServer() {
     calls,
     fail(value: boolean) {
       failing = value;
+    },
+    delay(ms: number) {
+      delayMs = ms;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -89,6 +101,41 @@ test('unknown texts go to the machine translation service once, then come from m
     text,
   ]);
   expect(rows).toEqual([{ origin: 'machine' }]);
+});
+
+test('texts with URL characters arrive whole: / ? # % + & and spaces', async () => {
+  const text = 'Cost +10% over plan? A/B #1 & more';
+  const res = await translate(text);
+  expect(res.statusCode).toBe(200);
+  expect(json(res)).toEqual({ data: `[ar] ${text}` });
+  expect(mt.calls.at(-1)).toEqual({ q: text, source: 'en', target: 'ar', format: 'text' });
+});
+
+test('the same unseen text asked for at once reaches the service once', async () => {
+  const before = mt.calls.length;
+  mt.delay(150);
+  try {
+    const text = 'Asked for by several learners at the same moment';
+    const answers = await Promise.all([translate(text), translate(text), translate(text)]);
+    for (const res of answers) expect(json(res)).toEqual({ data: `[ar] ${text}` });
+    expect(mt.calls.length - before).toBe(1);
+  } finally {
+    mt.delay(0);
+  }
+});
+
+test('an empty machine translation is an unavailable one, and is not remembered', async () => {
+  const text = 'EMPTY answer from the service';
+  const first = await translate(text);
+  expect(first.statusCode).toBe(503);
+  expect(json(first)).toEqual({
+    detail: 'The translation service is unavailable. Try again later.',
+  });
+  const { rows } = await ctx.db.query('SELECT 1 FROM translations WHERE source_text = $1', [text]);
+  expect(rows).toEqual([]);
+  const calls = mt.calls.length;
+  expect((await translate(text)).statusCode).toBe(503);
+  expect(mt.calls.length).toBe(calls + 1);
 });
 
 test('a failing service answers 503; without a service an unknown text answers 503', async () => {
