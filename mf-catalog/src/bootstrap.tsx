@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 
 import CoursesSection from './features/courses/CoursesSection';
 import InstructorsSection from './features/instructors/InstructorsSection';
+import { messages } from './messages';
 import CatalogRoutes from './routes';
 
 /** The team's own page: Home's two sections at /, the remote's routes elsewhere. */
@@ -10,11 +11,11 @@ function StandaloneHome() {
   return (
     <>
       <section id="courses" aria-labelledby="courses-title">
-        <h2 id="courses-title">Courses</h2>
+        <h2 id="courses-title">{messages.coursesPageTitle}</h2>
         <CoursesSection />
       </section>
       <section id="instructor" aria-labelledby="instructor-title">
-        <h2 id="instructor-title">Our Instructors</h2>
+        <h2 id="instructor-title">{messages.instructorsPageTitle}</h2>
         <InstructorsSection />
       </section>
     </>

@@ -3,8 +3,15 @@ import { Link } from 'react-router-dom';
 
 import { messages } from '../../messages';
 
-export function CourseCard({ course }: { course: Pick<CourseSummary, 'id' | 'name' | 'image'> }) {
+export interface CourseCardProps {
+  course: Pick<CourseSummary, 'id' | 'name' | 'image'>;
+  /** 3 under Home's section heading, 2 under a page's h1. */
+  headingLevel?: 2 | 3;
+}
+
+export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
   const titleId = `course-card-${course.id}`;
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="course-card">
       <OptionalImage
@@ -16,9 +23,9 @@ export function CourseCard({ course }: { course: Pick<CourseSummary, 'id' | 'nam
         loading="lazy"
         decoding="async"
       />
-      <h3 className="course-card__title" id={titleId}>
+      <Title className="course-card__title" id={titleId}>
         {course.name}
-      </h3>
+      </Title>
       <Link
         className="ac-button course-card__enroll"
         to={`/Checkout/${course.id}`}

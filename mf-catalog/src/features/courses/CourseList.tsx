@@ -16,10 +16,19 @@ export interface CourseListProps {
    * catalogue at once.
    */
   paged?: boolean;
+  /** Level of the cards' and Quick View's headings: 3 under Home's section heading, 2 on a page. */
+  headingLevel?: 2 | 3;
 }
 
 /** Search box, Quick View, course cards and Back/Next pagination (4 a page, from page 0). */
-export function CourseList({ courses, loading, error, paged = true }: CourseListProps) {
+export function CourseList({
+  courses,
+  loading,
+  error,
+  paged = true,
+  headingLevel = 3,
+}: CourseListProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
   const searchId = useId();
@@ -67,7 +76,7 @@ export function CourseList({ courses, loading, error, paged = true }: CourseList
           <ul className="course-grid course-grid--animated" key={currentPage}>
             {visible.map((course) => (
               <li key={course.id}>
-                <CourseCard course={course} />
+                <CourseCard course={course} headingLevel={headingLevel} />
               </li>
             ))}
           </ul>
@@ -82,7 +91,9 @@ export function CourseList({ courses, loading, error, paged = true }: CourseList
         )}
       </div>
       <aside className="course-list__aside" aria-labelledby={`${quickViewId}-title`}>
-        <h3 id={`${quickViewId}-title`}>{messages.quickViewTitle}</h3>
+        <Heading className="course-list__aside-title" id={`${quickViewId}-title`}>
+          {messages.quickViewTitle}
+        </Heading>
         <p id={quickViewId}>{messages.quickViewText}</p>
       </aside>
     </div>

@@ -14,7 +14,13 @@ export function CoursesPage() {
       <h1 className="catalog-page__title" id="courses-page-title">
         {messages.coursesPageTitle}
       </h1>
-      <CourseList courses={courses} loading={loading} error={error} paged={false} />
+      <CourseList
+        courses={courses}
+        loading={loading}
+        error={error}
+        paged={false}
+        headingLevel={2}
+      />
     </section>
   );
 }

@@ -24,8 +24,8 @@ beforeEach(() => {
 });
 
 const names = (courses: readonly CourseSummary[]) => courses.map((course) => course.name);
-const cardTitles = () =>
-  screen.queryAllByRole('heading', { level: 3 }).filter((h) => h.textContent !== 'Quick View');
+const cardTitles = (level: 2 | 3 = 3) =>
+  screen.queryAllByRole('heading', { level }).filter((h) => h.textContent !== 'Quick View');
 
 function renderInRouter(element: React.ReactElement) {
   return render(<MemoryRouter>{element}</MemoryRouter>);
@@ -113,7 +113,9 @@ describe('/Courses', () => {
     expect(document.title).toBe('Our Courses | Academy');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Courses' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: published[0]!.name });
-    expect(cardTitles().map((h) => h.textContent)).toEqual(names(published));
+    // Under the page's h1, the cards and Quick View are headed h2.
+    expect(cardTitles(2).map((h) => h.textContent)).toEqual(names(published));
+    expect(screen.getByRole('heading', { level: 2, name: 'Quick View' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Courses pages' })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveAttribute(
       'placeholder',

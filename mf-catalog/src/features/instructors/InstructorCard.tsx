@@ -4,7 +4,15 @@ import { messages } from '../../messages';
 import './instructors.css';
 
 /** One instructor: portrait, name, review, mobile number and LinkedIn link (spec section 2). */
-export function InstructorCard({ instructor }: { instructor: Instructor }) {
+export function InstructorCard({
+  instructor,
+  headingLevel = 3,
+}: {
+  instructor: Instructor;
+  /** 3 under Home's section heading, 2 under a page's h1. */
+  headingLevel?: 2 | 3;
+}) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const phone = instructor.mobile_number.trim();
   return (
     <article className="instructor-card">
@@ -18,7 +26,7 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
         decoding="async"
       />
       <div className="instructor-card__body">
-        <h3 className="instructor-card__name">{instructor.name}</h3>
+        <Name className="instructor-card__name">{instructor.name}</Name>
         <p className="instructor-card__review">{instructor.review}</p>
         {phone && (
           <p className="instructor-card__phone">

@@ -12,7 +12,7 @@ export function InstructorsPage() {
   return (
     <section className="instructors-page" aria-labelledby="instructors-page-title">
       <h1 id="instructors-page-title">{messages.instructorsPageTitle}</h1>
-      <InstructorList instructors={instructors} />
+      <InstructorList instructors={instructors} headingLevel={2} />
     </section>
   );
 }

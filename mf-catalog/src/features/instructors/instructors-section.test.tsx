@@ -74,7 +74,7 @@ describe('/Instructors', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Our Instructors' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the instructors');
     await screen.findByRole('heading', { name: instructors[0]!.name });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       instructors.map((instructor) => instructor.name),
     );
     for (const instructor of instructors) {
