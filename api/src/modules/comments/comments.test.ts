@@ -67,6 +67,32 @@ test('the author comes from the token: another user id answers 403, no token 401
   expect((await postComment({ user: learnerId, text: 'Anonymous', lesson })).statusCode).toBe(401);
 });
 
+test("nothing but the text and the lesson is taken from the body: author, name and date are the server's", async () => {
+  const before = Date.now();
+  const res = await postComment(
+    {
+      user: learnerId,
+      text: 'Forged fields',
+      lesson,
+      username: 'admin',
+      user_id: 1,
+      created_at: '2000-01-01T00:00:00Z',
+      id: 1,
+    },
+    learner,
+  );
+  expect(res.statusCode).toBe(201);
+  const comment = json<{ id: number; username: string; created_at: string; user: number }>(res);
+  expect(comment).toMatchObject({ username: 'learner', user: learnerId });
+  expect(comment.id).not.toBe(1);
+  expect(Date.parse(comment.created_at)).toBeGreaterThanOrEqual(before - 1000);
+  const { rows } = await ctx.db.query<{ user_id: number }>(
+    'SELECT user_id FROM comments WHERE id = $1',
+    [comment.id],
+  );
+  expect(rows).toEqual([{ user_id: learnerId }]);
+});
+
 test('a learner who has not paid the course gets 403', async () => {
   const newbieId = await ctx.userId(NEWBIE);
   const res = await postComment({ user: newbieId, text: 'Hello', lesson }, ctx.tokenFor(newbieId));
