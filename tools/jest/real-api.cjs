@@ -1,12 +1,16 @@
 // Jest global setup/teardown for front-end packages whose tests talk to the API: one real API
-// server (built from api/, on an in-memory-like PGlite folder with the demo content) for the
-// whole run, on 127.0.0.1. Tests read its origin from ACADEMY_TEST_API_URL (see
-// @academy/shared/testing: useRealApi). Our own API is never faked in tests.
+// server (built from api/, on a scratch PGlite folder with the demo content) for the whole run,
+// on 127.0.0.1, configured as `npm start` runs it: its third parties are the local stand-ins of
+// tools/standins (PayPal's Orders v2 API and JS SDK, geolocation). Tests read the API's origin
+// from ACADEMY_TEST_API_URL (see @academy/shared/testing: useRealApi) and the stand-ins' from
+// CHECKOUT_TEST_*. Our own API is never faked in tests.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+
+const { startCheckoutStandIns } = require('../standins/index.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const apiDir = path.join(repoRoot, 'api');
@@ -67,11 +71,20 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 async function setup() {
   if (globalThis[KEY]) return; // several projects in one run share the server
   ensureApiBuilt();
+  const standIns = await startCheckoutStandIns();
+  Object.assign(process.env, {
+    CHECKOUT_TEST_PAYPAL_URL: standIns.paypal.url,
+    CHECKOUT_TEST_PAYPAL_CLIENT_ID: standIns.paypal.clientId,
+    CHECKOUT_TEST_IP_URL: standIns.geolocation.ipLookupUrl,
+    CHECKOUT_TEST_COUNTRY_URL: standIns.geolocation.countryLookupUrl,
+    CHECKOUT_TEST_GEO_URL: standIns.geolocation.url,
+  });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-api-'));
   const child = spawn(process.execPath, [serverJs], {
     env: {
       ...process.env,
+      ...standIns.apiEnv,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -87,8 +100,13 @@ async function setup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  globalThis[KEY] = { child, dataDir };
-  await waitForHealth(url, child);
+  globalThis[KEY] = { child, dataDir, standIns };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await teardown(); // jest runs no teardown when a setup fails
+    throw error;
+  }
   process.env.ACADEMY_TEST_API_URL = url;
 }
 
@@ -101,6 +119,7 @@ async function teardown() {
     running.child.once('exit', resolve);
     running.child.kill('SIGTERM');
   });
+  await running.standIns.stop();
   fs.rmSync(running.dataDir, { recursive: true, force: true });
 }
 
