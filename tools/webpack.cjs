@@ -62,10 +62,13 @@ function sharedSingletons(appPackage) {
  * The shell's first screen needs more than main.js: behind the async boundary
  * (`import('./bootstrap')`) come the app chunk and the shared libraries it consumes (react-dom,
  * the router, @academy/shared, ...), which the browser would only discover after main.js has run.
- * This lists them in index.html as <link rel="preload">, so they download alongside main.js.
+ * This lists them in index.html as <link rel="preload">, so they download alongside main.js, with
+ * the two runtime files the shell fetches before its first render.
  * Only the boundary's chunks and the fallbacks of the shared modules they consume are listed,
  * never a lazy route's chunk.
  */
+const SHELL_RUNTIME_FILES = ['/config.json', '/remotes.json'];
+
 class PreloadFirstScreenPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadFirstScreenPlugin', (compilation) => {
@@ -73,6 +76,14 @@ class PreloadFirstScreenPlugin {
         'PreloadFirstScreenPlugin',
         (data) => {
           const publicPath = compilation.outputOptions.publicPath;
+          // The runtime configuration and the remotes manifest are read before the first render
+          // (DESIGN.md sections 1 and 3): fetched with main.js instead of after it.
+          const runtimeFiles = SHELL_RUNTIME_FILES.map((href) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'PreloadFirstScreenPlugin' },
+            attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href },
+          }));
           const links = firstScreenFiles(compilation).map((file) => ({
             tagName: 'link',
             voidTag: true,
@@ -83,7 +94,7 @@ class PreloadFirstScreenPlugin {
               href: `${publicPath}${file}`,
             },
           }));
-          data.headTags.push(...links);
+          data.headTags.push(...runtimeFiles, ...links);
           return data;
         },
       );
