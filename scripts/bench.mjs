@@ -5,7 +5,8 @@
 //   npm run bench -- pages lighthouse      only these sections (reuses the last bench build)
 // Sections: build sizes pages axe lighthouse api
 // Environment: BENCH_DIST_DIR (default <tmp>/academy-bench-dist), BENCH_REMOTE (blog),
-//   BENCH_SECONDS (3 per load figure), BENCH_CONNECTIONS (50), TEST_DATABASE_URL (PostgreSQL).
+//   BENCH_SECONDS (3 per load figure), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (1 per page;
+//   the median is reported), TEST_DATABASE_URL (PostgreSQL).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +46,7 @@ const settings = {
   remote: process.env.BENCH_REMOTE || 'blog',
   seconds: Number(process.env.BENCH_SECONDS || 3),
   warmupSeconds: 1,
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS || 1),
   connections: Number(process.env.BENCH_CONNECTIONS || 50),
   adminDatabaseUrl: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
 };
@@ -143,11 +145,14 @@ try {
     }
     if (sections.has('lighthouse')) {
       results.lighthouse = await phase('Lighthouse', () =>
-        runLighthouse([
-          { name: 'home', url: `${stack.url}/` },
-          { name: 'blog', url: `${stack.url}/Blog` },
-          { name: 'checkout', url: `${stack.url}${checkout}` },
-        ]),
+        runLighthouse(
+          [
+            { name: 'home', url: `${stack.url}/` },
+            { name: 'blog', url: `${stack.url}/Blog` },
+            { name: 'checkout', url: `${stack.url}${checkout}` },
+          ],
+          settings.lighthouseRuns,
+        ),
       );
     }
     const endpoints = [

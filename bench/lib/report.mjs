@@ -260,7 +260,13 @@ export function formatReport(results, checks) {
       `  targets: performance ≥ ${TARGETS.lighthousePerformance}, accessibility ≥ ${TARGETS.lighthouseAccessibility}`,
     );
     for (const run of lighthouse) {
+      if (run.runs.length > 1)
+        out.push(
+          `  ${run.path}: performance in ${run.runs.length} runs ${run.runs.join(', ')} (median shown)`,
+        );
       if (run.runtimeError) out.push(`  ${run.path}: ${run.runtimeError}`);
+      for (const error of run.consoleErrors ?? [])
+        out.push(`  ${run.path}: console error: ${error}`);
       if (run.lcpElement) out.push(`  ${run.path}: LCP element ${run.lcpElement}`);
       if (run.layoutShifts?.length)
         out.push(
