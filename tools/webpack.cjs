@@ -225,8 +225,19 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
         }),
         // Every app has its own page: the shell's index.html, and a standalone page per remote
         // so its team can run it alone (`npm run dev -w mf-blog`).
+        // The shell's page is its own file; a remote's standalone page (for its team's dev
+        // server) is the same minimal page for every remote, so it is generated here.
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
+          ...(host
+            ? { template: path.join(dir, 'public', 'index.html') }
+            : {
+                title: `${appPackage.name} (standalone)`,
+                templateContent: ({ htmlWebpackPlugin }) =>
+                  `<!doctype html><html lang="en"><head><meta charset="utf-8" />` +
+                  `<meta name="viewport" content="width=device-width, initial-scale=1" />` +
+                  `<title>${htmlWebpackPlugin.options.title}</title></head>` +
+                  `<body><div id="root"></div></body></html>`,
+              }),
           filename: 'index.html',
           chunks: ['main'],
           scriptLoading: 'defer',
