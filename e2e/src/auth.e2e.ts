@@ -1,23 +1,7 @@
-import type { Browser } from 'playwright-core';
-
 import { loginThroughScreen, PAID_LEARNER, uniqueLearner } from './support/accounts';
-import { launchChromium, openPage, type PageSession } from './support/browser';
+import { type PageSession, usePagePerTest } from './support/browser';
 
-let browser: Browser;
-let session: PageSession;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  session = await openPage(browser);
-});
-afterEach(async () => {
-  await session.context.close();
-});
+const session = usePagePerTest();
 
 const errorList = (session: PageSession) => session.page.getByRole('alert');
 

@@ -1,10 +1,10 @@
 // The exam remote in Chromium through nginx: the hub, a practice exam to the results table, a
 // topic quiz, 'See Answer', and the timer reaching 0 under Playwright's clock (no real wait).
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 import { loginThroughScreen, PAID_LEARNER } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { launchChromium, openPage, screenshot, type PageSession } from './support/browser';
+import { screenshot, usePagePerTest } from './support/browser';
 
 interface Bank {
   id: number;
@@ -16,22 +16,7 @@ interface Bank {
   }[];
 }
 
-let browser: Browser;
-let session: PageSession;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  session = await openPage(browser);
-});
-afterEach(async () => {
-  expect(session.pageErrors).toEqual([]);
-  await session.context.close();
-});
+const session = usePagePerTest({ failOnPageErrors: true });
 
 /** A question set as the logged-in learner receives it from the API (to know the answers). */
 async function questionSet(page: Page, kind: 'topics' | 'exams', name: string): Promise<Bank> {

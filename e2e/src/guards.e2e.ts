@@ -1,23 +1,7 @@
-import type { Browser } from 'playwright-core';
-
 import { loginThroughScreen, NEW_LEARNER } from './support/accounts';
-import { launchChromium, openPage, type PageSession } from './support/browser';
+import { usePagePerTest } from './support/browser';
 
-let browser: Browser;
-let session: PageSession;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  session = await openPage(browser);
-});
-afterEach(async () => {
-  await session.context.close();
-});
+const session = usePagePerTest();
 
 test.each(['/Exam', '/Exam/PMP', '/Lectuers/1', '/Lectuers/1/1', '/Course_Lectuers/1'])(
   'a visitor opening %s is sent to /login',

@@ -1,22 +1,6 @@
-import type { Browser } from 'playwright-core';
+import { screenshot, usePagePerTest } from './support/browser';
 
-import { launchChromium, openPage, screenshot, type PageSession } from './support/browser';
-
-let browser: Browser;
-let session: PageSession;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  session = await openPage(browser);
-});
-afterEach(async () => {
-  await session.context.close();
-});
+const session = usePagePerTest();
 
 test('home renders the frame, the catalog areas from mf-catalog and the footer', async () => {
   const { page, pageErrors } = session;

@@ -1,24 +1,8 @@
-import type { Browser } from 'playwright-core';
-
 import { loginThroughScreen, uniqueLearner } from './support/accounts';
-import { baseUrl, launchChromium, openPage, type PageSession } from './support/browser';
+import { baseUrl, usePagePerTest } from './support/browser';
 import { receivedMails } from './support/mail-standin';
 
-let browser: Browser;
-let session: PageSession;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  session = await openPage(browser);
-});
-afterEach(async () => {
-  await session.context.close();
-});
+const session = usePagePerTest();
 
 async function waitForMailTo(email: string): Promise<string> {
   const deadline = Date.now() + 10_000;

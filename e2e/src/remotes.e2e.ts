@@ -1,24 +1,8 @@
-import type { Browser } from 'playwright-core';
-
 import { loginThroughScreen, PAID_LEARNER } from './support/accounts';
-import { launchChromium, openPage, type PageSession } from './support/browser';
+import { usePagePerTest } from './support/browser';
 import { loadedCopies } from './support/share-scope';
 
-let browser: Browser;
-let session: PageSession;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  session = await openPage(browser);
-});
-afterEach(async () => {
-  await session.context.close();
-});
+const session = usePagePerTest();
 
 test('react, react-dom, the router, zustand and the auth store exist once in the page', async () => {
   const { page } = session;

@@ -65,3 +65,49 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * The hooks of a suite that drives one browser and gives each test a fresh context and page.
+ * The returned session reads the current test's page (`const { page } = session` in a test).
+ */
+export function usePagePerTest(
+  options: { width?: number; height?: number; failOnPageErrors?: boolean } = {},
+): PageSession & { browser: Browser } {
+  let browser: Browser | undefined;
+  let current: PageSession | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    current = await openPage(browser as Browser, options);
+  });
+  afterEach(async () => {
+    const finished = current;
+    current = undefined;
+    if (!finished) return;
+    await finished.context.close();
+    if (options.failOnPageErrors) expect(finished.pageErrors).toEqual([]);
+  });
+  const active = () => {
+    if (!current) throw new Error('no page outside a test');
+    return current;
+  };
+  return {
+    get browser() {
+      if (!browser) throw new Error('no browser outside a test');
+      return browser;
+    },
+    get context() {
+      return active().context;
+    },
+    get page() {
+      return active().page;
+    },
+    get pageErrors() {
+      return active().pageErrors;
+    },
+  };
+}
