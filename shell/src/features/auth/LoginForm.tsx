@@ -1,11 +1,11 @@
-import { useAuthStore } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { loginRequest } from './api';
 import { FormErrors } from './FormErrors';
-import { LOGIN_ERROR_LIMIT, limitErrors, validateLogin } from './schema';
+import { LOGIN_ERROR_LIMIT, validateLogin } from './schema';
+import { useAuthSubmit } from './use-auth-submit';
 
 const text = messages.auth;
 
@@ -16,32 +16,17 @@ interface LoginFormProps {
 
 export function LoginForm({ errors, onErrors }: LoginFormProps) {
   const navigate = useNavigate();
-  const login = useAuthStore((state) => state.login);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const values = { email: email.trim(), password };
-    const problems = await validateLogin(values);
-    if (problems.length > 0) {
-      onErrors(limitErrors(problems, LOGIN_ERROR_LIMIT));
-      return;
-    }
-    onErrors([]);
-    setBusy(true);
-    try {
-      const access = await loginRequest(values);
-      if (!login(access)) throw new Error('The server answered an unusable token');
-      navigate('/');
-    } catch {
-      // Any failure (401, 400, network, bad token) reads the same, as the spec says.
-      onErrors([text.loginFailed]);
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useAuthSubmit({
+    validate: validateLogin,
+    errorLimit: LOGIN_ERROR_LIMIT,
+    request: loginRequest,
+    failureMessage: text.loginFailed,
+    onErrors,
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, { email: email.trim(), password });
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-describedby="login-errors">

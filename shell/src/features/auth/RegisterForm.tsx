@@ -1,11 +1,10 @@
-import { useAuthStore } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { registerRequest } from './api';
 import { FormErrors } from './FormErrors';
-import { REGISTER_ERROR_LIMIT, limitErrors, validateRegister } from './schema';
+import { REGISTER_ERROR_LIMIT, validateRegister } from './schema';
+import { useAuthSubmit } from './use-auth-submit';
 
 const text = messages.auth;
 
@@ -15,34 +14,19 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ errors, onErrors }: RegisterFormProps) {
-  const navigate = useNavigate();
-  const login = useAuthStore((state) => state.login);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const values = { username: username.trim(), email: email.trim(), password, repeatPassword };
-    const problems = await validateRegister(values);
-    if (problems.length > 0) {
-      onErrors(limitErrors(problems, REGISTER_ERROR_LIMIT));
-      return;
-    }
-    onErrors([]);
-    setBusy(true);
-    try {
-      const access = await registerRequest(values);
-      if (!login(access)) throw new Error('The server answered an unusable token');
-      navigate('/');
-    } catch {
-      onErrors([text.registerFailed]);
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useAuthSubmit({
+    validate: validateRegister,
+    errorLimit: REGISTER_ERROR_LIMIT,
+    request: registerRequest,
+    failureMessage: text.registerFailed,
+    onErrors,
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, { username: username.trim(), email: email.trim(), password, repeatPassword });
 
   const field = (
     id: string,
