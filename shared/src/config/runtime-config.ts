@@ -43,8 +43,9 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     templateId: 'template_contact',
     publicKey: 'academy-public-key',
   },
-  paypal: { clientId: 'sb', sdkBaseUrl: '/api/dev/paypal-sdk', mode: 'local-sandbox' },
-  geolocation: { ipLookupUrl: '/api/dev/geo/ip', countryLookupUrl: '/api/dev/geo/country' },
+  // As the shipped config.json: PayPal unset (the checkout says so) and no geolocation (USD).
+  paypal: { clientId: '', sdkBaseUrl: 'https://www.paypal.com/sdk/js', mode: 'live' },
+  geolocation: { ipLookupUrl: '', countryLookupUrl: '' },
   academyPhone: '',
   social: {
     facebook: 'https://www.facebook.com/',
