@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
 import { loginRequest } from './api';
 import { FormErrors } from './FormErrors';
@@ -30,29 +31,25 @@ export function LoginForm({ errors, onErrors }: LoginFormProps) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-describedby="login-errors">
-      <div className="field">
-        <label htmlFor="login-email">{text.email}</label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">{text.password}</label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <TextField
+        id="login-email"
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onValueChange={setEmail}
+      />
+      <TextField
+        id="login-password"
+        label={text.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
       <FormErrors id="login-errors" messages={errors} />
       <div className="auth-form__actions">
         {busy ? (

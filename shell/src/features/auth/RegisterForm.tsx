@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 
+import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
 import { registerRequest } from './api';
 import { FormErrors } from './FormErrors';
@@ -28,41 +29,44 @@ export function RegisterForm({ errors, onErrors }: RegisterFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(event, { username: username.trim(), email: email.trim(), password, repeatPassword });
 
-  const field = (
-    id: string,
-    label: string,
-    value: string,
-    setValue: (value: string) => void,
-    props: { type: string; autoComplete: string; name: string },
-  ) => (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(event) => setValue(event.target.value)} {...props} />
-    </div>
-  );
-
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-describedby="register-errors">
-      {field('register-username', text.username, username, setUsername, {
-        type: 'text',
-        autoComplete: 'username',
-        name: 'username',
-      })}
-      {field('register-email', text.email, email, setEmail, {
-        type: 'email',
-        autoComplete: 'email',
-        name: 'email',
-      })}
-      {field('register-password', text.password, password, setPassword, {
-        type: 'password',
-        autoComplete: 'new-password',
-        name: 'password',
-      })}
-      {field('register-repeat-password', text.repeatPassword, repeatPassword, setRepeatPassword, {
-        type: 'password',
-        autoComplete: 'new-password',
-        name: 'repeatPassword',
-      })}
+      <TextField
+        id="register-username"
+        label={text.username}
+        name="username"
+        type="text"
+        autoComplete="username"
+        value={username}
+        onValueChange={setUsername}
+      />
+      <TextField
+        id="register-email"
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+      />
+      <TextField
+        id="register-password"
+        label={text.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <TextField
+        id="register-repeat-password"
+        label={text.repeatPassword}
+        name="repeatPassword"
+        type="password"
+        autoComplete="new-password"
+        value={repeatPassword}
+        onValueChange={setRepeatPassword}
+      />
       <FormErrors id="register-errors" messages={errors} />
       <div className="auth-form__actions">
         {busy ? (

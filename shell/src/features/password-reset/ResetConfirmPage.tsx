@@ -2,6 +2,7 @@ import { notify, useDocumentTitle } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
+import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
 import { FormErrors } from '../auth/FormErrors';
 import { confirmReset } from './api';
@@ -43,32 +44,28 @@ export default function ResetConfirmPage() {
       <div className="reset-card">
         <h1 id="reset-confirm-title">{text.confirmTitle}</h1>
         <form noValidate onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor="reset-new-password">{text.newPassword}</label>
-            <input
-              id="reset-new-password"
-              name="new_password"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-describedby="reset-confirm-errors"
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="reset-repeat-password">{text.repeatPassword}</label>
-            <input
-              id="reset-repeat-password"
-              name="repeat_password"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-describedby="reset-confirm-errors"
-              value={repeatPassword}
-              onChange={(event) => setRepeatPassword(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="reset-new-password"
+            label={text.newPassword}
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            aria-describedby="reset-confirm-errors"
+            value={newPassword}
+            onValueChange={setNewPassword}
+          />
+          <TextField
+            id="reset-repeat-password"
+            label={text.repeatPassword}
+            name="repeat_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            aria-describedby="reset-confirm-errors"
+            value={repeatPassword}
+            onValueChange={setRepeatPassword}
+          />
           <FormErrors id="reset-confirm-errors" messages={errors} />
           <button type="submit" className="ac-button" disabled={saving}>
             {saving ? messages.wait : text.saveButton}

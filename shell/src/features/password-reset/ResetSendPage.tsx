@@ -1,6 +1,7 @@
 import { notify, useDocumentTitle } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
+import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
 import { FormErrors } from '../auth/FormErrors';
 import { resetSendErrorMessage, sendResetLink } from './api';
@@ -40,21 +41,19 @@ export default function ResetSendPage() {
         <h1 id="reset-send-title">{text.sendTitle}</h1>
         <p id="reset-send-intro">{text.sendIntro}</p>
         <form noValidate onSubmit={onSubmit} aria-describedby="reset-send-intro">
-          <div className="field">
-            <label htmlFor="reset-email">{text.email}</label>
-            <input
-              id="reset-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              aria-invalid={errors.length > 0 || undefined}
-              aria-describedby="reset-send-errors"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="reset-email"
+            label={text.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            aria-invalid={errors.length > 0 || undefined}
+            aria-describedby="reset-send-errors"
+            value={email}
+            onValueChange={setEmail}
+          />
           <FormErrors id="reset-send-errors" messages={errors} />
           <button type="submit" className="ac-button" disabled={sending}>
             {sending ? messages.wait : text.sendButton}
