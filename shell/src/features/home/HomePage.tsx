@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@academy/shared';
+import type { ReactNode } from 'react';
 
 import { messages } from '../../messages';
 import { ContactForm } from '../contact/ContactForm';
@@ -14,39 +15,46 @@ const text = messages.home;
  * still leaves the page's structure and the nav anchors in place); the catalog remote renders the
  * content of the courses and instructors sections, without headings of its own.
  */
+/** A Home section: the anchor the navigation scrolls to (focusable), and its heading. */
+function HomeSection({
+  id,
+  title,
+  alternate = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  alternate?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      className={alternate ? 'home-section home-section--alt' : 'home-section'}
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 export default function HomePage() {
   useDocumentTitle(text.pageTitle);
   return (
     <>
       <Hero />
-      <section
-        id={HOME_ANCHORS.courses}
-        className="home-section"
-        aria-labelledby="courses-title"
-        tabIndex={-1}
-      >
-        <h2 id="courses-title">{text.coursesTitle}</h2>
+      <HomeSection id={HOME_ANCHORS.courses} title={text.coursesTitle}>
         <RemoteModule remote="catalog" module="CoursesSection" area={text.coursesArea} />
-      </section>
-      <section
-        id={HOME_ANCHORS.instructors}
-        className="home-section home-section--alt"
-        aria-labelledby="instructors-title"
-        tabIndex={-1}
-      >
-        <h2 id="instructors-title">{text.instructorsTitle}</h2>
+      </HomeSection>
+      <HomeSection id={HOME_ANCHORS.instructors} title={text.instructorsTitle} alternate>
         <RemoteModule remote="catalog" module="InstructorsSection" area={text.instructorsArea} />
-      </section>
-      <section
-        id={HOME_ANCHORS.contactUs}
-        className="home-section"
-        aria-labelledby="contact-title"
-        tabIndex={-1}
-      >
-        <h2 id="contact-title">{text.contactTitle}</h2>
+      </HomeSection>
+      <HomeSection id={HOME_ANCHORS.contactUs} title={text.contactTitle}>
         <p>{text.contactIntro}</p>
         <ContactForm />
-      </section>
+      </HomeSection>
     </>
   );
 }
