@@ -15,6 +15,7 @@ import translateRoutes from './modules/translate/routes';
 import usersRoutes from './modules/users/routes';
 import authentication from './plugins/authentication';
 import { errorHandler } from './plugins/error-shape';
+import gracefulClose from './plugins/graceful-close';
 import { refuseNullCharacters } from './plugins/input-guard';
 import rateLimits from './plugins/rate-limit';
 import { createServices, type Services } from './services';
@@ -86,6 +87,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, maxAge: 600 });
   }
+  await app.register(gracefulClose);
   await app.register(authentication);
   await app.register(rateLimits);
   await app.register(
