@@ -51,13 +51,18 @@ function runToEnd(args, env) {
   });
 }
 
+/** Stops a child (SIGKILL after 15 s); resolves with how it ended. */
 function stopChild(child, signal = 'SIGTERM') {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (!child) return Promise.resolve({ code: null, signal: null });
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
+    // Longer than the API's own 10 s shutdown limit, so a stuck shutdown shows as its exit code 1.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', (code, exitSignal) => {
       clearTimeout(timer);
-      resolve();
+      resolve({ code, signal: exitSignal });
     });
     child.kill(signal);
   });
@@ -91,6 +96,7 @@ async function createDatabase(adminUrl) {
  * @param {string} options.adminDatabaseUrl  a PostgreSQL server where a database may be created
  * @param {number} [options.instances] API instances behind nginx (default 2)
  * @param {string} [options.authRate]  nginx's rate for the auth endpoints (default: production's)
+ * @param {string} [options.authBurst] nginx's burst for them: requests over the rate let through at once
  * @param {object} [options.apiEnv]    extra environment for the API instances
  */
 async function startCluster({
@@ -99,6 +105,7 @@ async function startCluster({
   adminDatabaseUrl,
   instances = 2,
   authRate,
+  authBurst,
   apiEnv = {},
 }) {
   const stoppers = [];
@@ -149,7 +156,7 @@ async function startCluster({
           });
           await waitForHttp(`${instance.url}/api/health`);
         },
-        /** Stops the instance; SIGKILL for a crash, SIGTERM for a graceful shutdown. */
+        /** Stops the instance (SIGKILL for a crash, SIGTERM for a graceful shutdown); resolves with its exit. */
         stop: (signal) => stopChild(instance.process, signal),
       };
       apis.push(instance);
@@ -165,6 +172,7 @@ async function startCluster({
       apiServers: apis.map((api) => `127.0.0.1:${api.port}`),
       daemon: false,
       ...(authRate ? { authRate } : {}),
+      ...(authBurst ? { authBurst } : {}),
     });
     const nginxLog = fs.openSync(path.join(workDir, 'nginx.out'), 'a');
     const nginx = spawn(
