@@ -6,6 +6,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The router is built into @academy/shared, tree-shaken to what the apps use; importing it
+// directly would put a second, whole copy in a remote.
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: "Import the router from '@academy/shared' (see shared/src/router.ts).",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +47,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ROUTER_PACKAGES,
           patterns: [
             {
               group: ['**/shared/src/**', '../shared/**', '../../shared/**'],
@@ -49,6 +57,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // @academy/shared is where the router comes from (shared/src/router.ts).
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,cjs,mjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'tools/**/*', 'scripts/**/*'],

@@ -15,7 +15,6 @@ const reactRouterDist = path.join(
 );
 const reactRouterProductionBuild = {
   'react-router$': path.join(reactRouterDist, 'index.mjs'),
-  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
 };
 const sharedPackage = require(path.join(repoRoot, 'shared', 'package.json'));
 // The plugin through which the shell provides the federation runtime to the remotes is CommonJS
@@ -31,8 +30,9 @@ const providedRuntimeCore = {
 };
 
 /**
- * Libraries that must exist once in the page: one React tree, one router, one auth store and
- * one API client (@academy/shared). Versions come from the package that declares them.
+ * Libraries that must exist once in the page: one React tree, one auth store, one API client and
+ * one router (@academy/shared, which also carries the router: see shared/src/router.ts for why
+ * react-router is not shared on its own). Versions come from the package that declares them.
  */
 function sharedSingletons(appPackage) {
   const deps = { ...sharedPackage.dependencies, ...appPackage.dependencies };
@@ -43,8 +43,6 @@ function sharedSingletons(appPackage) {
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
     // The shared contract: the shell and every remote must agree on its major version. A remote
     // built against another major is refused at load time (strictVersion), and the shell shows

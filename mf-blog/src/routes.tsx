@@ -1,5 +1,4 @@
-import { NotFound } from '@academy/shared';
-import { Route, Routes } from 'react-router-dom';
+import { NotFound, Route, Routes } from '@academy/shared';
 
 import { BlogPage } from './features/posts/BlogPage';
 

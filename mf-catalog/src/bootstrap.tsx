@@ -1,5 +1,4 @@
-import { mountStandalone } from '@academy/shared';
-import { Route, Routes } from 'react-router-dom';
+import { mountStandalone, Route, Routes } from '@academy/shared';
 
 import CoursesSection from './features/courses/CoursesSection';
 import InstructorsSection from './features/instructors/InstructorsSection';

@@ -1,6 +1,5 @@
-import { NotFound, Spinner, useAuthStore } from '@academy/shared';
+import { NotFound, Spinner, useAuthStore, Navigate, Route, Routes } from '@academy/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { ExamHubPage } from './features/hub/ExamHubPage';
 

@@ -1,5 +1,4 @@
-import { NotFound } from '@academy/shared';
-import { Route, Routes } from 'react-router-dom';
+import { NotFound, Route, Routes } from '@academy/shared';
 
 import { LessonPage } from './features/lesson/LessonPage';
 import { CourseLessonsPage } from './features/lessons/CourseLessonsPage';

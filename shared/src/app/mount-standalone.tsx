@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../router';
 
 import { syncAuthAcrossTabs } from '../auth/auth-store';
 import { loadRuntimeConfig } from '../config/runtime-config';

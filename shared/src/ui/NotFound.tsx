@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 
 import { useDocumentTitle } from '../app/use-document-title';
 import { messages } from '../messages';

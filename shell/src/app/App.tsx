@@ -1,6 +1,5 @@
-import { ToastHost } from '@academy/shared';
+import { ToastHost, BrowserRouter } from '@academy/shared';
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 
 import { useInspectGuard } from '../features/inspect-guard/use-inspect-guard';
 import { IntroSplash } from '../features/splash/IntroSplash';

@@ -1,7 +1,13 @@
 import { apiClient, setRuntimeConfig, useAuthStore } from '@academy/shared';
-import { DEMO_LEARNERS, inOneHour, loginAs, makeToken, useRealApi } from '@academy/shared/testing';
+import {
+  DEMO_LEARNERS,
+  inOneHour,
+  loginAs,
+  makeToken,
+  useRealApi,
+  MemoryRouter,
+} from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 
 import { uniqueEmail } from '../testing/accounts';
 import { startSilentServer, type SilentServer } from '../testing/network';

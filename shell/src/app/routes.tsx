@@ -1,6 +1,5 @@
-import { NotFound, useAuthStore } from '@academy/shared';
+import { NotFound, useAuthStore, Navigate, Route, Routes, useLocation } from '@academy/shared';
 import { lazy } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 
 import HomePage from '../features/home/HomePage';
 import { Layout } from '../features/layout/Layout';

@@ -1,7 +1,7 @@
-import { ToastHost } from '@academy/shared';
+import { ToastHost, Route, Routes, useLocation } from '@academy/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from '@academy/shared/testing';
 
 /** Shows where the router is, so tests can assert navigations. */
 export function LocationProbe() {

@@ -1,6 +1,5 @@
-import { OptionalImage, type BlogPost } from '@academy/shared';
+import { OptionalImage, type BlogPost, Link } from '@academy/shared';
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { postPath, type OpenedFromListing } from './post-address';

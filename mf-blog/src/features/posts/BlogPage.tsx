@@ -1,6 +1,12 @@
-import { NotFound, useDocumentTitle, type BlogPost } from '@academy/shared';
+import {
+  NotFound,
+  useDocumentTitle,
+  type BlogPost,
+  useLocation,
+  useNavigate,
+  useParams,
+} from '@academy/shared';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { fetchBlogPosts } from './api';

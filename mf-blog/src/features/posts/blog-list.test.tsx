@@ -1,7 +1,7 @@
 import type { BlogPost } from '@academy/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@academy/shared/testing';
 
 import { BlogList, type BlogListProps } from './BlogList';
 

@@ -4,20 +4,17 @@ import {
   expectList,
   setRuntimeConfig,
   type BlogPost,
-} from '@academy/shared';
-import { realApiUrl, useRealApi } from '@academy/shared/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import net from 'node:net';
-import {
-  MemoryRouter,
   useLocation,
   useNavigate,
   useNavigationType,
   type Location,
   type NavigateFunction,
   type NavigationType,
-} from 'react-router-dom';
+} from '@academy/shared';
+import { realApiUrl, useRealApi, MemoryRouter } from '@academy/shared/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import net from 'node:net';
 
 import BlogRoutes from '../../routes';
 

@@ -1,5 +1,4 @@
-import { OptionalImage, type CourseSummary } from '@academy/shared';
-import { Link } from 'react-router-dom';
+import { OptionalImage, type CourseSummary, Link } from '@academy/shared';
 
 import { messages } from '../../messages';
 

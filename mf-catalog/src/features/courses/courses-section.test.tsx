@@ -1,8 +1,7 @@
 import { apiClient, setRuntimeConfig, type CourseSummary } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { useRealApi, MemoryRouter } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 
 import { unreachableOrigin } from '../../testing/unreachable';
 import { CoursesPage } from './CoursesPage';

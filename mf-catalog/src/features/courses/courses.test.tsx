@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@academy/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@academy/shared/testing';
 
 import { CourseList } from './CourseList';
 import { filterCourses } from './filter-courses';

@@ -6,8 +6,9 @@ import {
   usePaidCheck,
   type Course,
   type PaidStatus,
+  Link,
+  useParams,
 } from '@academy/shared';
-import { Link, useParams } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { Purchase } from '../payment/Purchase';

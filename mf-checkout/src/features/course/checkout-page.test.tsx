@@ -1,8 +1,14 @@
-import { apiClient, setRuntimeConfig, ToastHost, useAuthStore } from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
+import {
+  apiClient,
+  setRuntimeConfig,
+  ToastHost,
+  useAuthStore,
+  Route,
+  Routes,
+} from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi, MemoryRouter } from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import {
   startGeolocationStandIn,

@@ -1,6 +1,5 @@
-import { getRuntimeConfig, notify, Spinner, type Course } from '@academy/shared';
+import { getRuntimeConfig, notify, Spinner, type Course, useNavigate } from '@academy/shared';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import type { AppliedCoupon } from '../coupon/api';

@@ -1,5 +1,4 @@
-import { useDocumentTitle } from '@academy/shared';
-import { useLocation, useParams } from 'react-router-dom';
+import { useDocumentTitle, useLocation, useParams } from '@academy/shared';
 
 import { messages } from '../../messages';
 import { hasTopics, parseExamId, resolveCategory } from './exam-route';

@@ -1,5 +1,5 @@
 import type { ExamSummary } from '@academy/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@academy/shared';
 
 import { messages } from '../../messages';
 import { examPath, type ChosenQuestionSet, type QuestionSetKind } from './exam-route';

@@ -1,8 +1,14 @@
-import { apiClient, useAuthStore, type ExamSummary } from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
+import {
+  apiClient,
+  useAuthStore,
+  type ExamSummary,
+  Route,
+  Routes,
+  useLocation,
+} from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi, MemoryRouter } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import ExamRoutes from '../../routes';
 

@@ -1,7 +1,8 @@
 import type { Course, Exam } from '@academy/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from '@academy/shared';
+import { MemoryRouter } from '@academy/shared/testing';
 
 import {
   examPath,

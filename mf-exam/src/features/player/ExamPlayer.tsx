@@ -1,6 +1,5 @@
-import { notify, type Exam, type Question } from '@academy/shared';
+import { notify, type Exam, type Question, useNavigate } from '@academy/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { Dialog } from '../../ui/Dialog';

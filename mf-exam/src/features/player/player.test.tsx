@@ -1,8 +1,15 @@
-import { apiClient, ToastHost, useAuthStore, type Exam, type ExamSummary } from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
+import {
+  apiClient,
+  ToastHost,
+  useAuthStore,
+  type Exam,
+  type ExamSummary,
+  Route,
+  Routes,
+} from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi, MemoryRouter } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { fetchQuestionSet } from '../hub/api';
 import { ResultsPage } from '../results/ResultsPage';

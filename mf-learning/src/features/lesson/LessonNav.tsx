@@ -1,5 +1,5 @@
 import type { LessonSummary } from '@academy/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@academy/shared';
 
 import { messages } from '../../messages';
 import type { LessonNeighbours } from './lesson-neighbours';

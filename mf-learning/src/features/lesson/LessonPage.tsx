@@ -5,8 +5,9 @@ import {
   usePaidCheck,
   type Lesson,
   type LessonSummary,
+  Navigate,
+  useParams,
 } from '@academy/shared';
-import { Navigate, useParams } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { CommentsSection } from '../comments/CommentsSection';

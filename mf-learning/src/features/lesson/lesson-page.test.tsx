@@ -1,8 +1,7 @@
-import { ToastHost, useAuthStore, type Course } from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
+import { ToastHost, useAuthStore, type Course, Route, Routes, useLocation } from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi, MemoryRouter } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { demoCourse, lessonId, watchApiCalls, type ApiCall } from '../../testing/api-calls';
 import { LessonPage } from './LessonPage';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@academy/shared/testing';
 
 import { LessonNav } from './LessonNav';
 import { LessonView } from './LessonView';

@@ -1,5 +1,4 @@
-import { useCourse, useDocumentTitle, usePaidCheck } from '@academy/shared';
-import { Navigate, useParams } from 'react-router-dom';
+import { useCourse, useDocumentTitle, usePaidCheck, Navigate, useParams } from '@academy/shared';
 
 import { messages } from '../../messages';
 import { LessonAccordion, LessonPlaceholders } from './LessonAccordion';

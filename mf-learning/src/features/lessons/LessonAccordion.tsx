@@ -1,5 +1,4 @@
-import { sortLessonsByLecture, type LessonSummary } from '@academy/shared';
-import { Link } from 'react-router-dom';
+import { sortLessonsByLecture, type LessonSummary, Link } from '@academy/shared';
 
 import { messages } from '../../messages';
 import './lessons.css';

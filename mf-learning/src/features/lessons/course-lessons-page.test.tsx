@@ -1,7 +1,13 @@
-import { sortLessonsByLecture, useAuthStore, type Course } from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
+import {
+  sortLessonsByLecture,
+  useAuthStore,
+  type Course,
+  Route,
+  Routes,
+  useLocation,
+} from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi, MemoryRouter } from '@academy/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { demoCourse, watchApiCalls, type ApiCall } from '../../testing/api-calls';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@academy/shared';
 
 import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';

@@ -1,6 +1,5 @@
-import { useAuthStore } from '@academy/shared';
+import { useAuthStore, useNavigate } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 import { limitErrors } from './schema';
 

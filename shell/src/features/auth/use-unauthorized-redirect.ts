@@ -1,6 +1,5 @@
-import { setUnauthorizedHandler } from '@academy/shared';
+import { setUnauthorizedHandler, useNavigate } from '@academy/shared';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /**
  * The API client logs the user out on a 401 of an authenticated call; this sends them to /login

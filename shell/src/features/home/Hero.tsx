@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@academy/shared';
 
 import { messages } from '../../messages';
 import { HOME_ANCHORS } from './anchors';

@@ -1,6 +1,5 @@
-import { Spinner } from '@academy/shared';
+import { Spinner, Outlet } from '@academy/shared';
 import { Suspense, type MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { useProfileLoader } from '../auth/use-profile-loader';

@@ -1,6 +1,5 @@
-import { useAuthStore } from '@academy/shared';
+import { useAuthStore, Link, NavLink, useNavigate } from '@academy/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
 
 import { messages } from '../../messages';
 import { HOME_ANCHORS } from '../home/anchors';

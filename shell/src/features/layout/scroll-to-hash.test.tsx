@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@academy/shared';
+import { MemoryRouter } from '@academy/shared/testing';
 
 import { useScrollToHash } from './use-scroll-to-hash';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@academy/shared';
 
 /** How long a section keeps its place while content above it (remotes, images) is still loading. */
 export const HOLD_POSITION_MS = 2000;

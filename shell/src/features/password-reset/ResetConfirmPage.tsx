@@ -1,6 +1,5 @@
-import { notify, useDocumentTitle } from '@academy/shared';
+import { notify, useDocumentTitle, useNavigate, useParams } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 
 import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
