@@ -124,7 +124,7 @@ describe('Home: courses', () => {
     await courseSection(page).getByRole('button', { name: 'Next' }).click();
     expect(await cardNames(page)).toEqual(names(courses.slice(4, 8)));
     expect(await gridAnimations(page)).toEqual([]);
-    await carousel(page).waitFor();
+    await showCarousel(page);
     expect(await swiperSpeed(page)).toBe(0);
   });
 });
@@ -227,7 +227,11 @@ function carouselLayout(page: Page): Promise<CarouselLayout> {
   });
 }
 
+/** Scrolls to the instructors, as a visitor does: the carousel's chunk loads on the way. */
 async function showCarousel(page: Page): Promise<void> {
+  // Once the course cards above have taken their place (they push the section down).
+  await waitForCourses(page);
+  await page.locator('#instructor').scrollIntoViewIfNeeded();
   await carousel(page).waitFor();
   await carousel(page).scrollIntoViewIfNeeded();
   // Every portrait painted before a screenshot.
@@ -278,6 +282,26 @@ describe('Home: instructors carousel', () => {
       expect(session?.pageErrors).toEqual([]);
     },
   );
+
+  test('on a phone, the carousel (and swiper) load only when the visitor scrolls towards them', async () => {
+    const page = await open({ width: 500 });
+    const catalogScripts: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url()).pathname;
+      if (url.startsWith('/remotes/catalog/') && url.endsWith('.js')) catalogScripts.push(url);
+    });
+    await page.goto('/');
+    await waitForCourses(page);
+    await page.waitForLoadState('networkidle');
+    // Far below the fold: the spinner, and no swiper in the page.
+    expect(await page.locator('#instructor').getByRole('status').count()).toBe(1);
+    expect(await page.locator('#instructor .swiper').count()).toBe(0);
+    const beforeScrolling = catalogScripts.length;
+
+    await showCarousel(page);
+    expect(catalogScripts.length).toBeGreaterThan(beforeScrolling);
+    expect(session?.pageErrors).toEqual([]);
+  });
 
   test('is usable by keyboard: arrows while focus is inside, Tab brings a card into view, bullets', async () => {
     const page = await open({ width: 500 });

@@ -13,6 +13,8 @@ test('home renders the frame, the catalog areas from mf-catalog and the footer',
     .waitFor();
   await page.locator('#courses').getByPlaceholder('Type a keyword To Search').waitFor();
   await page.locator('#instructor').getByText('Our Instructors').waitFor();
+  // The carousel loads as the visitor scrolls towards it.
+  await page.locator('#instructor').scrollIntoViewIfNeeded();
   await page.locator('#instructor').getByRole('img').first().waitFor();
   await page.locator('#contact_us').getByRole('button', { name: /send/i }).waitFor();
 

@@ -1,31 +1,44 @@
 import { Spinner } from '@academy/shared';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 
 import { messages } from '../../messages';
 import { useInstructors } from './use-instructors';
+import { useNearViewport } from './use-near-viewport';
 import './instructors.css';
 
-// swiper lives in the carousel's own chunk, fetched while the instructors load.
+// swiper (29 KB gzip) lives in the carousel's own chunk, fetched when the section nears the
+// viewport: on the home page it sits below the fold, and the first screen does not wait for it.
 const loadCarousel = () => import('./InstructorCarousel');
 const InstructorCarousel = lazy(loadCarousel);
 
 /**
  * Home's instructors section (exposed as ./InstructorsSection); the shell renders the heading.
- * A spinner shows until both the instructors and the carousel have arrived; when the list cannot
- * be fetched the spinner stays (spec section 4).
+ * The instructors are fetched at once (a small JSON answer); a spinner shows until both they and
+ * the carousel have arrived; when the list cannot be fetched the spinner stays (spec section 4).
  */
 export default function InstructorsSection() {
   const instructors = useInstructors();
+  const area = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(area);
   useEffect(() => {
-    void loadCarousel().catch(() => undefined); // a failed preload is retried (and reported) by lazy()
-  }, []);
+    // a failed preload is retried (and reported) by lazy()
+    if (near) void loadCarousel().catch(() => undefined);
+  }, [near]);
 
   const spinner = <Spinner label={messages.instructorsLoading} />;
-  if (instructors === null) return spinner;
-  if (instructors.length === 0) return <p className="instructor-empty">{messages.noInstructors}</p>;
+  let content = spinner;
+  if (instructors?.length === 0) {
+    content = <p className="instructor-empty">{messages.noInstructors}</p>;
+  } else if (instructors && near) {
+    content = (
+      <Suspense fallback={spinner}>
+        <InstructorCarousel instructors={instructors} />
+      </Suspense>
+    );
+  }
   return (
-    <Suspense fallback={spinner}>
-      <InstructorCarousel instructors={instructors} />
-    </Suspense>
+    <div ref={area} className="instructors-area">
+      {content}
+    </div>
   );
 }
