@@ -1,28 +1,55 @@
 // Toasts for the whole page. The container lives in the shell; remotes call notify.* from this
 // singleton module so their toasts land in that one container.
-import { Bounce, ToastContainer, toast, type ToastOptions } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+//
+// The toast library (~10 KB gzip with its CSS) is needed only once there is something to say, so it
+// stays out of the page until the first toast: notify.* loads it and ToastHost then mounts its
+// container (react-toastify queues a toast raised before its container is mounted).
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastOptions } from 'react-toastify';
 
-/** The spec's toast options (section 9): top-right, 5 s, draggable at an 80 % swipe. */
-export const TOAST_OPTIONS = {
-  position: 'top-right',
-  autoClose: 5000,
-  draggable: true,
-  draggablePercent: 80,
-  closeOnClick: true,
-  pauseOnHover: true,
-} as const satisfies ToastOptions;
+const loadToastLibrary = () => import('./toast-library');
+const ToastContainerWithOptions = lazy(() =>
+  loadToastLibrary().then((library) => ({ default: library.ToastContainerWithOptions })),
+);
+
+let firstToastRaised = false;
+const hosts = new Set<() => void>();
+const firstToast = {
+  subscribe(listener: () => void) {
+    hosts.add(listener);
+    return () => hosts.delete(listener);
+  },
+  raised: () => firstToastRaised,
+};
 
 export function ToastHost() {
-  return <ToastContainer {...TOAST_OPTIONS} transition={Bounce} />;
+  const needed = useSyncExternalStore(firstToast.subscribe, firstToast.raised, firstToast.raised);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainerWithOptions />
+    </Suspense>
+  );
 }
 
 /** Per-toast options; `toastId` keeps a repeated message (a held key, a double submit) to one toast. */
 export type NotifyOptions = Pick<ToastOptions, 'toastId'>;
 
+type Kind = 'success' | 'error' | 'warning' | 'info';
+const show = (kind: Kind) => (message: string, options?: NotifyOptions) => {
+  if (!firstToastRaised) {
+    firstToastRaised = true;
+    hosts.forEach((host) => host());
+  }
+  loadToastLibrary().then(
+    ({ toast }) => toast[kind](message, options),
+    (error: unknown) => console.warn('toast library failed to load', error),
+  );
+};
+
 export const notify = {
-  success: (message: string, options?: NotifyOptions) => toast.success(message, options),
-  error: (message: string, options?: NotifyOptions) => toast.error(message, options),
-  warning: (message: string, options?: NotifyOptions) => toast.warning(message, options),
-  info: (message: string, options?: NotifyOptions) => toast.info(message, options),
+  success: show('success'),
+  error: show('error'),
+  warning: show('warning'),
+  info: show('info'),
 };

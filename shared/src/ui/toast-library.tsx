@@ -1,0 +1,12 @@
+// react-toastify and its stylesheet, in their own chunk: loaded by toasts.tsx with the first toast
+// or once the page has rendered, never on the first screen's critical path.
+import { Bounce, ToastContainer, toast } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+
+import { TOAST_OPTIONS } from './toast-options';
+
+export function ToastContainerWithOptions() {
+  return <ToastContainer {...TOAST_OPTIONS} transition={Bounce} />;
+}
+
+export { toast };
