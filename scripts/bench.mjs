@@ -5,7 +5,7 @@
 //   npm run bench -- pages lighthouse      only these sections (reuses the last bench build)
 // Sections: build sizes pages axe lighthouse api
 // Environment: BENCH_DIST_DIR (default <tmp>/academy-bench-dist), BENCH_REMOTE (blog),
-//   BENCH_SECONDS (3 per load figure), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (1 per page;
+//   BENCH_SECONDS (3 per load figure), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3 per page;
 //   the median is reported), TEST_DATABASE_URL (PostgreSQL).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,7 +46,7 @@ const settings = {
   remote: process.env.BENCH_REMOTE || 'blog',
   seconds: Number(process.env.BENCH_SECONDS || 3),
   warmupSeconds: 1,
-  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS || 1),
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3),
   connections: Number(process.env.BENCH_CONNECTIONS || 50),
   adminDatabaseUrl: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
 };

@@ -1,5 +1,10 @@
 import { parseRemotesManifest } from '../features/remotes/remotes-manifest';
-import { REMOTE_MOUNTS, findRemoteMount } from './remote-mounts';
+import {
+  HOME_REMOTE_MODULES,
+  REMOTE_MOUNTS,
+  findRemoteMount,
+  firstScreenRemoteModules,
+} from './remote-mounts';
 
 describe('findRemoteMount', () => {
   it.each([
@@ -53,5 +58,32 @@ describe('parseRemotesManifest', () => {
     ).toEqual({ catalog: '/remotes/catalog/3/remoteEntry.js' });
     expect(parseRemotesManifest(null)).toEqual({});
     expect(parseRemotesManifest('nope')).toEqual({});
+  });
+});
+
+describe('firstScreenRemoteModules (loaded from the start, before the first render)', () => {
+  it("is Home's two catalog sections on /", () => {
+    expect(firstScreenRemoteModules('/', false)).toEqual([
+      HOME_REMOTE_MODULES.courses,
+      HOME_REMOTE_MODULES.instructors,
+    ]);
+  });
+
+  it("is the owning remote's routes elsewhere", () => {
+    expect(firstScreenRemoteModules('/Blog', false)).toEqual([
+      { remote: 'blog', module: 'routes' },
+    ]);
+    expect(firstScreenRemoteModules('/checkout/1', false)).toEqual([
+      { remote: 'checkout', module: 'routes' },
+    ]);
+    expect(firstScreenRemoteModules('/Exam/PMP', true)).toEqual([
+      { remote: 'exam', module: 'routes' },
+    ]);
+  });
+
+  it('is nothing for a visitor on a learners-only route (they go to /login), or for a shell page', () => {
+    expect(firstScreenRemoteModules('/Exam/PMP', false)).toEqual([]);
+    expect(firstScreenRemoteModules('/login', false)).toEqual([]);
+    expect(firstScreenRemoteModules('/AboutUs', true)).toEqual([]);
   });
 });

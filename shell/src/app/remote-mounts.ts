@@ -28,3 +28,23 @@ export function findRemoteMount(pathname: string): RemoteMount | undefined {
   const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase();
   return REMOTE_MOUNTS.find((mount) => mount.prefix.toLowerCase() === first);
 }
+
+/** The remote modules Home shows (HomePage renders them; the shell starts loading them early). */
+export const HOME_REMOTE_MODULES = {
+  courses: { remote: 'catalog', module: 'CoursesSection' },
+  instructors: { remote: 'catalog', module: 'InstructorsSection' },
+} as const satisfies Record<string, { remote: RemoteName; module: string }>;
+
+/**
+ * The remote modules the page at `pathname` shows first: Home's sections, or the owning remote's
+ * routes (not a learners-only remote's for a visitor, who is sent to /login instead).
+ */
+export function firstScreenRemoteModules(
+  pathname: string,
+  isLoggedIn: boolean,
+): readonly { remote: RemoteName; module: string }[] {
+  if (pathname === '/' || pathname === '') return Object.values(HOME_REMOTE_MODULES);
+  const mount = findRemoteMount(pathname);
+  if (!mount || (mount.learnersOnly && !isLoggedIn)) return [];
+  return [{ remote: mount.remote, module: 'routes' }];
+}

@@ -11,13 +11,16 @@ interface BlogCardProps {
   post: BlogPost;
   /** The card's link, so focus can go back to it when the post's dialog closes. */
   linkRef?: Ref<HTMLAnchorElement>;
+  /** The listing's first card: its image is the largest thing on the first screen, so it is
+   * fetched at once and first, not lazily. */
+  first?: boolean;
 }
 
 /**
  * A post's card. Its title links to the post's own address (which opens the post's dialog), so
  * the post can also be opened in a new tab or shared; a click anywhere on the card follows it.
  */
-export function BlogCard({ post, linkRef }: BlogCardProps) {
+export function BlogCard({ post, linkRef, first = false }: BlogCardProps) {
   return (
     <article className="blog-card">
       <OptionalImage
@@ -26,7 +29,8 @@ export function BlogCard({ post, linkRef }: BlogCardProps) {
         alt={post.title}
         width={400}
         height={250}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
       />
       <div className="blog-card__body">

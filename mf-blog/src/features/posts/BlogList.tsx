@@ -78,10 +78,11 @@ export function BlogList({ posts, loading, openPostId = null }: BlogListProps) {
         </p>
       ) : (
         <ul className="blog-grid">
-          {pageSlice(matches, currentPage, BLOG_PAGE_SIZE).map((post) => (
+          {pageSlice(matches, currentPage, BLOG_PAGE_SIZE).map((post, index) => (
             <li key={post.id}>
               <BlogCard
                 post={post}
+                first={index === 0}
                 linkRef={(link) => {
                   if (link) cardLinks.current.set(post.id, link);
                   else cardLinks.current.delete(post.id);

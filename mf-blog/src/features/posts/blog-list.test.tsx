@@ -51,6 +51,17 @@ describe('cards', () => {
     expect(screen.getByText('1 November 2026')).toHaveAttribute('datetime', '2026-11-01T09:30:00Z');
   });
 
+  it("fetches the first card's image at once and first (the page's largest paint), the others lazily", () => {
+    renderList({ posts: numbered(3), loading: false });
+    const images = screen.getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      'auto',
+    ]);
+  });
+
   it("says 'Unknown' for a post without author", () => {
     renderList({ posts: [post(1, { author_name: null })], loading: false });
     expect(screen.getByText('Unknown').closest('p')).toHaveTextContent(

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@academy/shared';
 import type { ReactNode } from 'react';
 
+import { HOME_REMOTE_MODULES } from '../../app/remote-mounts';
 import { messages } from '../../messages';
 import { ContactForm } from '../contact/ContactForm';
 import { RemoteModule } from '../remotes/RemoteModule';
@@ -46,10 +47,10 @@ export default function HomePage() {
     <>
       <Hero />
       <HomeSection id={HOME_ANCHORS.courses} title={text.coursesTitle}>
-        <RemoteModule remote="catalog" module="CoursesSection" area={text.coursesArea} />
+        <RemoteModule {...HOME_REMOTE_MODULES.courses} area={text.coursesArea} />
       </HomeSection>
       <HomeSection id={HOME_ANCHORS.instructors} title={text.instructorsTitle} alternate>
-        <RemoteModule remote="catalog" module="InstructorsSection" area={text.instructorsArea} />
+        <RemoteModule {...HOME_REMOTE_MODULES.instructors} area={text.instructorsArea} />
       </HomeSection>
       <HomeSection id={HOME_ANCHORS.contactUs} title={text.contactTitle}>
         <p>{text.contactIntro}</p>

@@ -15,22 +15,43 @@ import { resetRemote, type RemoteName } from './remotes-manifest';
 
 type RemoteComponent = ComponentType<Record<string, unknown>>;
 
-// One lazy component per remote module and attempt, so re-renders do not reload the remote and
-// a retry really loads it again.
+// One load and one lazy component per remote module and attempt, so re-renders do not reload the
+// remote, a retry really loads it again, and a load started early (preloadRemoteModule) is the
+// one the component then waits for.
+const loads = new Map<string, Promise<{ default: RemoteComponent }>>();
 const lazyCache = new Map<string, LazyExoticComponent<RemoteComponent>>();
+
+function loadRemoteModule(remote: RemoteName, module: string, attempt: number) {
+  const key = `${remote}/${module}#${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemote<{ default?: RemoteComponent }>(`${remote}/${module}`).then((loaded) => {
+      if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
+      return { default: loaded.default };
+    });
+    loads.set(key, load);
+  }
+  return load;
+}
 
 function lazyRemote(remote: RemoteName, module: string, attempt: number) {
   const key = `${remote}/${module}#${attempt}`;
   let component = lazyCache.get(key);
   if (!component) {
-    component = lazy(async () => {
-      const loaded = await loadRemote<{ default?: RemoteComponent }>(`${remote}/${module}`);
-      if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
-      return { default: loaded.default };
-    });
+    component = lazy(() => loadRemoteModule(remote, module, attempt));
     lazyCache.set(key, component);
   }
   return component;
+}
+
+/**
+ * Starts loading a remote module before anything renders it: the shell calls this at start for
+ * the modules the first screen shows, so their entry and chunks download while the shell's own
+ * code starts instead of after its first render. A failure is reported by the RemoteModule that
+ * renders it (its boundary, with Retry), not here.
+ */
+export function preloadRemoteModule(remote: RemoteName, module: string): void {
+  loadRemoteModule(remote, module, 0).catch(() => undefined);
 }
 
 interface RemoteModuleProps {
