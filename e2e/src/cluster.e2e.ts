@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { repoRoot } from './support/processes';
-import { readUnderLoad } from './support/read-load';
+import { readUnderLoad, type ReadLoadResult } from './support/read-load';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS helper shared with scripts/loadtest.mjs
 const { startCluster } = require(path.join(repoRoot, 'scripts', 'lib', 'cluster.cjs')) as {
@@ -81,22 +81,19 @@ async function loadWhileStopping(signal: NodeJS.Signals) {
   return { ...result, exitCode: code };
 }
 
+/** Every read of the load got an answer, and every answer was a 200. */
+function expectEveryReadAnswered({ total, statuses, errors }: ReadLoadResult) {
+  expect(total).toBeGreaterThan(1000);
+  expect({ statuses, errors }).toEqual({ statuses: { 200: total }, errors: {} });
+}
+
 test('an instance killed mid-load (SIGKILL, a crash): every read is a 200 from the other', async () => {
-  const result = await loadWhileStopping('SIGKILL');
-  expect(result.total).toBeGreaterThan(1000);
-  expect({ statuses: result.statuses, errors: result.errors }).toEqual({
-    statuses: { 200: result.total },
-    errors: {},
-  });
+  expectEveryReadAnswered(await loadWhileStopping('SIGKILL'));
 });
 
 test('an instance stopped mid-load (SIGTERM): it finishes its requests and exits cleanly, every read is a 200', async () => {
   const result = await loadWhileStopping('SIGTERM');
-  expect(result.total).toBeGreaterThan(1000);
-  expect({ statuses: result.statuses, errors: result.errors }).toEqual({
-    statuses: { 200: result.total },
-    errors: {},
-  });
+  expectEveryReadAnswered(result);
   // 0, not the 1 of the API's "shutdown took longer than 10 s": nginx's idle keep-alive
   // connections do not hold a stopping instance open (api/src/plugins/graceful-close.ts).
   expect(result.exitCode).toBe(0);
