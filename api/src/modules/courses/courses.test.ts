@@ -89,6 +89,30 @@ describe('GET /api/courses/{id}', () => {
     }
   });
 
+  test('lessons come in lecture position order; no instructor and no lessons are null and []', async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO courses (key, name, price, price_le, price_sr, category)
+       VALUES ('bare', 'Bare course', 10, 300, 40, 'PMP') RETURNING id`,
+    );
+    const bare = rows[0]!.id;
+    const empty = json<Course>(await ctx.request({ method: 'GET', url: `/api/courses/${bare}` }));
+    expect(empty).toMatchObject({ instructor: null, lessons: [] });
+
+    // Inserted out of order: the answer follows position, then id.
+    for (const [key, position] of [
+      ['bare-3', 3],
+      ['bare-1', 1],
+      ['bare-2', 2],
+    ] as const) {
+      await ctx.db.query(
+        'INSERT INTO lessons (key, course_id, name, position) VALUES ($1, $2, $1, $3)',
+        [key, bare, position],
+      );
+    }
+    const course = json<Course>(await ctx.request({ method: 'GET', url: `/api/courses/${bare}` }));
+    expect(course.lessons.map((lesson) => lesson.name)).toEqual(['bare-1', 'bare-2', 'bare-3']);
+  });
+
   test('an unknown or malformed id answers 404', async () => {
     for (const url of ['/api/courses/99999', "/api/courses/1'--", '/api/courses/1%20OR%201=1']) {
       const res = await ctx.request({ method: 'GET', url });

@@ -67,36 +67,36 @@ export async function listInstructors(db: Queryable) {
   return rows.map(instructorJson);
 }
 
-/** The public course detail: lesson names only, never their media. */
+/**
+ * The public course detail: lesson names only, never their media. One query (instructor and
+ * lesson list folded in as JSON), so an uncached detail costs one database round trip, not two.
+ */
 export async function courseDetail(db: Queryable, courseId: number) {
   const { rows } = await db.query<
     CourseRow & {
       trailer: string | null;
       description: string;
-      instructor_id: number | null;
       introduction_1: string;
       introduction_2: string;
       introduction_3: string;
       introduction_4: string;
+      instructor: InstructorRow | null;
+      lessons: { id: number; name: string }[];
     }
   >(
-    `SELECT ${COURSE_COLUMNS}, trailer, description, instructor_id,
-            introduction_1, introduction_2, introduction_3, introduction_4
+    `SELECT ${COURSE_COLUMNS}, trailer, description,
+            introduction_1, introduction_2, introduction_3, introduction_4,
+            (SELECT row_to_json(i)
+               FROM (SELECT id, name, image, review, mobile_number, linkedin
+                       FROM instructors WHERE id = courses.instructor_id) i) AS instructor,
+            COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name)
+                                      ORDER BY l.position, l.id)
+                        FROM lessons l WHERE l.course_id = courses.id), '[]') AS lessons
      FROM courses WHERE id = $1`,
     [courseId],
   );
   const course = rows[0];
   if (!course) throw notFound();
-  const [{ rows: instructors }, { rows: lessons }] = await Promise.all([
-    db.query<InstructorRow>(
-      'SELECT id, name, image, review, mobile_number, linkedin FROM instructors WHERE id = $1',
-      [course.instructor_id],
-    ),
-    db.query<{ id: number; name: string }>(
-      'SELECT id, name FROM lessons WHERE course_id = $1 ORDER BY position, id',
-      [courseId],
-    ),
-  ]);
   return {
     id: course.id,
     name: course.name,
@@ -106,8 +106,8 @@ export async function courseDetail(db: Queryable, courseId: number) {
     trailer: publicMediaUrl(course.trailer),
     description: course.description,
     category: course.category,
-    instructor: instructors[0] ? instructorJson(instructors[0]) : null,
-    lessons,
+    instructor: course.instructor ? instructorJson(course.instructor) : null,
+    lessons: course.lessons,
     Introduction_1: course.introduction_1,
     Introduction_2: course.introduction_2,
     Introduction_3: course.introduction_3,
