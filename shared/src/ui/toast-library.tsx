@@ -1,5 +1,5 @@
-// react-toastify and its stylesheet, in their own chunk: loaded by toasts.tsx with the first toast
-// or once the page has rendered, never on the first screen's critical path.
+// react-toastify and its stylesheet, in their own chunk: toasts.tsx loads it with the first toast,
+// never on the first screen's critical path.
 import { Bounce, ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 

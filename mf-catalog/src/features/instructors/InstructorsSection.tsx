@@ -37,7 +37,7 @@ export default function InstructorsSection() {
     );
   }
   return (
-    <div ref={area} className="instructors-area">
+    <div ref={area}>
       {content}
     </div>
   );
