@@ -36,9 +36,5 @@ export default function InstructorsSection() {
       </Suspense>
     );
   }
-  return (
-    <div ref={area}>
-      {content}
-    </div>
-  );
+  return <div ref={area}>{content}</div>;
 }
