@@ -1,4 +1,10 @@
-import { apiClient, apiErrorResponse, fetchCourse, type Course } from '@academy/shared';
+import {
+  apiClient,
+  apiErrorResponse,
+  fetchCourse,
+  useAuthStore,
+  type Course,
+} from '@academy/shared';
 
 export interface ApiCall {
   method: string;
@@ -41,4 +47,26 @@ export function lessonId(course: Course, prefix: string): number {
   const lesson = course.lessons.find((candidate) => candidate.name.startsWith(`${prefix} `));
   if (!lesson) throw new Error(`${course.name} has no lesson ${prefix}`);
   return lesson.id;
+}
+
+/**
+ * For a page test file: every test starts and ends with nobody signed in, and `calls` holds what
+ * that test's page asked the API.
+ */
+export function signedOutWithApiCallsWatched(): { readonly calls: ApiCall[] } {
+  let watch: ReturnType<typeof watchApiCalls> | null = null;
+  beforeEach(() => {
+    window.localStorage.clear();
+    useAuthStore.getState().logout();
+    watch = watchApiCalls();
+  });
+  afterEach(() => {
+    watch?.stop();
+    useAuthStore.getState().logout();
+  });
+  return {
+    get calls() {
+      return watch?.calls ?? [];
+    },
+  };
 }

@@ -6,12 +6,13 @@ import {
   makeToken,
   useRealApi,
   MemoryRouter,
+  LocationProbe,
 } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 
 import { uniqueEmail } from '../testing/accounts';
 import { startSilentServer, type SilentServer } from '../testing/network';
-import { LocationProbe, ignoreJsdomNetworkErrors } from '../testing/render';
+import { ignoreJsdomNetworkErrors } from '../testing/render';
 import { AppRoutes } from './routes';
 
 // jsdom's XMLHttpRequest leaves its timeout timer running after a network error (see auth tests).

@@ -1,13 +1,7 @@
-import { ToastHost, Route, Routes, useLocation } from '@academy/shared';
+import { ToastHost, Route, Routes } from '@academy/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '@academy/shared/testing';
-
-/** Shows where the router is, so tests can assert navigations. */
-export function LocationProbe() {
-  const { pathname, hash } = useLocation();
-  return <output data-testid="location">{`${pathname}${hash}`}</output>;
-}
+import { LocationProbe, MemoryRouter } from '@academy/shared/testing';
 
 /**
  * Renders `element` at `route` inside a memory router, with the toast container and a location

@@ -1,12 +1,11 @@
+import { apiClient, useAuthStore, type ExamSummary, Route, Routes } from '@academy/shared';
 import {
-  apiClient,
-  useAuthStore,
-  type ExamSummary,
-  Route,
-  Routes,
-  useLocation,
-} from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, useRealApi, MemoryRouter } from '@academy/shared/testing';
+  DEMO_LEARNERS,
+  LocationProbe,
+  loginAs,
+  useRealApi,
+  MemoryRouter,
+} from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -43,15 +42,11 @@ async function pmpTopics(): Promise<ExamSummary[]> {
   return data;
 }
 
-function Where() {
-  return <output aria-label="address">{useLocation().pathname}</output>;
-}
-
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/login" element={<Where />} />
+        <Route path="/login" element={<LocationProbe />} />
         <Route path="*" element={<ExamRoutes />} />
       </Routes>
     </MemoryRouter>,

@@ -1,40 +1,33 @@
-import { ToastHost, useAuthStore, type Course, Route, Routes, useLocation } from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, useRealApi, MemoryRouter } from '@academy/shared/testing';
+import { ToastHost, type Course, Route, Routes } from '@academy/shared';
+import {
+  DEMO_LEARNERS,
+  LocationProbe,
+  loginAs,
+  useRealApi,
+  MemoryRouter,
+} from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { demoCourse, lessonId, watchApiCalls, type ApiCall } from '../../testing/api-calls';
+import { demoCourse, lessonId, signedOutWithApiCallsWatched } from '../../testing/api-calls';
 import { LessonPage } from './LessonPage';
 
 // The lesson page against the real API (demo content): the demo learner paid for PMP.
 let pmp: Course;
 let acp: Course;
-let api: { calls: ApiCall[]; stop: () => void };
+const api = signedOutWithApiCallsWatched();
 
 beforeAll(async () => {
   useRealApi();
   [pmp, acp] = await Promise.all([demoCourse('PMP'), demoCourse('PMI-ACP')]);
 });
-beforeEach(() => {
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  api = watchApiCalls();
-});
-afterEach(() => {
-  api.stop();
-  useAuthStore.getState().logout();
-});
-
-function Where() {
-  return <output>{useLocation().pathname}</output>;
-}
 
 function renderLesson(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/Lectuers/:courseId/:lessonId" element={<LessonPage />} />
-        <Route path="*" element={<Where />} />
+        <Route path="*" element={<LocationProbe />} />
       </Routes>
       <ToastHost />
     </MemoryRouter>,

@@ -1,40 +1,26 @@
+import { sortLessonsByLecture, type Course, Route, Routes } from '@academy/shared';
 import {
-  sortLessonsByLecture,
-  useAuthStore,
-  type Course,
-  Route,
-  Routes,
-  useLocation,
-} from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, useRealApi, MemoryRouter } from '@academy/shared/testing';
+  DEMO_LEARNERS,
+  LocationProbe,
+  loginAs,
+  useRealApi,
+  MemoryRouter,
+} from '@academy/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 
 import { messages } from '../../messages';
-import { demoCourse, watchApiCalls, type ApiCall } from '../../testing/api-calls';
+import { demoCourse, signedOutWithApiCallsWatched } from '../../testing/api-calls';
 import { CourseLessonsPage } from './CourseLessonsPage';
 
 // Against the real API (one server per jest run, demo content): the demo learner paid for PMP,
 // the newbie for nothing.
 let pmp: Course;
-let api: { calls: ApiCall[]; stop: () => void };
+const api = signedOutWithApiCallsWatched();
 
 beforeAll(async () => {
   useRealApi();
   pmp = await demoCourse('PMP');
 });
-beforeEach(() => {
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  api = watchApiCalls();
-});
-afterEach(() => {
-  api.stop();
-  useAuthStore.getState().logout();
-});
-
-function Where() {
-  return <output>{useLocation().pathname}</output>;
-}
 
 function renderAt(path: string) {
   return render(
@@ -45,7 +31,7 @@ function renderAt(path: string) {
           element={<CourseLessonsPage title={messages.courseLessonsTitle} />}
         />
         <Route path="/Lectuers/:courseId" element={<CourseLessonsPage />} />
-        <Route path="*" element={<Where />} />
+        <Route path="*" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,
   );
