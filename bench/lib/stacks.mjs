@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 require('./ts-require.cjs');
 const {
   startApi,
-  startProcess,
+  startNginx,
   stopProcess,
   freePort,
   waitForHttp,
@@ -49,14 +49,7 @@ export async function startPgliteStack({ siteDir, workDir }) {
       daemon: false,
       authRate: AUTH_RATE,
     });
-    const nginxBinary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-    const nginx = startProcess(
-      'nginx-pglite',
-      nginxBinary,
-      ['-p', prefix, '-c', config],
-      process.env,
-      workDir,
-    );
+    const nginx = startNginx('nginx-pglite', config, workDir);
     stoppers.push(() => stopProcess(nginx));
     await waitForHttp(`${url}/api/health`);
     return {

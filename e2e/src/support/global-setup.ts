@@ -13,7 +13,7 @@ import path from 'node:path';
 
 import { allowInCsp, localSite, startStandIns } from './checkout-standins';
 import { startMailStandIn } from './mail-standin';
-import { freePort, repoRoot, startApi, startProcess, stopProcess, waitForHttp } from './processes';
+import { freePort, repoRoot, startApi, startNginx, stopProcess, waitForHttp } from './processes';
 import { setRunning, type Stopper } from './running';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script shared with operators
@@ -84,14 +84,7 @@ export default async function globalSetup(): Promise<void> {
       'script-src': [standIns.paypal.url],
       'connect-src': [standIns.geolocation.url],
     });
-    const nginxBinary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-    const nginx = startProcess(
-      'nginx',
-      nginxBinary,
-      ['-p', prefix, '-c', config],
-      process.env,
-      logDir,
-    );
+    const nginx = startNginx('nginx', config, logDir);
     stoppers.push(() => stopProcess(nginx));
     await waitForHttp(`${nginxUrl}/api/health`);
 

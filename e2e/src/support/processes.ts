@@ -60,6 +60,16 @@ export function startProcess(
   return spawn(command, args, { env, stdio: ['ignore', log, log] });
 }
 
+/**
+ * nginx in the foreground with a config rendered by nginx/render-config.cjs (whose prefix is the
+ * config's folder): Debian's binary, else the one on PATH. Its output goes to `${name}.log`.
+ */
+export function startNginx(name: string, configPath: string, logDir: string): ChildProcess {
+  const binary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const prefix = path.dirname(configPath);
+  return startProcess(name, binary, ['-p', prefix, '-c', configPath], process.env, logDir);
+}
+
 export function stopProcess(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
