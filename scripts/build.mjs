@@ -4,7 +4,7 @@
 import path from 'node:path';
 
 import { REMOTES, distDir, repoRoot } from './lib/apps.mjs';
-import { activateVersion, buildRemote, buildShell } from './lib/build-apps.mjs';
+import { activateVersion, buildContract, buildRemote, buildShell } from './lib/build-apps.mjs';
 import { inParallel, runOrExit } from './lib/run.mjs';
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -16,6 +16,7 @@ const timings = [];
 
 if (everything) {
   const apiStarted = Date.now();
+  await buildContract();
   await runOrExit(process.execPath, [
     path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'),
     '-p',

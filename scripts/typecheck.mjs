@@ -2,9 +2,11 @@
 import path from 'node:path';
 
 import { repoRoot } from './lib/apps.mjs';
+import { buildContract } from './lib/build-apps.mjs';
 import { inParallel, run } from './lib/run.mjs';
 
 const projects = [
+  'contract',
   'shared',
   'shell',
   'mf-catalog',
@@ -16,6 +18,8 @@ const projects = [
   'e2e',
 ];
 const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+// Every package reads the contract's types from its build (declarations).
+await buildContract();
 const codes = await inParallel(projects, 2, async (project) => {
   const code = await run(process.execPath, [
     tsc,

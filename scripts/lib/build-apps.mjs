@@ -127,3 +127,14 @@ export async function buildShell() {
   if (!fs.existsSync(configPath)) fs.copyFileSync(path.join(publicDir, 'config.json'), configPath);
   return { name: 'shell', seconds };
 }
+
+/** @academy/contract's JavaScript and declarations (contract/dist), which the API and every type check read. */
+export async function buildContract() {
+  const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  const code = await run(process.execPath, [
+    tsc,
+    '-p',
+    path.join(repoRoot, 'contract', 'tsconfig.json'),
+  ]);
+  if (code !== 0) throw new Error('contract: tsc failed');
+}
