@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 
-import { axeViolations } from './support/axe';
-import { launchChromium, openPage } from './support/browser';
+import { axeViolations } from '../../tools/browser/axe.cjs';
+import { launchChromium } from '../../tools/browser/chromium.cjs';
+import { openPage } from './support/browser';
 
 let browser: Browser;
 

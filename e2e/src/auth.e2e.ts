@@ -1,4 +1,4 @@
-import { loginThroughScreen, PAID_LEARNER, uniqueLearner } from './support/accounts';
+import { loginThroughScreen, PAID_LEARNER, uniqueLearner } from '../../tools/browser/accounts.cjs';
 import { type PageSession, usePagePerTest } from './support/browser';
 
 const session = usePagePerTest();

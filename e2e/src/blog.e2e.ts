@@ -2,8 +2,9 @@
 // a post opened by its own address, and a failed load that is logged only.
 import type { Browser, Page } from 'playwright-core';
 
-import { axeViolations } from './support/axe';
-import { baseUrl, launchChromium, openPage, screenshot, type PageSession } from './support/browser';
+import { axeViolations } from '../../tools/browser/axe.cjs';
+import { launchChromium } from '../../tools/browser/chromium.cjs';
+import { baseUrl, openPage, screenshot, type PageSession } from './support/browser';
 
 interface Post {
   id: number;

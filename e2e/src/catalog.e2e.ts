@@ -3,8 +3,9 @@
 // and /Instructors pages.
 import type { Browser, Page } from 'playwright-core';
 
-import { axeViolations } from './support/axe';
-import { launchChromium, openPage, screenshot, type PageSession } from './support/browser';
+import { axeViolations } from '../../tools/browser/axe.cjs';
+import { launchChromium } from '../../tools/browser/chromium.cjs';
+import { openPage, screenshot, type PageSession } from './support/browser';
 
 interface CourseSummary {
   id: number;

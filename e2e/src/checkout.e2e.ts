@@ -3,9 +3,10 @@
 // (tools/standins), which the site's config.json names in this run.
 import type { Browser, Page } from 'playwright-core';
 
-import { loginThroughScreen, uniqueLearner } from './support/accounts';
-import { axeViolations } from './support/axe';
-import { baseUrl, launchChromium, openPage, screenshot, type PageSession } from './support/browser';
+import { loginThroughScreen, uniqueLearner } from '../../tools/browser/accounts.cjs';
+import { axeViolations } from '../../tools/browser/axe.cjs';
+import { launchChromium } from '../../tools/browser/chromium.cjs';
+import { baseUrl, openPage, screenshot, type PageSession } from './support/browser';
 
 let browser: Browser;
 let session: PageSession;

@@ -6,38 +6,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { repoRoot } from './support/processes';
+import {
+  builtSiteDir,
+  DEFAULT_ADMIN_DATABASE_URL,
+  startSite,
+  type ApiInstance,
+  type Site,
+} from '../../tools/stack/index.cjs';
 import { readUnderLoad, type ReadLoadResult } from './support/read-load';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS helper shared with scripts/loadtest.mjs
-const { startCluster } = require(path.join(repoRoot, 'scripts', 'lib', 'cluster.cjs')) as {
-  startCluster: (options: Record<string, unknown>) => Promise<Cluster>;
-};
-
-interface ApiInstance {
-  url: string;
-  start(): Promise<void>;
-  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-interface Cluster {
-  url: string;
-  apis: ApiInstance[];
-  stop(): Promise<void>;
-}
-
-const adminDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-let cluster: Cluster;
+const adminDatabaseUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_DATABASE_URL;
+let cluster: Site;
 let workDir: string;
 
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-cluster-'));
-  const siteDir = process.env.DIST_DIR
-    ? path.resolve(process.env.DIST_DIR)
-    : path.join(repoRoot, 'dist');
-  cluster = await startCluster({
-    siteDir,
+  cluster = await startSite({
+    siteDir: builtSiteDir(),
     workDir,
-    adminDatabaseUrl,
+    postgres: adminDatabaseUrl,
     instances: 2,
     authRate: '100r/s',
   });

@@ -13,8 +13,8 @@ import path from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { launchChromium } from './support/browser';
-import { repoRoot, startApi, stopProcess, type ApiInstance } from './support/processes';
+import { builtSiteDir, repoRoot, startApi, type ApiInstance } from '../../tools/stack/index.cjs';
+import { launchChromium } from '../../tools/browser/chromium.cjs';
 
 const RELEASE_MARK = 'Our Blogs · spring release';
 let browser: Browser;
@@ -79,12 +79,9 @@ async function withSourceEdit(file: string, edit: (text: string) => string, acti
 const blogHeading = () => page.getByRole('heading', { level: 1 }).first().textContent();
 
 beforeAll(async () => {
-  const builtSite = process.env.DIST_DIR
-    ? path.resolve(process.env.DIST_DIR)
-    : path.join(repoRoot, 'dist');
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-deploy-'));
   distDir = path.join(workDir, 'dist');
-  fs.cpSync(builtSite, distDir, { recursive: true });
+  fs.cpSync(builtSiteDir(), distDir, { recursive: true });
   site = await startApi({
     name: 'deploy-site',
     dataDir: path.join(workDir, 'data'),
@@ -97,7 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (site) await stopProcess(site.process);
+  await site?.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 

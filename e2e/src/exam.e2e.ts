@@ -2,8 +2,8 @@
 // topic quiz, 'See Answer', and the timer reaching 0 under Playwright's clock (no real wait).
 import type { Locator, Page } from 'playwright-core';
 
-import { loginThroughScreen, PAID_LEARNER } from './support/accounts';
-import { axeViolations } from './support/axe';
+import { loginThroughScreen, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
+import { axeViolations } from '../../tools/browser/axe.cjs';
 import { screenshot, usePagePerTest } from './support/browser';
 
 interface Bank {

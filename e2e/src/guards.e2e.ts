@@ -1,4 +1,4 @@
-import { loginThroughScreen, NEW_LEARNER } from './support/accounts';
+import { loginThroughScreen, NEW_LEARNER } from '../../tools/browser/accounts.cjs';
 import { usePagePerTest } from './support/browser';
 
 const session = usePagePerTest();

@@ -3,9 +3,10 @@
 // nor its media, not even with the URLs the paid learner was given.
 import type { APIResponse, Browser, BrowserContext, Page, Response } from 'playwright-core';
 
-import { loginThroughScreen, NEW_LEARNER, PAID_LEARNER } from './support/accounts';
-import { axeViolations } from './support/axe';
-import { baseUrl, launchChromium, openPage, screenshot } from './support/browser';
+import { loginThroughScreen, NEW_LEARNER, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
+import { axeViolations } from '../../tools/browser/axe.cjs';
+import { launchChromium } from '../../tools/browser/chromium.cjs';
+import { baseUrl, openPage, screenshot } from './support/browser';
 
 interface LessonAnswer {
   id: number;

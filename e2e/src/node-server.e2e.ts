@@ -1,7 +1,8 @@
 // `npm start` serves the site from the Node server itself (no nginx): the same pages work there.
 import type { Browser } from 'playwright-core';
 
-import { launchChromium, nodeUrl } from './support/browser';
+import { launchChromium } from '../../tools/browser/chromium.cjs';
+import { nodeUrl } from './support/browser';
 
 let browser: Browser;
 

@@ -1,13 +1,13 @@
-import { loginThroughScreen, uniqueLearner } from './support/accounts';
+import { loginThroughScreen, uniqueLearner } from '../../tools/browser/accounts.cjs';
 import { baseUrl, usePagePerTest } from './support/browser';
-import { receivedMails } from './support/mail-standin';
+import { receivedMails } from '../../tools/standins/mail.cjs';
 
 const session = usePagePerTest();
 
 async function waitForMailTo(email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const mail = receivedMails().find((text) => text.includes(email));
+    const mail = receivedMails(process.env.E2E_MAIL_DIR ?? '').find((text) => text.includes(email));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

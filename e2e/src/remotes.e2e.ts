@@ -1,6 +1,6 @@
-import { loginThroughScreen, PAID_LEARNER } from './support/accounts';
+import { loginThroughScreen, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
 import { usePagePerTest } from './support/browser';
-import { loadedCopies } from './support/share-scope';
+import { loadedCopies } from '../../tools/browser/share-scope.cjs';
 
 const session = usePagePerTest();
 

@@ -1,29 +1,12 @@
-// Debian's Chromium driven by playwright-core (no browser download).
+// The suite's pages in Debian's Chromium (tools/browser): the servers global setup started, a
+// fresh context per test, screenshots for people.
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import { repoRoot } from './processes';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // This machine has no internet: background services would only fail.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-}
+import { launchChromium } from '../../../tools/browser/chromium.cjs';
+import { repoRoot } from '../../../tools/stack/index.cjs';
 
 /** The site as in production (nginx); E2E_NODE_URL is the `npm start` server. */
 export function baseUrl(): string {

@@ -1,27 +1,29 @@
-import type { Page } from 'playwright-core';
+// @ts-check
+// Copies of each shared library loaded in a page, for the end-to-end suite and the bench.
+
+/** @typedef {{ loaded?: boolean, from: string }} ShareInfo */
+/** @typedef {Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>} ShareScopes */
 
 /**
  * For every shared library: how many copies were actually loaded in the page, read from the
- * federation runtime's share scopes. Used by the end-to-end suite and by `npm run bench`.
+ * federation runtime's share scopes.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<Record<string, number>>}
  */
-export function loadedCopies(page: Page): Promise<Record<string, number>> {
+function loadedCopies(page) {
   return page.evaluate(() => {
-    type ShareInfo = { loaded?: boolean; from: string };
-    const federation = (
-      globalThis as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
-        };
-      }
+    const federation = /** @type {{ __FEDERATION__: { __SHARE__: ShareScopes } }} */ (
+      /** @type {unknown} */ (globalThis)
     ).__FEDERATION__;
-    const copies = new Map<string, Set<string>>();
+    /** @type {Map<string, Set<string>>} */
+    const copies = new Map();
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const libraries of Object.values(scopes)) {
         for (const [library, versions] of Object.entries(libraries)) {
           for (const [version, info] of Object.entries(versions)) {
             if (!info.loaded) continue;
             // The same provider and version registered in several instances is one copy.
-            const set = copies.get(library) ?? new Set<string>();
+            const set = copies.get(library) ?? new Set();
             set.add(`${info.from}@${version}`);
             copies.set(library, set);
           }
@@ -31,3 +33,5 @@ export function loadedCopies(page: Page): Promise<Record<string, number>> {
     return Object.fromEntries([...copies].map(([library, set]) => [library, set.size]));
   });
 }
+
+module.exports = { loadedCopies };
