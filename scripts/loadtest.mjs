@@ -3,21 +3,18 @@
 // and errors per endpoint, and writes them to bench/results/loadtest-<time>.json.
 //   LOADTEST_SECONDS (default 8)  LOADTEST_CONNECTIONS (default 50)
 //   TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): where a scratch database is created
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { DEFAULT_ADMIN_DATABASE_URL, startSite } from '../tools/stack/index.cjs';
 import { distDir, repoRoot } from './lib/apps.mjs';
-
-const require = createRequire(import.meta.url);
-const { startCluster } = require('./lib/cluster.cjs');
 
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 8);
 const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 50);
-const adminDatabaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const adminDatabaseUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_DATABASE_URL;
 
 if (!fs.existsSync(path.join(distDir, 'remotes.json'))) {
   console.error('No build in dist/: run `npm run build` first.');
@@ -28,10 +25,10 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-loadtest-'));
 // The auth rate limits (nginx's and the API's) would turn a login load test into a 429 test:
 // they are lifted here so login's own cost (scrypt) is what gets measured. The burst too: nginx
 // counts per millisecond, and the load's first 50 requests arrive within one.
-const cluster = await startCluster({
+const cluster = await startSite({
   siteDir: distDir,
   workDir,
-  adminDatabaseUrl,
+  postgres: adminDatabaseUrl,
   instances: 2,
   authRate: '100000r/s',
   authBurst: '1000',

@@ -1,14 +1,10 @@
 // Lighthouse (its Node API) on Debian's Chromium: headless, the default mobile preset (emulated
 // phone, simulated slow 4G and 4x CPU slowdown), nothing downloaded. The Chromium flags are the
-// end-to-end suite's.
-import { createRequire } from 'node:module';
-
+// end-to-end suite's (tools/browser).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const require = createRequire(import.meta.url);
-require('./ts-require.cjs');
-const { CHROMIUM_ARGS } = require('../../e2e/src/support/browser.ts');
+import { CHROMIUM_ARGS } from '../../tools/browser/chromium.cjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 

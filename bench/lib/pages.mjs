@@ -1,16 +1,12 @@
 // What a page costs in Debian's Chromium, through nginx with its gzip: the JavaScript actually
 // transferred (CDP Network events, cache disabled), split by who serves it (the shell or a remote),
 // and how many copies of each shared library the federation runtime loaded.
-// Also runs axe-core on the main pages. Browser launch, axe and the copies check are the
-// end-to-end suite's own helpers (e2e/src/support).
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-require('./ts-require.cjs');
-const { launchChromium } = require('../../e2e/src/support/browser.ts');
-const { axeViolations } = require('../../e2e/src/support/axe.ts');
-const { loadedCopies } = require('../../e2e/src/support/share-scope.ts');
-const { loginThroughScreen, PAID_LEARNER } = require('../../e2e/src/support/accounts.ts');
+// Also runs axe-core on the main pages. Browser launch, axe, the copies check and the login are the
+// end-to-end suite's own (tools/browser).
+import { loginThroughScreen, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
+import { axeViolations } from '../../tools/browser/axe.cjs';
+import { launchChromium } from '../../tools/browser/chromium.cjs';
+import { loadedCopies } from '../../tools/browser/share-scope.cjs';
 
 export const SINGLETONS = ['react', 'react-dom', 'zustand'];
 const READY_TIMEOUT_MS = 20_000;

@@ -1,18 +1,16 @@
 // Jest global setup/teardown for front-end packages whose tests talk to the API: one real API
 // server (built from api/, on a scratch PGlite folder with the demo content) for the whole run,
-// on 127.0.0.1, configured as `npm start` runs it: its third parties are the local stand-ins of
+// started by tools/stack as `npm start` runs it: its third parties are the local stand-ins of
 // tools/standins (PayPal's Orders v2 API and JS SDK, geolocation). Tests read the API's origin
 // from ACADEMY_TEST_API_URL (see @academy/shared/testing: useRealApi) and the stand-ins' from
 // CHECKOUT_TEST_*. Our own API is never faked in tests.
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 
-const { startCheckoutStandIns } = require('../standins/index.cjs');
+const { repoRoot, startApi, startThirdParties, StopList } = require('../stack/index.cjs');
 
-const repoRoot = path.resolve(__dirname, '..', '..');
 const apiDir = path.join(repoRoot, 'api');
 const serverJs = path.join(apiDir, 'dist', 'server.js');
 const KEY = '__academyRealApi';
@@ -43,84 +41,48 @@ function ensureApiBuilt() {
     throw new Error('the API did not compile (tsc -p api/tsconfig.build.json)');
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the test API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the test API did not answer on ${url} in ${timeoutMs} ms`);
-}
-
 async function setup() {
   if (globalThis[KEY]) return; // several projects in one run share the server
   ensureApiBuilt();
-  const standIns = await startCheckoutStandIns();
-  Object.assign(process.env, {
-    CHECKOUT_TEST_PAYPAL_URL: standIns.paypal.url,
-    CHECKOUT_TEST_PAYPAL_CLIENT_ID: standIns.paypal.clientId,
-    CHECKOUT_TEST_IP_URL: standIns.geolocation.ipLookupUrl,
-    CHECKOUT_TEST_COUNTRY_URL: standIns.geolocation.countryLookupUrl,
-    CHECKOUT_TEST_GEO_URL: standIns.geolocation.url,
-  });
-  const port = await freePort();
+  const running = new StopList();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-api-'));
-  const child = spawn(process.execPath, [serverJs], {
-    env: {
-      ...process.env,
-      ...standIns.apiEnv,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SITE_DIR: '',
-      // jsdom pages live on http://localhost: the API must accept their cross-origin calls.
-      CORS_ORIGINS: 'http://localhost',
-      RATE_LIMIT_AUTH_MAX: '100000',
-      SCRYPT_COST: '12',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  globalThis[KEY] = { child, dataDir, standIns };
+  running.add(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  globalThis[KEY] = running;
   try {
-    await waitForHealth(url, child);
+    const standIns = await startThirdParties();
+    running.add(standIns.stop);
+    Object.assign(process.env, {
+      CHECKOUT_TEST_PAYPAL_URL: standIns.paypal.url,
+      CHECKOUT_TEST_PAYPAL_CLIENT_ID: standIns.paypal.clientId,
+      CHECKOUT_TEST_IP_URL: standIns.geolocation.ipLookupUrl,
+      CHECKOUT_TEST_COUNTRY_URL: standIns.geolocation.countryLookupUrl,
+      CHECKOUT_TEST_GEO_URL: standIns.geolocation.url,
+    });
+    const api = await startApi({
+      name: 'test-api',
+      dataDir,
+      env: {
+        ...standIns.apiEnv,
+        NODE_ENV: 'test',
+        // jsdom pages live on http://localhost: the API must accept their cross-origin calls.
+        CORS_ORIGINS: 'http://localhost',
+        RATE_LIMIT_AUTH_MAX: '100000',
+        SCRYPT_COST: '12',
+      },
+    });
+    running.add(() => api.stop());
+    process.env.ACADEMY_TEST_API_URL = api.url;
   } catch (error) {
     await teardown(); // jest runs no teardown when a setup fails
     throw error;
   }
-  process.env.ACADEMY_TEST_API_URL = url;
 }
 
 async function teardown() {
   const running = globalThis[KEY];
   if (!running) return;
   globalThis[KEY] = undefined;
-  await new Promise((resolve) => {
-    if (running.child.exitCode !== null) return resolve();
-    running.child.once('exit', resolve);
-    running.child.kill('SIGTERM');
-  });
-  await running.standIns.stop();
-  fs.rmSync(running.dataDir, { recursive: true, force: true });
+  await running.stopAll();
 }
 
 module.exports = { setup, teardown };

@@ -1,6 +1,6 @@
 // @ts-check
 // API instances: the built server (api/dist/server.js) on 127.0.0.1, its database prepared first
-// through the same CLI `npm start` uses (migrations, then the demo content when it is empty).
+// through the CLI `npm start` uses (migrations, then the demo content when it has no course).
 const path = require('node:path');
 
 const { freePort, runToEnd, startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
@@ -36,13 +36,12 @@ function environment(changes) {
 }
 
 /**
- * Applies the migrations and loads the demo content into the database `env` names.
+ * Applies the migrations, then loads the demo content when the database `env` names has no
+ * course: `cli.js seed-demo` does both (`npm start` runs `migrate` before it, to the same end).
  * @param {NodeJS.ProcessEnv} env
  */
-async function prepareDatabase(env) {
-  const cli = path.join(apiDist, 'db', 'cli.js');
-  await runToEnd(process.execPath, [cli, 'migrate'], env);
-  await runToEnd(process.execPath, [cli, 'seed-demo'], env);
+function prepareDatabase(env) {
+  return runToEnd(process.execPath, [path.join(apiDist, 'db', 'cli.js'), 'seed-demo'], env);
 }
 
 /**
