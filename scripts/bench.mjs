@@ -21,6 +21,7 @@ import { auditPages, measurePages } from '../bench/lib/pages.mjs';
 import { checkTargets, formatReport } from '../bench/lib/report.mjs';
 import { measureSizes } from '../bench/lib/sizes.mjs';
 import { startPgliteStack, startPostgresStack } from '../bench/lib/stacks.mjs';
+import { DEFAULT_ADMIN_DATABASE_URL } from '../tools/stack/index.cjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECTIONS = ['build', 'sizes', 'pages', 'axe', 'lighthouse', 'api'];
@@ -48,7 +49,7 @@ const settings = {
   warmupSeconds: 1,
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3),
   connections: Number(process.env.BENCH_CONNECTIONS || 50),
-  adminDatabaseUrl: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  adminDatabaseUrl: process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_DATABASE_URL,
 };
 
 const started = Date.now();

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+import { DEFAULT_ADMIN_DATABASE_URL } from '../tools/stack/index.cjs';
 import { repoRoot } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
 
@@ -18,7 +19,7 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgresUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_DATABASE_URL;
 const FRONT_END = [
   'shared',
   'shell',

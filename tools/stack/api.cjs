@@ -3,7 +3,14 @@
 // through the CLI `npm start` uses (migrations, then the demo content when it has no course).
 const path = require('node:path');
 
-const { freePort, runToEnd, startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
+const {
+  freePort,
+  hasExited,
+  runToEnd,
+  startProcess,
+  stopProcess,
+  waitForHttp,
+} = require('./processes.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const apiDist = path.join(repoRoot, 'api', 'dist');
@@ -69,7 +76,7 @@ async function createApiInstance({ name, env, logDir }) {
     }),
     process: null,
     async start() {
-      if (instance.process && instance.process.exitCode === null && !instance.process.signalCode) {
+      if (instance.process && !hasExited(instance.process)) {
         throw new Error(`${name} is already running`);
       }
       const child = startProcess({

@@ -109,7 +109,10 @@ function stopProcess(child, signal = 'SIGTERM') {
   });
 }
 
-/** @param {ChildProcess} child */
+/**
+ * Whether the child has ended (by itself or by a signal).
+ * @param {ChildProcess} child
+ */
 function hasExited(child) {
   return child.exitCode !== null || child.signalCode !== null;
 }
@@ -119,4 +122,4 @@ function describeExit(child) {
   return child.signalCode ? `signal ${child.signalCode}` : `code ${child.exitCode}`;
 }
 
-module.exports = { freePort, waitForHttp, startProcess, runToEnd, stopProcess };
+module.exports = { freePort, waitForHttp, startProcess, runToEnd, stopProcess, hasExited };
