@@ -1,0 +1,38 @@
+import type { ContentInstructor } from '@academy/contract';
+import type { MediaReference } from '../content-media';
+import { itemPath } from '../problems';
+import type { ImportContext } from './context';
+
+const FILE = 'instructors.json';
+
+export function instructorMedia(instructors: ContentInstructor[]): MediaReference[] {
+  return instructors.map((instructor, i) => ({
+    where: itemPath(FILE, i, 'image'),
+    file: instructor.image,
+    area: 'public',
+  }));
+}
+
+/** Adds or updates each instructor by `key`. */
+export async function importInstructors(
+  { tx, media }: ImportContext,
+  instructors: ContentInstructor[],
+): Promise<number> {
+  for (const instructor of instructors) {
+    await tx.query(
+      `INSERT INTO instructors (key, name, image, review, mobile_number, linkedin)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (key) DO UPDATE SET name = $2, image = $3, review = $4,
+         mobile_number = $5, linkedin = $6`,
+      [
+        instructor.key,
+        instructor.name,
+        media.name(instructor.image, 'public'),
+        instructor.review ?? '',
+        instructor.mobile_number ?? '',
+        instructor.LinkdIn ?? '',
+      ],
+    );
+  }
+  return instructors.length;
+}
