@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ContentFolder, type ContentFileName } from '@academy/contract';
 import { Compile } from 'typebox/compile';
+import { everyError } from '../../lib/schema-errors';
 import { ContentError, schemaProblems } from './problems';
 
 const FILE_NAMES = Object.keys(ContentFolder.properties) as ContentFileName[];
@@ -26,7 +27,7 @@ export function readContentFolder(dir: string): ContentFolder {
       problems.push(`${file}: not valid JSON (${(error as Error).message})`);
     }
   }
-  problems.push(...schemaProblems(ContentFolder, folderValidator.Errors(folder)));
+  problems.push(...schemaProblems(ContentFolder, everyError(folderValidator, folder)));
   if (problems.length > 0) throw new ContentError(problems);
   return folder as ContentFolder;
 }

@@ -33,10 +33,10 @@ export async function importUsers(context: ImportContext, users: UserWithHash[])
     );
     const userId = await userIdByEmail(tx, user.email);
     if (userId === null) throw new Error(`user ${user.email} missing right after its INSERT`);
-    for (const courseKey of user.paid_courses ?? []) {
+    for (const [k, courseKey] of (user.paid_courses ?? []).entries()) {
       const courseId = await idByKey(tx, 'courses', courseKey);
       if (courseId === null) {
-        context.refuse(itemPath(FILE, i, 'paid_courses'), `no course with key "${courseKey}"`);
+        context.refuse(itemPath(FILE, i, 'paid_courses', k), `no course with key "${courseKey}"`);
         continue;
       }
       await tx.query(
