@@ -1,7 +1,7 @@
 import type { ContentInstructor } from '@academy/contract';
 import type { MediaReference } from '../content-media';
 import { itemPath } from '../problems';
-import type { ImportContext } from './context';
+import type { ExportContext, ImportContext } from './context';
 
 const FILE = 'instructors.json';
 
@@ -35,4 +35,26 @@ export async function importInstructors(
     );
   }
   return instructors.length;
+}
+
+export async function exportInstructors({
+  db,
+  media,
+}: ExportContext): Promise<ContentInstructor[]> {
+  const { rows } = await db.query<{
+    key: string;
+    name: string;
+    image: string | null;
+    review: string;
+    mobile_number: string;
+    linkedin: string;
+  }>('SELECT key, name, image, review, mobile_number, linkedin FROM instructors ORDER BY id');
+  return rows.map((row) => ({
+    key: row.key,
+    name: row.name,
+    image: media.path(row.image, 'public'),
+    review: row.review,
+    mobile_number: row.mobile_number,
+    LinkdIn: row.linkedin,
+  }));
 }

@@ -1,6 +1,6 @@
 import type { ContentLesson } from '@academy/contract';
 import type { MediaReference } from '../content-media';
-import type { ImportContext } from './context';
+import type { ExportContext, ImportContext } from './context';
 
 /** `where`: the path of the course's `lessons` list, e.g. `courses.json[0].lessons`. */
 export function lessonMedia(where: string, lessons: ContentLesson[]): MediaReference[] {
@@ -33,4 +33,30 @@ export async function importLessons(
     );
   }
   return lessons.length;
+}
+
+/** Every course's lessons in their order, by course id. */
+export async function exportLessons({
+  db,
+  media,
+}: ExportContext): Promise<Map<number, ContentLesson[]>> {
+  const { rows } = await db.query<{
+    course_id: number;
+    key: string;
+    name: string;
+    video_file: string | null;
+    pdf_file: string | null;
+  }>('SELECT course_id, key, name, video_file, pdf_file FROM lessons ORDER BY position, id');
+  const byCourse = new Map<number, ContentLesson[]>();
+  for (const row of rows) {
+    const lessons = byCourse.get(row.course_id) ?? [];
+    lessons.push({
+      key: row.key,
+      name: row.name,
+      video: media.path(row.video_file, 'private'),
+      pdf: media.path(row.pdf_file, 'private'),
+    });
+    byCourse.set(row.course_id, lessons);
+  }
+  return byCourse;
 }

@@ -1,8 +1,14 @@
 import type { ContentCourse } from '@academy/contract';
 import type { MediaReference } from '../content-media';
 import { itemPath } from '../problems';
-import { ensureCategory, idByKey, returnedId, type ImportContext } from './context';
-import { importLessons, lessonMedia } from './lessons';
+import {
+  ensureCategory,
+  idByKey,
+  returnedId,
+  type ExportContext,
+  type ImportContext,
+} from './context';
+import { exportLessons, importLessons, lessonMedia } from './lessons';
 
 const FILE = 'courses.json';
 
@@ -64,4 +70,52 @@ export async function importCourses(
     lessons += await importLessons(context, returnedId(rows), course.lessons ?? []);
   }
   return { courses: courses.length, lessons };
+}
+
+export async function exportCourses(context: ExportContext): Promise<ContentCourse[]> {
+  const { rows } = await context.db.query<{
+    id: number;
+    key: string;
+    name: string;
+    category: string;
+    status: string;
+    price: number;
+    price_le: number;
+    price_sr: number;
+    image: string | null;
+    trailer: string | null;
+    instructor: string | null;
+    description: string;
+    introduction_1: string;
+    introduction_2: string;
+    introduction_3: string;
+    introduction_4: string;
+  }>(
+    `SELECT c.id, c.key, c.name, c.category, c.status, c.price::float8 AS price,
+       c.price_le::float8 AS price_le, c.price_sr::float8 AS price_sr, c.image, c.trailer,
+       i.key AS instructor, c.description, c.introduction_1, c.introduction_2,
+       c.introduction_3, c.introduction_4
+     FROM courses c LEFT JOIN instructors i ON i.id = c.instructor_id
+     ORDER BY c.position, c.id`,
+  );
+  const lessons = await exportLessons(context);
+  const { media } = context;
+  return rows.map((row) => ({
+    key: row.key,
+    name: row.name,
+    category: row.category,
+    status: row.status,
+    price: row.price,
+    price_LE: row.price_le,
+    price_SR: row.price_sr,
+    image: media.path(row.image, 'public'),
+    trailer: media.path(row.trailer, 'public'),
+    instructor: row.instructor,
+    description: row.description,
+    Introduction_1: row.introduction_1,
+    Introduction_2: row.introduction_2,
+    Introduction_3: row.introduction_3,
+    Introduction_4: row.introduction_4,
+    lessons: lessons.get(row.id) ?? [],
+  }));
 }

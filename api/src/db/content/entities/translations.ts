@@ -1,6 +1,6 @@
 import type { ContentTranslations } from '@academy/contract';
 import { sha256Hex } from '../../../lib/hash';
-import type { ImportContext } from './context';
+import type { ExportContext, ImportContext } from './context';
 
 /** Adds or replaces each translation in the translation memory (origin 'import'). */
 export async function importTranslations(
@@ -20,4 +20,20 @@ export async function importTranslations(
     }
   }
   return count;
+}
+
+/** The whole translation memory, imported and machine-made alike: the same answers either way. */
+export async function exportTranslations({ db }: ExportContext): Promise<ContentTranslations> {
+  const { rows } = await db.query<{
+    target_lang: string;
+    source_text: string;
+    translated_text: string;
+  }>('SELECT target_lang, source_text, translated_text FROM translations ORDER BY id');
+  const byLanguage: ContentTranslations = {};
+  for (const row of rows) {
+    const entries = byLanguage[row.target_lang] ?? {};
+    entries[row.source_text] = row.translated_text;
+    byLanguage[row.target_lang] = entries;
+  }
+  return byLanguage;
 }

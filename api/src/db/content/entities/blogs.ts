@@ -1,7 +1,7 @@
 import type { ContentBlog } from '@academy/contract';
 import type { MediaReference } from '../content-media';
 import { itemPath } from '../problems';
-import type { ImportContext } from './context';
+import { isoDate, type ExportContext, type ImportContext } from './context';
 
 const FILE = 'blogs.json';
 
@@ -35,4 +35,25 @@ export async function importBlogs(
     );
   }
   return blogs.length;
+}
+
+export async function exportBlogs({ db, media }: ExportContext): Promise<ContentBlog[]> {
+  const { rows } = await db.query<{
+    key: string;
+    title: string;
+    content: string;
+    image: string | null;
+    pdf: string | null;
+    author_name: string | null;
+    date_posted: Date;
+  }>('SELECT key, title, content, image, pdf, author_name, date_posted FROM blogs ORDER BY id');
+  return rows.map((row) => ({
+    key: row.key,
+    title: row.title,
+    content: row.content,
+    image: media.path(row.image, 'public'),
+    pdf: media.path(row.pdf, 'public'),
+    author_name: row.author_name,
+    date_posted: isoDate(row.date_posted),
+  }));
 }

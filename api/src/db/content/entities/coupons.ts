@@ -1,6 +1,6 @@
 import type { ContentCoupon } from '@academy/contract';
 import { itemPath } from '../problems';
-import { idByKey, type ImportContext } from './context';
+import { idByKey, isoDate, type ExportContext, type ImportContext } from './context';
 
 const FILE = 'coupons.json';
 
@@ -38,4 +38,42 @@ export async function importCoupons(
     );
   }
   return coupons.length;
+}
+
+export async function exportCoupons({ db }: ExportContext): Promise<ContentCoupon[]> {
+  const { rows } = await db.query<{
+    title: string;
+    percent_off: number | null;
+    amount_off_usd: number | null;
+    amount_off_le: number | null;
+    amount_off_sr: number | null;
+    course: string | null;
+    expires_at: Date | null;
+    usage_limit: number | null;
+    active: boolean;
+  }>(
+    `SELECT c.title, c.percent_off::float8 AS percent_off,
+       c.amount_off_usd::float8 AS amount_off_usd, c.amount_off_le::float8 AS amount_off_le,
+       c.amount_off_sr::float8 AS amount_off_sr, co.key AS course, c.expires_at,
+       c.usage_limit, c.active
+     FROM coupons c LEFT JOIN courses co ON co.id = c.course_id
+     ORDER BY c.id`,
+  );
+  return rows.map((row) => ({
+    title: row.title,
+    // The schema (and a CHECK) allow a percentage or the three amounts, never both.
+    ...(row.percent_off !== null
+      ? { percent_off: row.percent_off }
+      : {
+          amount_off: {
+            USD: row.amount_off_usd ?? 0,
+            LE: row.amount_off_le ?? 0,
+            SAR: row.amount_off_sr ?? 0,
+          },
+        }),
+    course: row.course,
+    expires_at: row.expires_at === null ? null : isoDate(row.expires_at),
+    usage_limit: row.usage_limit,
+    active: row.active,
+  }));
 }

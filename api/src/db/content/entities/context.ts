@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
 import type { ContentMedia } from '../content-media';
+import type { ExportedMedia } from '../exported-media';
 
 /** What every entity importer works with, inside the import's one transaction. */
 export interface ImportContext {
@@ -41,4 +42,15 @@ export function returnedId(rows: { id: number }[]): number {
 /** Categories are named by courses and question banks; a new name adds one. */
 export async function ensureCategory(tx: Queryable, name: string): Promise<void> {
   await tx.query('INSERT INTO categories (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
+}
+
+/** What every entity exporter reads with, inside the export's one snapshot. */
+export interface ExportContext {
+  db: Queryable;
+  media: ExportedMedia;
+}
+
+/** A timestamptz as the format writes it (pg and PGlite both read it as a Date). */
+export function isoDate(value: Date | string): string {
+  return new Date(value).toISOString();
 }

@@ -1,6 +1,6 @@
 import type { ContentQuestion } from '@academy/contract';
 import type { MediaReference } from '../content-media';
-import { returnedId, type ImportContext } from './context';
+import { returnedId, type ExportContext, type ImportContext } from './context';
 
 /** `where`: the path of a bank's `questions` list, e.g. `exams.json[0].topics[1].questions`. */
 export function questionMedia(where: string, questions: ContentQuestion[]): MediaReference[] {
@@ -53,4 +53,60 @@ export async function replaceQuestions(
     }
   }
   return questions.length;
+}
+
+/** How `exportQuestions` names a bank. */
+export const bankKey = (kind: 'topics' | 'exams', id: number) => `${kind}:${id}`;
+
+/** Every bank's questions (with their answers) in their order, by `bankKey`. */
+export async function exportQuestions({
+  db,
+  media,
+}: ExportContext): Promise<Map<string, ContentQuestion[]>> {
+  const { rows: answers } = await db.query<{
+    question_id: number;
+    text: string;
+    img: string | null;
+    is_correct: boolean;
+  }>('SELECT question_id, text, img, is_correct FROM answers ORDER BY position, id');
+  const answersOf = new Map<number, ContentQuestion['answers']>();
+  for (const answer of answers) {
+    const list = answersOf.get(answer.question_id) ?? [];
+    list.push({
+      text: answer.text,
+      img: media.path(answer.img, 'public'),
+      is_correct: answer.is_correct,
+    });
+    answersOf.set(answer.question_id, list);
+  }
+
+  const { rows: questions } = await db.query<{
+    id: number;
+    topic_id: number | null;
+    exam_id: number | null;
+    text: string;
+    question_type: 'OC' | 'MC';
+    img: string | null;
+    explanation: string;
+  }>(
+    `SELECT id, topic_id, exam_id, text, question_type, img, explanation
+     FROM questions ORDER BY position, id`,
+  );
+  const byBank = new Map<string, ContentQuestion[]>();
+  for (const question of questions) {
+    const bank =
+      question.topic_id !== null
+        ? bankKey('topics', question.topic_id)
+        : bankKey('exams', question.exam_id as number);
+    const list = byBank.get(bank) ?? [];
+    list.push({
+      text: question.text,
+      question_type: question.question_type,
+      img: media.path(question.img, 'public'),
+      explanation: question.explanation,
+      answers: answersOf.get(question.id) ?? [],
+    });
+    byBank.set(bank, list);
+  }
+  return byBank;
 }
