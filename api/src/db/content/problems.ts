@@ -44,9 +44,9 @@ const BRANCH = /\/anyOf\/\d+$/;
 const TYPE_MISMATCH = new Set(['type', 'const', 'enum']);
 
 /**
- * TypeBox's errors for `value`, in the format's words: "<path>: <message>", where the message is
- * the failing schema's `errorMessage` (or a refinement's own message). A union reports the
- * branch the value was meant for (the one that failed on more than its type), else its own
+ * TypeBox's `errors` against `root`, in the format's words: "<path>: <message>", where the
+ * message is the failing schema's `errorMessage` (or a refinement's own message). A union reports
+ * the branch the value was meant for (the one that failed on more than its type), else its own
  * `errorMessage` once.
  */
 export function schemaProblems(root: TSchema, errors: TLocalizedValidationError[]): string[] {
