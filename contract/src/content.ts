@@ -29,8 +29,8 @@ function Nullable<T extends TSchema>(schema: T, errorMessage: string) {
   return Type.Optional(Type.Union([schema, Type.Null()], { errorMessage }));
 }
 
-function List<T extends TSchema>(item: T, errorMessage = 'must be a list') {
-  return Type.Array(item, { errorMessage });
+function List<T extends TSchema>(item: T) {
+  return Type.Array(item, { errorMessage: 'must be a list' });
 }
 
 function Entry<T extends Parameters<typeof Type.Object>[0]>(properties: T) {
