@@ -4,11 +4,16 @@
 const config = require('../tools/jest.base.cjs').createJestConfig({
   rootDir: __dirname,
   environment: 'node',
-  esmPackages: ['@electric-sql/pglite', 'light-my-request', 'cookie'],
+  esmPackages: ['@electric-sql/pglite', 'light-my-request', 'cookie', 'typebox'],
   setupFiles: ['src/test/setup.ts'],
 });
 const [, swc] = Object.entries(config.transform)[0];
 config.transform = { ...config.transform, '^.+\\.cjs$': swc };
+// The contract from its sources, so a test run needs no contract build first.
+config.moduleNameMapper = {
+  ...config.moduleNameMapper,
+  '^@academy/contract$': '<rootDir>/../contract/src/index.ts',
+};
 // One migrated, demo-seeded database per run; each test file starts from a copy of it.
 config.globalSetup = '<rootDir>/src/test/global-setup.ts';
 config.globalTeardown = '<rootDir>/src/test/global-teardown.ts';

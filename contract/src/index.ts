@@ -2,3 +2,4 @@
 // The API registers these schemas with Fastify (validation, serialisation, OpenAPI); the front end
 // imports only their types (`import type`), so no schema code reaches a learner's page.
 export * from './errors';
+export * from './content';

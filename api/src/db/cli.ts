@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { DEMO_CONTENT_DIR } from '../paths';
+import { exportContent } from './content-export';
 import { ContentError, importContent, seedIfEmpty } from './content-import';
 import { openDb } from './db';
 import { migrate } from './migrate';
@@ -8,15 +9,18 @@ import { migrate } from './migrate';
 const USAGE = `Usage: node api/dist/db/cli.js <command>
   migrate          apply pending migrations
   seed-demo        migrate, then load api/content/demo when the database has no course
-  import <dir>     migrate, then load (or update) content from a folder of JSON files`;
+  import <dir>     migrate, then load (or update) content from a folder of JSON files
+  export <dir>     write the content (not users) to a new folder in the import format`;
+
+const COMMANDS = ['migrate', 'seed-demo', 'import', 'export'];
 
 async function main(argv: string[]): Promise<number> {
   const [command, argument] = argv;
-  if (command !== 'migrate' && command !== 'seed-demo' && command !== 'import') {
+  if (command === undefined || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
   }
-  if (command === 'import' && !argument) {
+  if ((command === 'import' || command === 'export') && !argument) {
     console.error(USAGE);
     return 2;
   }
@@ -36,6 +40,9 @@ async function main(argv: string[]): Promise<number> {
     } else if (command === 'import') {
       const summary = await importContent(db, path.resolve(argument as string), options);
       console.log(`content imported: ${JSON.stringify(summary)}`);
+    } else if (command === 'export') {
+      const summary = await exportContent(db, path.resolve(argument as string), options);
+      console.log(`content exported: ${JSON.stringify(summary)}`);
     }
     return 0;
   } finally {

@@ -145,3 +145,109 @@ test('an operator can import a folder of their own; bad files are refused whole 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+describe('every problem of a folder is reported at once, and nothing is written', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-content-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const write = (file: string, value: unknown) =>
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(value));
+  const problemsOf = async (): Promise<readonly string[]> => {
+    try {
+      await importContent(db, dir, { mediaDir, scryptCost: 10 });
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  test('values that break the format, in every file, each named by file, item and field', async () => {
+    write('courses.json', [
+      { key: 'a b', name: '', category: 'C', price: -1, price_LE: '1', image: 'c.txt' },
+    ]);
+    write('exams.json', [
+      {
+        category: 'PMP',
+        topics: [
+          {
+            key: 't',
+            name: 'T',
+            questions: [
+              { text: 'Q', question_type: 'OC', answers: [{ text: 'a' }, { text: 'b' }] },
+              { text: 'Q', question_type: 'TF', answers: [{ text: 'a', is_correct: true }] },
+            ],
+          },
+        ],
+      },
+    ]);
+    write('coupons.json', [
+      { title: 'A' },
+      { title: 'B', percent_off: 150 },
+      { title: 'C', amount_off: { USD: 1 } },
+    ]);
+    write('translations.json', { ar: { hello: 1 } });
+    expect(await problemsOf()).toEqual([
+      'courses.json[0].price_SR: must be a number of at least 0',
+      "courses.json[0].key: must be 1 to 100 letters, digits, '_', '-' or '.'",
+      'courses.json[0].name: must be a non-empty text',
+      'courses.json[0].price: must be a number of at least 0',
+      'courses.json[0].price_LE: must be a number of at least 0',
+      'courses.json[0].image: "c.txt" is not a supported public media type',
+      "exams.json[0].topics[0].questions[0]: an 'OC' question needs exactly 1 correct answer",
+      "exams.json[0].topics[0].questions[1].question_type: must be 'OC' or 'MC'",
+      'exams.json[0].topics[0].questions[1].answers: needs at least 2 answers',
+      'coupons.json[0]: needs either percent_off or amount_off',
+      'coupons.json[1].percent_off: must be more than 0 and at most 100',
+      'coupons.json[2].amount_off.LE: must be a number of at least 0',
+      'coupons.json[2].amount_off.SAR: must be a number of at least 0',
+      'translations.json.ar.hello: must be a text',
+    ]);
+  });
+
+  test('missing media files, then rows the content names but nobody has', async () => {
+    const courses = [
+      {
+        key: 'refs-course',
+        name: 'N',
+        category: 'C',
+        price: 1,
+        price_LE: 1,
+        price_SR: 1,
+        instructor: 'nobody',
+        image: 'img/none.svg',
+        lessons: [{ key: 'refs-lesson', name: 'L', pdf: '../outside.pdf' }],
+      },
+    ];
+    write('courses.json', courses);
+    expect(await problemsOf()).toEqual([
+      'courses.json[0].image: media file "img/none.svg" does not exist',
+      'courses.json[0].lessons[0].pdf: "../outside.pdf" is outside the content folder',
+    ]);
+
+    const coursesBefore = await count('courses');
+    write('courses.json', [
+      { ...courses[0], image: null, lessons: [{ key: 'refs-lesson', name: 'L' }] },
+    ]);
+    write('coupons.json', [{ title: 'REFS', percent_off: 5, course: 'no-course' }]);
+    write('users.json', [
+      {
+        email: 'refs@academy.com',
+        username: 'r',
+        password: 'p',
+        paid_courses: ['refs-course', 'x'],
+      },
+    ]);
+    write('comments.json', [{ user: 'nobody@academy.com', lesson: 'no-lesson', text: 'T' }]);
+    expect(await problemsOf()).toEqual([
+      'courses.json[0].instructor: no instructor with key "nobody"',
+      'coupons.json[0].course: no course with key "no-course"',
+      'users.json[0].paid_courses[1]: no course with key "x"',
+      'comments.json[0].user: no user with e-mail "nobody@academy.com"',
+      'comments.json[0].lesson: no lesson with key "no-lesson"',
+    ]);
+    expect(await count('courses')).toBe(coursesBefore);
+  });
+});

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Type, type StaticDecode } from 'typebox';
+import { Compile } from 'typebox/compile';
+import type { TLocalizedValidationError } from 'typebox/error';
+import {
+  Checked,
+  Duration,
+  Flag,
+  Identifier,
+  Mailbox,
+  Origin,
+  parsedUrl,
+  TrustProxy,
+  Url,
+  WholeNumber,
+  withoutTrailingSlashes,
+} from './lib/env-types';
+import { everyError } from './lib/schema-errors';
+
+export { parseDuration } from './lib/env-types';
+
+/*
+ * The API's environment as one TypeBox schema: each variable's check, default and conversion
+ * (text → number, seconds, flag, list) side by side. Variables come as text; a list variable
+ * (an array in the schema) is split at commas first, so each bad item is reported on its own.
+ */
+
+export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
+export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** https, or plain http on this machine's loopback only (the local stand-in): the secret crosses it. */
+const PaypalApiBase = Type.Decode(
+  Checked(
+    (text) => {
+      const url = parsedUrl(text);
+      const secure =
+        url?.protocol === 'https:' ||
+        (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+      return url !== null && secure && url.search === '' && url.hash === '';
+    },
+    `must be an https URL such as ${PAYPAL_SANDBOX_API} (sandbox) or ${PAYPAL_LIVE_API} (live); plain http only on 127.0.0.1`,
+    { fallback: PAYPAL_SANDBOX_API },
+  ),
+  withoutTrailingSlashes,
+);
+
+const PaypalCredential = Checked(
+  (text) => /^[\w.-]{1,256}$/.test(text),
+  "must be 1 to 256 letters, digits, '_', '-' or '.' (as PayPal issues it)",
+  { sensitive: true },
+);
+
+/** A variable with a default is required: `Default` fills it in before the check. */
+export const EnvSchema = Type.Object(
+  {
+    PORT: WholeNumber(0, 65535, 8080),
+    HOST: Type.String({ default: '127.0.0.1' }),
+    DATA_DIR: Type.Optional(Type.String()),
+    MEDIA_DIR: Type.Optional(Type.String()),
+    DATABASE_URL: Type.Optional(Url(['postgres:', 'postgresql:'])),
+    JWT_SECRET: Type.Optional(
+      Checked(
+        (text) => text.length >= 32,
+        'must be at least 32 characters long (use a random string)',
+        { sensitive: true },
+      ),
+    ),
+    ACCESS_TOKEN_TTL: Duration('1d'),
+    MEDIA_URL_TTL: Duration('6h'),
+    SMTP_URL: Type.Optional(Url(['smtp:', 'smtps:'])),
+    MAIL_FROM: Mailbox('Academy <no-reply@academy.local>'),
+    CONTACT_INBOX: Type.Optional(Mailbox()),
+    SITE_URL: Type.Decode(
+      Url(['http:', 'https:'], 'http://127.0.0.1:8080'),
+      withoutTrailingSlashes,
+    ),
+    SITE_DIR: Type.Optional(
+      Type.Decode(
+        Checked(
+          (text) => fs.existsSync(path.join(path.resolve(text), 'shell', 'index.html')),
+          'must be a built site folder with shell/index.html',
+        ),
+        (text) => path.resolve(text),
+      ),
+    ),
+    REDIS_URL: Type.Optional(Url(['redis:', 'rediss:'])),
+    CORS_ORIGINS: Type.Array(Origin, { default: [] }),
+    TRUST_PROXY: TrustProxy,
+    RATE_LIMIT_AUTH_MAX: WholeNumber(1, 1_000_000, 20),
+    RATE_LIMIT_WINDOW: Duration('1m'),
+    BODY_LIMIT: WholeNumber(1024, 10 * 1024 * 1024, 65_536),
+    EMAIL_PUBLIC_KEY: Identifier('academy-public-key'),
+    EMAIL_SERVICE_ID: Identifier('service_academy'),
+    EMAIL_TEMPLATE_ID: Identifier('template_contact'),
+    TRANSLATE_URL: Type.Optional(Url(['http:', 'https:'])),
+    TRANSLATE_TARGET: Checked(
+      (text) => /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(text),
+      'must be a language code such as ar',
+      { fallback: 'ar' },
+    ),
+    LOG_LEVEL: Type.Decode(
+      Checked(
+        (text) => (LOG_LEVELS as readonly string[]).includes(text.toLowerCase()),
+        `must be one of ${LOG_LEVELS.join(', ')}`,
+        { fallback: 'info' },
+      ),
+      (text) => text.toLowerCase() as LogLevel,
+    ),
+    SCRYPT_COST: WholeNumber(10, 20, 15),
+    MIGRATE_ON_START: Flag(true),
+    /** No default here: it depends on DATABASE_URL. */
+    SEED_DEMO: Type.Optional(Flag()),
+    PAYPAL_CLIENT_ID: Type.Optional(PaypalCredential),
+    PAYPAL_CLIENT_SECRET: Type.Optional(PaypalCredential),
+    PAYPAL_API_BASE: PaypalApiBase,
+  },
+  {
+    dependentRequired: {
+      PAYPAL_CLIENT_ID: ['PAYPAL_CLIENT_SECRET'],
+      PAYPAL_CLIENT_SECRET: ['PAYPAL_CLIENT_ID'],
+    },
+  },
+);
+export type Env = StaticDecode<typeof EnvSchema>;
+
+const envValidator = Compile(EnvSchema);
+const VARIABLE_NAMES = Object.keys(EnvSchema.properties);
+
+function problemOf(error: TLocalizedValidationError): string {
+  const name = error.instancePath.split('/')[1] ?? '';
+  if (error.keyword === 'dependentRequired') {
+    const names = [error.params.property, ...error.params.dependencies];
+    return `${VARIABLE_NAMES.filter((n) => names.includes(n)).join(' and ')} must be set together.`;
+  }
+  if (error.keyword === '~refine') return `${name} ${error.params.message}`;
+  return `${name} ${error.message}.`;
+}
+
+/**
+ * The schema's variables from `env`: trimmed, blank ones left out (as if unset), list variables
+ * split at commas; defaults filled in, checked, then converted. Every problem is reported at once.
+ */
+export function readEnvironment(env: Record<string, string | undefined>): Env {
+  const variables: Record<string, string | string[]> = {};
+  for (const [name, schema] of Object.entries(EnvSchema.properties)) {
+    const text = env[name]?.trim();
+    if (!text) continue;
+    const isList = (schema as { type?: unknown }).type === 'array';
+    variables[name] = isList
+      ? text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : text;
+  }
+  const withDefaults = envValidator.Default(variables);
+  const problems = everyError(envValidator, withDefaults).map(problemOf);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return envValidator.Decode(withDefaults);
+}

@@ -1,0 +1,59 @@
+import type { ContentBlog } from '@academy/contract';
+import type { MediaReference } from '../content-media';
+import { itemPath } from '../problems';
+import { isoDate, type ExportContext, type ImportContext } from './context';
+
+const FILE = 'blogs.json';
+
+export function blogMedia(blogs: ContentBlog[]): MediaReference[] {
+  return blogs.flatMap((blog, i) => [
+    { where: itemPath(FILE, i, 'image'), file: blog.image, area: 'public' as const },
+    { where: itemPath(FILE, i, 'pdf'), file: blog.pdf, area: 'public' as const },
+  ]);
+}
+
+/** Adds or updates each blog post by `key`. */
+export async function importBlogs(
+  { tx, media }: ImportContext,
+  blogs: ContentBlog[],
+): Promise<number> {
+  for (const blog of blogs) {
+    await tx.query(
+      `INSERT INTO blogs (key, title, content, image, pdf, author_name, date_posted)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (key) DO UPDATE SET title = $2, content = $3, image = $4, pdf = $5,
+         author_name = $6, date_posted = $7`,
+      [
+        blog.key,
+        blog.title,
+        blog.content,
+        media.name(blog.image, 'public'),
+        media.name(blog.pdf, 'public'),
+        blog.author_name ?? null,
+        blog.date_posted,
+      ],
+    );
+  }
+  return blogs.length;
+}
+
+export async function exportBlogs({ db, media }: ExportContext): Promise<ContentBlog[]> {
+  const { rows } = await db.query<{
+    key: string;
+    title: string;
+    content: string;
+    image: string | null;
+    pdf: string | null;
+    author_name: string | null;
+    date_posted: Date;
+  }>('SELECT key, title, content, image, pdf, author_name, date_posted FROM blogs ORDER BY id');
+  return rows.map((row) => ({
+    key: row.key,
+    title: row.title,
+    content: row.content,
+    image: media.path(row.image, 'public'),
+    pdf: media.path(row.pdf, 'public'),
+    author_name: row.author_name,
+    date_posted: isoDate(row.date_posted),
+  }));
+}

@@ -1,0 +1,229 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/*
+ * The content import format (DESIGN §6, §11 "Export"): a folder of JSON files, each optional,
+ * plus the media files they name by paths relative to the folder. `cli.js import <dir>` loads
+ * it (rows matched by `key`, coupons by title, users by e-mail); `cli.js export <dir>` writes it.
+ *
+ * `errorMessage` is what the importer reports after "<file>[<index>].<field>: " when a value
+ * breaks its schema: the words an operator editing these files needs, where TypeBox's own
+ * messages would name JSON Schema keywords.
+ */
+
+const Text = Type.String({ pattern: '\\S', errorMessage: 'must be a non-empty text' });
+const OptionalText = Type.Optional(
+  Type.Union([Type.String(), Type.Null()], { errorMessage: 'must be a text or null' }),
+);
+const Key = Type.String({
+  pattern: '^[\\w.-]{1,100}$',
+  errorMessage: "must be 1 to 100 letters, digits, '_', '-' or '.'",
+});
+const Amount = Type.Number({ minimum: 0, errorMessage: 'must be a number of at least 0' });
+const IsoDate = Type.Refine(
+  Type.String({ errorMessage: 'must be an ISO date' }),
+  (text) => !Number.isNaN(Date.parse(text)),
+  () => 'must be an ISO date',
+);
+
+function Nullable<T extends TSchema>(schema: T, errorMessage: string) {
+  return Type.Optional(Type.Union([schema, Type.Null()], { errorMessage }));
+}
+
+function List<T extends TSchema>(item: T) {
+  return Type.Array(item, { errorMessage: 'must be a list' });
+}
+
+function Entry<T extends Parameters<typeof Type.Object>[0]>(properties: T) {
+  return Type.Object(properties, { errorMessage: 'must be an object' });
+}
+
+/** Images, trailers and blog PDFs: served to anyone. */
+const PUBLIC_MEDIA = /\.(svg|png|jpe?g|webp|gif|avif|mp4|webm|pdf)$/i;
+/** Lesson videos and PDFs: served only to learners who paid (DESIGN §4). */
+const PRIVATE_MEDIA = /\.(mp4|webm|pdf)$/i;
+
+/** A media file's path relative to the content folder; null or '' for none. */
+function MediaPath(types: RegExp, area: 'public' | 'private') {
+  return Type.Optional(
+    Type.Refine(
+      Type.Union([Type.String(), Type.Null()], { errorMessage: 'must be a file path or null' }),
+      (file) => file === null || file === '' || types.test(file),
+      (file) => `"${String(file)}" is not a supported ${area} media type`,
+    ),
+  );
+}
+const PublicMedia = MediaPath(PUBLIC_MEDIA, 'public');
+const PrivateMedia = MediaPath(PRIVATE_MEDIA, 'private');
+
+export const ContentInstructor = Entry({
+  key: Key,
+  name: Text,
+  image: PublicMedia,
+  review: OptionalText,
+  mobile_number: OptionalText,
+  LinkdIn: OptionalText,
+});
+export type ContentInstructor = Static<typeof ContentInstructor>;
+
+export const ContentLesson = Entry({
+  key: Key,
+  /** 'Lec N - …' */
+  name: Text,
+  video: PrivateMedia,
+  pdf: PrivateMedia,
+});
+export type ContentLesson = Static<typeof ContentLesson>;
+
+export const ContentCourse = Entry({
+  key: Key,
+  name: Text,
+  category: Text,
+  /** 'Available' (the default) or 'Soon'. */
+  status: OptionalText,
+  price: Amount,
+  price_LE: Amount,
+  price_SR: Amount,
+  image: PublicMedia,
+  trailer: PublicMedia,
+  /** An instructor's key. */
+  instructor: OptionalText,
+  description: OptionalText,
+  Introduction_1: OptionalText,
+  Introduction_2: OptionalText,
+  Introduction_3: OptionalText,
+  Introduction_4: OptionalText,
+  lessons: Type.Optional(List(ContentLesson)),
+});
+export type ContentCourse = Static<typeof ContentCourse>;
+
+export const ContentAnswer = Entry({
+  text: Text,
+  img: PublicMedia,
+  is_correct: Type.Optional(Type.Boolean({ errorMessage: 'must be true or false' })),
+});
+export type ContentAnswer = Static<typeof ContentAnswer>;
+
+export const ContentQuestion = Type.Refine(
+  Entry({
+    /** '#NN. …' */
+    text: Text,
+    question_type: Type.Enum(['OC', 'MC'], { errorMessage: "must be 'OC' or 'MC'" }),
+    img: PublicMedia,
+    explanation: OptionalText,
+    answers: Type.Array(ContentAnswer, { minItems: 2, errorMessage: 'needs at least 2 answers' }),
+  }),
+  (question) => {
+    const correct = question.answers.filter((answer) => answer.is_correct === true).length;
+    return question.question_type === 'OC' ? correct === 1 : correct >= 1;
+  },
+  (question) =>
+    question.question_type === 'OC'
+      ? "an 'OC' question needs exactly 1 correct answer"
+      : "an 'MC' question needs at least 1 correct answer",
+);
+export type ContentQuestion = Static<typeof ContentQuestion>;
+
+/** A topic or an exam: its questions are replaced on import. */
+export const ContentQuestionBank = Entry({
+  key: Key,
+  name: Text,
+  questions: List(ContentQuestion),
+});
+export type ContentQuestionBank = Static<typeof ContentQuestionBank>;
+
+/** One category's topics and exams. */
+export const ContentCategoryBanks = Entry({
+  category: Text,
+  topics: Type.Optional(List(ContentQuestionBank)),
+  exams: Type.Optional(List(ContentQuestionBank)),
+});
+export type ContentCategoryBanks = Static<typeof ContentCategoryBanks>;
+
+export const ContentCoupon = Type.Refine(
+  Entry({
+    title: Text,
+    percent_off: Nullable(
+      Type.Number({
+        exclusiveMinimum: 0,
+        maximum: 100,
+        errorMessage: 'must be more than 0 and at most 100',
+      }),
+      'must be a number or null',
+    ),
+    amount_off: Nullable(
+      Entry({ USD: Amount, LE: Amount, SAR: Amount }),
+      'must be an object {USD, LE, SAR} or null',
+    ),
+    /** A course's key; null: every course. */
+    course: OptionalText,
+    expires_at: Nullable(IsoDate, 'must be an ISO date or null'),
+    usage_limit: Nullable(
+      Type.Integer({ minimum: 0, errorMessage: 'must be a whole number of at least 0' }),
+      'must be a whole number of at least 0 or null',
+    ),
+    active: Type.Optional(Type.Boolean({ errorMessage: 'must be true or false' })),
+  }),
+  (coupon) => {
+    const byPercent = coupon.percent_off !== undefined && coupon.percent_off !== null;
+    const byAmount = coupon.amount_off !== undefined && coupon.amount_off !== null;
+    return byPercent !== byAmount;
+  },
+  () => 'needs either percent_off or amount_off',
+);
+export type ContentCoupon = Static<typeof ContentCoupon>;
+
+export const ContentBlog = Entry({
+  key: Key,
+  title: Text,
+  content: Text,
+  image: PublicMedia,
+  pdf: PublicMedia,
+  /** null: shown as Unknown. */
+  author_name: OptionalText,
+  date_posted: IsoDate,
+});
+export type ContentBlog = Static<typeof ContentBlog>;
+
+/** An existing user (same e-mail) is kept as it is; only enrolments are added. */
+export const ContentUser = Entry({
+  email: Text,
+  username: Text,
+  password: Text,
+  /** Courses' keys. */
+  paid_courses: Type.Optional(List(Key)),
+});
+export type ContentUser = Static<typeof ContentUser>;
+
+export const ContentComment = Entry({
+  /** The author's e-mail. */
+  user: Text,
+  /** A lesson's key. */
+  lesson: Text,
+  text: Text,
+  created_at: Nullable(IsoDate, 'must be an ISO date or null'),
+});
+export type ContentComment = Static<typeof ContentComment>;
+
+/** Language → English text → translation (question texts without their '#NN. ' prefix). */
+export const ContentTranslations = Type.Record(
+  Type.String(),
+  Type.Record(Type.String(), Type.String({ errorMessage: 'must be a text' }), {
+    errorMessage: 'must be an object',
+  }),
+  { errorMessage: 'must be an object' },
+);
+export type ContentTranslations = Static<typeof ContentTranslations>;
+
+/** The whole folder, by file name. */
+export const ContentFolder = Type.Object({
+  'instructors.json': Type.Optional(List(ContentInstructor)),
+  'courses.json': Type.Optional(List(ContentCourse)),
+  'exams.json': Type.Optional(List(ContentCategoryBanks)),
+  'coupons.json': Type.Optional(List(ContentCoupon)),
+  'blogs.json': Type.Optional(List(ContentBlog)),
+  'users.json': Type.Optional(List(ContentUser)),
+  'comments.json': Type.Optional(List(ContentComment)),
+  'translations.json': Type.Optional(ContentTranslations),
+});
+export type ContentFolder = Static<typeof ContentFolder>;
+export type ContentFileName = keyof ContentFolder;
