@@ -1,0 +1,125 @@
+// The page's one cache of server answers, behind useResource (./use-resource.ts). It does what
+// every data hook used to do by hand: key the answer, ask once for all the components showing it,
+// abort what nobody shows any more, fetch again on demand, and never hand out the answer of
+// another key. TanStack Query does the same and more, but costs 11 KB gzip on every page, which
+// the home page's budget does not have (issue 15).
+
+/** Names an answer: ['course', '4']. A prefix (['course']) names every answer under it. */
+export type ResourceKey = readonly (string | number | null)[];
+
+export interface ResourceOptions<T> {
+  key: ResourceKey;
+  /** Asks the server; the signal aborts the call when no component shows the answer any more. */
+  fetch: (signal: AbortSignal) => Promise<T>;
+  /** Hears a failed fetch (never an aborted one): each call decides what the learner sees of it. */
+  onError?: (error: unknown) => void;
+  /** How a fetched-again answer replaces the one shown (default: wholly). */
+  merge?: (shown: T, fresh: T) => T;
+}
+
+/** `data` survives a failed re-fetch: the page stays as it was. */
+export type ResourceState<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'success'; data: T; error?: undefined }
+  | { status: 'error'; data?: T; error: unknown };
+
+const LOADING: ResourceState<never> = { status: 'loading' };
+
+interface Entry {
+  options: ResourceOptions<unknown>;
+  state: ResourceState<unknown>;
+  listeners: Set<() => void>;
+  controller: AbortController | null;
+}
+
+const hashOf = (key: ResourceKey) => JSON.stringify(key);
+const startsWith = (key: ResourceKey, prefix: ResourceKey) =>
+  prefix.every((part, index) => key[index] === part);
+
+/**
+ * Answers live while a component shows them: the last one to leave aborts the call and drops the
+ * answer, so every screen asks the server again when it opens, as the spec's screens always did
+ * (a learner who has just paid never sees a remembered 'unpaid').
+ */
+export class ResourceCache {
+  readonly #entries = new Map<string, Entry>();
+
+  /** The current state of `key` (loading when nobody has asked yet). */
+  read<T>(key: ResourceKey): ResourceState<T> {
+    return (this.#entries.get(hashOf(key))?.state ?? LOADING) as ResourceState<T>;
+  }
+
+  /** Shows `options.key` to `listener`; the first listener starts the fetch. */
+  subscribe<T>(options: ResourceOptions<T>, listener: () => void): () => void {
+    const hash = hashOf(options.key);
+    let entry = this.#entries.get(hash);
+    if (!entry) {
+      entry = {
+        options: options as ResourceOptions<unknown>,
+        state: LOADING,
+        listeners: new Set(),
+        controller: null,
+      };
+      this.#entries.set(hash, entry);
+      this.#fetch(entry);
+    }
+    entry.options = options as ResourceOptions<unknown>;
+    const current = entry;
+    current.listeners.add(listener);
+    return () => {
+      current.listeners.delete(listener);
+      if (current.listeners.size > 0) return;
+      current.controller?.abort();
+      this.#entries.delete(hash);
+    };
+  }
+
+  /** Keeps the latest options (their callbacks) of a key already shown. */
+  update<T>(options: ResourceOptions<T>): void {
+    const entry = this.#entries.get(hashOf(options.key));
+    if (entry) entry.options = options as ResourceOptions<unknown>;
+  }
+
+  /** Fetches again every shown answer under `prefix`; the old one stays shown meanwhile. */
+  invalidate(prefix: ResourceKey): void {
+    for (const [hash, entry] of this.#entries) {
+      if (startsWith(JSON.parse(hash) as ResourceKey, prefix)) this.#fetch(entry);
+    }
+  }
+
+  /** Replaces a shown answer with one the server gave elsewhere (no call). */
+  setData<T>(key: ResourceKey, data: T): void {
+    const entry = this.#entries.get(hashOf(key));
+    if (!entry) return;
+    entry.controller?.abort();
+    entry.controller = null;
+    this.#set(entry, { status: 'success', data });
+  }
+
+  #fetch(entry: Entry): void {
+    entry.controller?.abort();
+    const controller = new AbortController();
+    entry.controller = controller;
+    entry.options.fetch(controller.signal).then(
+      (fresh) => {
+        if (controller.signal.aborted) return;
+        entry.controller = null;
+        const { state, options } = entry;
+        const data =
+          state.data !== undefined && options.merge ? options.merge(state.data, fresh) : fresh;
+        this.#set(entry, { status: 'success', data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        entry.controller = null;
+        this.#set(entry, { status: 'error', data: entry.state.data, error });
+        entry.options.onError?.(error);
+      },
+    );
+  }
+
+  #set(entry: Entry, state: ResourceState<unknown>): void {
+    entry.state = state;
+    for (const listener of entry.listeners) listener();
+  }
+}
