@@ -43,6 +43,22 @@ const startsWith = (key: ResourceKey, prefix: ResourceKey) =>
  */
 export class ResourceCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #kept = new Map<string, Promise<unknown>>();
+
+  /**
+   * An answer that never changes (a translation), asked once for the page's life and shared by
+   * whoever asks; a failed one is forgotten, so a later call asks again.
+   */
+  fetchOnce<T>(key: ResourceKey, fetch: () => Promise<T>): Promise<T> {
+    const hash = hashOf(key);
+    let pending = this.#kept.get(hash) as Promise<T> | undefined;
+    if (!pending) {
+      pending = fetch();
+      pending.catch(() => this.#kept.delete(hash));
+      this.#kept.set(hash, pending);
+    }
+    return pending;
+  }
 
   /** The current state of `key` (loading when nobody has asked yet). */
   read<T>(key: ResourceKey): ResourceState<T> {
