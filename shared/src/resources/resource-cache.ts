@@ -1,4 +1,4 @@
-// The page's one cache of server answers, behind useResource (./use-resource.ts). It does what
+// The page's one cache of server answers, behind useResource (./use-resource.tsx). It does what
 // every data hook used to do by hand: key the answer, ask once for all the components showing it,
 // abort what nobody shows any more, fetch again on demand, and never hand out the answer of
 // another key. TanStack Query does the same and more, but costs 11 KB gzip on every page, which
@@ -26,6 +26,7 @@ export type ResourceState<T> =
 const LOADING: ResourceState<never> = { status: 'loading' };
 
 interface Entry {
+  key: ResourceKey;
   options: ResourceOptions<unknown>;
   state: ResourceState<unknown>;
   listeners: Set<() => void>;
@@ -68,24 +69,24 @@ export class ResourceCache {
   /** Shows `options.key` to `listener`; the first listener starts the fetch. */
   subscribe<T>(options: ResourceOptions<T>, listener: () => void): () => void {
     const hash = hashOf(options.key);
-    let entry = this.#entries.get(hash);
-    if (!entry) {
-      entry = {
-        options: options as ResourceOptions<unknown>,
-        state: LOADING,
-        listeners: new Set(),
-        controller: null,
-      };
+    const known = this.#entries.get(hash);
+    const entry: Entry = known ?? {
+      key: options.key,
+      options: options as ResourceOptions<unknown>,
+      state: LOADING,
+      listeners: new Set(),
+      controller: null,
+    };
+    if (!known) {
       this.#entries.set(hash, entry);
       this.#fetch(entry);
     }
     entry.options = options as ResourceOptions<unknown>;
-    const current = entry;
-    current.listeners.add(listener);
+    entry.listeners.add(listener);
     return () => {
-      current.listeners.delete(listener);
-      if (current.listeners.size > 0) return;
-      current.controller?.abort();
+      entry.listeners.delete(listener);
+      if (entry.listeners.size > 0) return;
+      entry.controller?.abort();
       this.#entries.delete(hash);
     };
   }
@@ -98,18 +99,9 @@ export class ResourceCache {
 
   /** Fetches again every shown answer under `prefix`; the old one stays shown meanwhile. */
   invalidate(prefix: ResourceKey): void {
-    for (const [hash, entry] of this.#entries) {
-      if (startsWith(JSON.parse(hash) as ResourceKey, prefix)) this.#fetch(entry);
+    for (const entry of this.#entries.values()) {
+      if (startsWith(entry.key, prefix)) this.#fetch(entry);
     }
-  }
-
-  /** Replaces a shown answer with one the server gave elsewhere (no call). */
-  setData<T>(key: ResourceKey, data: T): void {
-    const entry = this.#entries.get(hashOf(key));
-    if (!entry) return;
-    entry.controller?.abort();
-    entry.controller = null;
-    this.#set(entry, { status: 'success', data });
   }
 
   #fetch(entry: Entry): void {

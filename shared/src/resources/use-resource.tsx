@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import { ResourceCache, type ResourceOptions, type ResourceState } from './resource-cache';
+import type { ResourceCache, ResourceOptions, ResourceState } from './resource-cache';
 
 const ResourceCacheContext = createContext<ResourceCache | null>(null);
 
