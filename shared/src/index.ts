@@ -20,6 +20,7 @@ export * from './ui/OptionalImage';
 export * from './app/mount-standalone';
 export * from './app/use-document-title';
 export * from './router';
+export * from './resources';
 
 /** The shared contract's version: the shell and remotes compare majors (version skew check). */
 export const SHARED_CONTRACT_VERSION = '1.0.0';

@@ -1,4 +1,9 @@
-import { loadRuntimeConfig, syncAuthAcrossTabs, useAuthStore } from '@academy/shared';
+import {
+  loadRuntimeConfig,
+  ResourceCache,
+  syncAuthAcrossTabs,
+  useAuthStore,
+} from '@academy/shared';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
@@ -18,7 +23,7 @@ async function start() {
   syncAuthAcrossTabs();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  createRoot(container).render(<App resources={new ResourceCache()} />);
 }
 
 void start();

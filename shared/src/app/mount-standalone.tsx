@@ -4,11 +4,13 @@ import { BrowserRouter } from '../router';
 
 import { syncAuthAcrossTabs } from '../auth/auth-store';
 import { loadRuntimeConfig } from '../config/runtime-config';
+import { ResourceCache } from '../resources/resource-cache';
+import { ResourceCacheProvider } from '../resources/use-resource';
 import { ToastHost } from '../ui/toasts';
 
 /**
  * Runs a remote on its own page for its team (`npm run dev -w mf-blog`): the same runtime
- * config, router and toasts the shell provides, without the shell.
+ * config, resource cache, router and toasts the shell provides, without the shell.
  */
 export async function mountStandalone(element: ReactNode): Promise<void> {
   await loadRuntimeConfig();
@@ -17,10 +19,12 @@ export async function mountStandalone(element: ReactNode): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        {element}
-        <ToastHost />
-      </BrowserRouter>
+      <ResourceCacheProvider cache={new ResourceCache()}>
+        <BrowserRouter>
+          {element}
+          <ToastHost />
+        </BrowserRouter>
+      </ResourceCacheProvider>
     </StrictMode>,
   );
 }

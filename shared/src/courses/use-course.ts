@@ -1,14 +1,11 @@
 // The course hooks of the checkout and the lessons pages: load the course, check the payment.
-import { useEffect, useEffectEvent, useState } from 'react';
-
 import { selectUserId, useAuthStore } from '../auth/auth-store';
+import { useResource } from '../resources/use-resource';
 import type { Course } from '../types';
 import { fetchCourse, fetchPaidCheck } from './api';
 
 export type CourseLoad =
   { status: 'loading' } | { status: 'loaded'; course: Course } | { status: 'failed' };
-
-const LOADING: CourseLoad = { status: 'loading' };
 
 /**
  * The course's public detail, fetched again when the id changes; what was loaded for another id
@@ -16,23 +13,13 @@ const LOADING: CourseLoad = { status: 'loading' };
  * (a warning at checkout, nothing on the lessons page).
  */
 export function useCourse(courseId: string, onError?: (error: unknown) => void): CourseLoad {
-  const [loaded, setLoaded] = useState<{ key: string; load: CourseLoad } | null>(null);
-  const reportError = useEffectEvent((error: unknown) => onError?.(error));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCourse(courseId, controller.signal).then(
-      (course) => setLoaded({ key: courseId, load: { status: 'loaded', course } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoaded({ key: courseId, load: { status: 'failed' } });
-        reportError(error);
-      },
-    );
-    return () => controller.abort();
-  }, [courseId]);
-
-  return loaded?.key === courseId ? loaded.load : LOADING;
+  const course = useResource({
+    key: ['course', courseId],
+    fetch: (signal) => fetchCourse(courseId, signal),
+    onError,
+  });
+  if (course.data) return { status: 'loaded', course: course.data };
+  return course.status === 'error' ? { status: 'failed' } : { status: 'loading' };
 }
 
 /** 'visitor': nobody is logged in, so nothing was asked; 'failed': the check itself failed. */
@@ -47,25 +34,16 @@ export function usePaidCheck(
   onError?: (error: unknown) => void,
 ): { userId: number | null; status: PaidStatus } {
   const userId = useAuthStore(selectUserId);
-  const [checked, setChecked] = useState<{ key: string; status: PaidStatus } | null>(null);
-  const reportError = useEffectEvent((error: unknown) => onError?.(error));
-
-  useEffect(() => {
-    if (userId === null) return;
-    const controller = new AbortController();
-    const key = `${userId}/${courseId}`;
-    fetchPaidCheck(userId, courseId, controller.signal).then(
-      (paid) => setChecked({ key, status: paid ? 'paid' : 'unpaid' }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setChecked({ key, status: 'failed' });
-        reportError(error);
-      },
-    );
-    return () => controller.abort();
-  }, [userId, courseId]);
-
+  const check = useResource(
+    userId === null
+      ? null
+      : {
+          key: ['paid-check', userId, courseId],
+          fetch: (signal) => fetchPaidCheck(userId, courseId, signal),
+          onError,
+        },
+  );
   if (userId === null) return { userId, status: 'visitor' };
-  const current = checked?.key === `${userId}/${courseId}` ? checked.status : 'checking';
-  return { userId, status: current };
+  if (check.data !== undefined) return { userId, status: check.data ? 'paid' : 'unpaid' };
+  return { userId, status: check.status === 'error' ? 'failed' : 'checking' };
 }

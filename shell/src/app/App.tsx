@@ -1,4 +1,9 @@
-import { ToastHost, BrowserRouter } from '@academy/shared';
+import {
+  BrowserRouter,
+  ResourceCacheProvider,
+  ToastHost,
+  type ResourceCache,
+} from '@academy/shared';
 import { StrictMode } from 'react';
 
 import { useInspectGuard } from '../features/inspect-guard/use-inspect-guard';
@@ -11,15 +16,18 @@ function InspectGuard() {
   return null;
 }
 
-export function App() {
+/** `resources`: the page's one cache of server answers, which the remotes it mounts use too. */
+export function App({ resources }: { resources: ResourceCache }) {
   return (
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-        <ToastHost />
-        <InspectGuard />
-        <IntroSplash />
-      </BrowserRouter>
+      <ResourceCacheProvider cache={resources}>
+        <BrowserRouter>
+          <AppRoutes />
+          <ToastHost />
+          <InspectGuard />
+          <IntroSplash />
+        </BrowserRouter>
+      </ResourceCacheProvider>
     </StrictMode>
   );
 }

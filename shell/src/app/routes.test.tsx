@@ -7,6 +7,7 @@ import {
   useRealApi,
   MemoryRouter,
   LocationProbe,
+  FreshResources,
 } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 
@@ -49,6 +50,7 @@ function renderApp(route: string) {
       <AppRoutes />
       <LocationProbe />
     </MemoryRouter>,
+    { wrapper: FreshResources },
   );
 }
 

@@ -1,11 +1,11 @@
 import { ToastHost, Route, Routes } from '@academy/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { LocationProbe, MemoryRouter } from '@academy/shared/testing';
+import { FreshResources, LocationProbe, MemoryRouter } from '@academy/shared/testing';
 
 /**
- * Renders `element` at `route` inside a memory router, with the toast container and a location
- * probe. `path` is the route pattern the element is mounted on (for params such as :otp); every
+ * Renders `element` at `route` inside a memory router, with the toast container, a location
+ * probe and a resource cache of its own. `path` is the route pattern the element is mounted on (for params such as :otp); every
  * other path renders nothing but the probe.
  */
 export function renderAt(element: ReactElement, { route = '/', path = '*' } = {}) {
@@ -18,6 +18,7 @@ export function renderAt(element: ReactElement, { route = '/', path = '*' } = {}
       <LocationProbe />
       <ToastHost />
     </MemoryRouter>,
+    { wrapper: FreshResources },
   );
 }
 

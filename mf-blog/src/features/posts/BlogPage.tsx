@@ -1,15 +1,8 @@
-import {
-  NotFound,
-  useDocumentTitle,
-  type BlogPost,
-  useLocation,
-  useNavigate,
-  useParams,
-} from '@academy/shared';
-import { useEffect, useState } from 'react';
+import { NotFound, useDocumentTitle, useLocation, useNavigate, useParams } from '@academy/shared';
+import { useEffect } from 'react';
 
 import { messages } from '../../messages';
-import { fetchBlogPosts } from './api';
+import { useBlogPosts } from './api';
 import { BlogList } from './BlogList';
 import {
   BLOG_PATH,
@@ -20,19 +13,6 @@ import {
 } from './post-address';
 import { PostDialog } from './PostDialog';
 import './blog.css';
-
-/** The published posts; null while they load and after a failed load (logged only). */
-function useBlogPosts(): BlogPost[] | null {
-  const [posts, setPosts] = useState<BlogPost[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBlogPosts(controller.signal).then(setPosts, (error: unknown) => {
-      if (!controller.signal.aborted) console.error('[blog] could not load the blog posts', error);
-    });
-    return () => controller.abort();
-  }, []);
-  return posts;
-}
 
 /**
  * /Blog: 'Our Blogs'. /Blog/{id}-{slug} is the same listing with that post's dialog open, so a

@@ -11,7 +11,7 @@ import {
   type NavigateFunction,
   type NavigationType,
 } from '@academy/shared';
-import { realApiUrl, useRealApi, MemoryRouter } from '@academy/shared/testing';
+import { FreshResources, realApiUrl, useRealApi, MemoryRouter } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import net from 'node:net';
@@ -59,6 +59,7 @@ function renderAt(path: string): RouterView {
       <BlogRoutes />
       <Probe />
     </MemoryRouter>,
+    { wrapper: FreshResources },
   );
   return view;
 }

@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@academy/shared';
 
 import { messages } from '../../messages';
 import { CourseList } from './CourseList';
-import { useCourses } from './use-courses';
+import { useCourses } from './api';
 import './courses.css';
 
 /** /Courses: the whole catalogue at once, with Home's search and Quick View. */

@@ -1,5 +1,5 @@
 import { CourseList } from './CourseList';
-import { useCourses } from './use-courses';
+import { useCourses } from './api';
 
 /** Home's courses section (exposed as ./CoursesSection); the shell renders the heading. */
 export default function CoursesSection() {

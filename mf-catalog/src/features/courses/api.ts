@@ -1,7 +1,33 @@
-import { apiClient, courseSummaryShape, expectList, type CourseSummary } from '@academy/shared';
+import {
+  apiClient,
+  courseSummaryShape,
+  expectList,
+  useResource,
+  type CourseSummary,
+  type ResourceOptions,
+} from '@academy/shared';
 
 /** GET /courses/: every published course (id, name, image, status, category, prices). */
 export async function fetchCourses(signal?: AbortSignal): Promise<CourseSummary[]> {
   const response = await apiClient.get<unknown>('/courses/', { signal });
   return expectList(response.data, courseSummaryShape, 'GET /courses/');
+}
+
+const coursesResource: ResourceOptions<CourseSummary[]> = {
+  key: ['courses'],
+  fetch: fetchCourses,
+  onError: (error) => console.error('[catalog] could not load the courses', error),
+};
+
+export interface CoursesState {
+  courses: CourseSummary[];
+  loading: boolean;
+  /** Set when the list could not be fetched; loading then stays on (spec section 4). */
+  error: boolean;
+}
+
+/** The course list (Home and /Courses). A failure is logged only: the skeletons stay. */
+export function useCourses(): CoursesState {
+  const { data, status } = useResource(coursesResource);
+  return { courses: data ?? [], loading: data === undefined, error: status === 'error' };
 }

@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@academy/shared';
 
 import { messages } from '../../messages';
 import { InstructorList } from './InstructorList';
-import { useInstructors } from './use-instructors';
+import { useInstructors } from './api';
 import './instructors.css';
 
 /** /Instructors: every instructor. */

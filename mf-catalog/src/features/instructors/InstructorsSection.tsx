@@ -2,7 +2,7 @@ import { Spinner } from '@academy/shared';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 
 import { messages } from '../../messages';
-import { useInstructors } from './use-instructors';
+import { useInstructors } from './api';
 import { useNearViewport } from './use-near-viewport';
 import './instructors.css';
 

@@ -2,13 +2,14 @@ import { notify, useAuthStore, yup } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 import { messages } from '../../messages';
-import { applyCoupon, type AppliedCoupon } from './api';
+import { useApplyCoupon, type AppliedCoupon } from './api';
 import { couponErrorMessage } from './coupon-errors';
 import { couponSchema } from './schema';
 
 export interface CouponBoxProps {
   courseId: number;
-  onApplied(coupon: AppliedCoupon): void;
+  /** Hears the server's answer; the quote on the page is fetched again by itself. */
+  onApplied?(coupon: AppliedCoupon): void;
 }
 
 /** The coupon box: a logged-in learner applies a code; the server checks and remembers it. */
@@ -18,6 +19,7 @@ export function CouponBox({ courseId, onApplied }: CouponBoxProps) {
   const [title, setTitle] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const apply = useApplyCoupon(courseId);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,9 +38,9 @@ export function CouponBox({ courseId, onApplied }: CouponBoxProps) {
     setInvalid(null);
     setBusy(true);
     try {
-      const applied = await applyCoupon(courseId, user.user_id, value.coupon_title);
+      const applied = await apply(user.user_id, value.coupon_title);
       notify.success(messages.couponApplied);
-      onApplied(applied);
+      onApplied?.(applied);
     } catch (error) {
       notify.error(couponErrorMessage(error));
     } finally {

@@ -48,7 +48,7 @@ export function CheckoutPage() {
   const purchase = PURCHASE[status];
   const course = load.status === 'loaded' ? load.course : null;
   const buying = course !== null && course.status !== 'Soon' && purchase === 'unpaid';
-  const { quote, couponApplied, refresh } = useQuote(course?.id ?? 0, buying);
+  const { quote, refresh } = useQuote(course?.id ?? 0, buying);
   useDocumentTitle(course ? course.name : messages.pageTitle);
 
   if (load.status === 'loading') return <Spinner label={messages.loading} />;
@@ -83,7 +83,6 @@ export function CheckoutPage() {
           country={country}
           quote={quote}
           prices={prices}
-          onCouponApplied={couponApplied}
           onPriceMayHaveChanged={refresh}
         />
       );

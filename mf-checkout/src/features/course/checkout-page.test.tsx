@@ -6,7 +6,13 @@ import {
   Route,
   Routes,
 } from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, useRealApi, MemoryRouter } from '@academy/shared/testing';
+import {
+  DEMO_LEARNERS,
+  FreshResources,
+  loginAs,
+  useRealApi,
+  MemoryRouter,
+} from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -53,6 +59,7 @@ function renderCheckout(courseId: number | string) {
       </Routes>
       <ToastHost />
     </MemoryRouter>,
+    { wrapper: FreshResources },
   );
 }
 

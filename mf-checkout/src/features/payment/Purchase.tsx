@@ -2,7 +2,6 @@ import { getRuntimeConfig, notify, Spinner, type Course, useNavigate } from '@ac
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 
 import { messages } from '../../messages';
-import type { AppliedCoupon } from '../coupon/api';
 import { CouponBox } from '../coupon/CouponBox';
 import { OTHER_COUNTRY, type Country } from '../pricing/geolocation';
 import { currencyFor, formatPrice, formatUsd, type Prices } from '../pricing/price';
@@ -26,7 +25,6 @@ export interface PurchaseProps {
   /** What the server charges (null until known: the course's USD price is shown meanwhile). */
   quote: Quote | null;
   prices: Prices;
-  onCouponApplied(coupon: AppliedCoupon): void;
   onPriceMayHaveChanged(): void;
 }
 
@@ -37,7 +35,6 @@ export function Purchase({
   country,
   quote,
   prices,
-  onCouponApplied,
   onPriceMayHaveChanged,
 }: PurchaseProps) {
   const navigate = useNavigate();
@@ -86,7 +83,7 @@ export function Purchase({
         <p className="checkout__small">{messages.couponInPrice(quote.coupon_title)}</p>
       )}
       <PaymentModeNotice />
-      <CouponBox courseId={course.id} onApplied={onCouponApplied} />
+      <CouponBox courseId={course.id} />
       <div className="checkout__paypal">
         {paid ? null : configured ? (
           // Keyed by the amount: a new price renders the buttons again, after the same delay.

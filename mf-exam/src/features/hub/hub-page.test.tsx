@@ -1,6 +1,7 @@
 import { apiClient, useAuthStore, type ExamSummary, Route, Routes } from '@academy/shared';
 import {
   DEMO_LEARNERS,
+  FreshResources,
   LocationProbe,
   loginAs,
   useRealApi,
@@ -50,6 +51,7 @@ function renderAt(path: string) {
         <Route path="*" element={<ExamRoutes />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: FreshResources },
   );
 }
 

@@ -1,5 +1,10 @@
-import { fetchCourse, type Course, type Exam, type ExamSummary } from '@academy/shared';
-import { useEffect, useState } from 'react';
+import {
+  fetchCourse,
+  useResource,
+  type Course,
+  type Exam,
+  type ExamSummary,
+} from '@academy/shared';
 
 import { fetchCourseList, fetchExams, fetchQuestionSet, fetchTopics } from './api';
 import { findCategoryCourse, hasTopics, type ChosenQuestionSet } from './exam-route';
@@ -18,32 +23,27 @@ export type CategoryCourse =
  * The public course list carries each course's category, so no extra API call is needed.
  */
 export function useCategoryCourse(segment: string): CategoryCourse {
-  const [loaded, setLoaded] = useState<{ segment: string; course: CategoryCourse } | null>(null);
+  const list = useResource({
+    key: ['courses'],
+    fetch: fetchCourseList,
+    onError: logFailure('the course list'),
+  });
+  const summary = list.data ? findCategoryCourse(list.data, segment) : null;
+  const courseId = summary ? String(summary.id) : null;
+  const course = useResource(
+    courseId === null
+      ? null
+      : {
+          key: ['course', courseId],
+          fetch: (signal) => fetchCourse(courseId, signal),
+          onError: logFailure('the course introduction'),
+        },
+  );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const done = (category: string, course: Course | null) =>
-      setLoaded({ segment, course: { status: 'done', category, course } });
-    const failed = (what: string, category: string) => (error: unknown) => {
-      if (controller.signal.aborted) return;
-      logFailure(what)(error);
-      done(category, null);
-    };
-    fetchCourseList(controller.signal).then(
-      (courses) => {
-        const summary = findCategoryCourse(courses, segment);
-        if (!summary) return done(segment, null);
-        fetchCourse(String(summary.id), controller.signal).then(
-          (course) => done(summary.category, course),
-          failed('the course introduction', summary.category),
-        );
-      },
-      failed('the course list', segment),
-    );
-    return () => controller.abort();
-  }, [segment]);
-
-  return loaded?.segment === segment ? loaded.course : { status: 'loading' };
+  if (list.status === 'loading') return { status: 'loading' };
+  if (!summary) return { status: 'done', category: segment, course: null };
+  if (course.status === 'loading') return { status: 'loading' };
+  return { status: 'done', category: summary.category, course: course.data ?? null };
 }
 
 export interface BankLists {
@@ -54,24 +54,22 @@ export interface BankLists {
 
 /** The side accordion's lists: topics (PMP only) and exams; null while loading or after a failure. */
 export function useBankLists(category: string | null): BankLists | null {
-  const [loaded, setLoaded] = useState<{ category: string; lists: BankLists } | null>(null);
-
-  useEffect(() => {
-    if (category === null) return;
-    const controller = new AbortController();
-    Promise.all([
-      hasTopics(category) ? fetchTopics(category, controller.signal) : null,
-      fetchExams(category, controller.signal),
-    ]).then(
-      ([topics, exams]) => setLoaded({ category, lists: { topics, exams } }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) logFailure('the exam list')(error);
-      },
-    );
-    return () => controller.abort();
-  }, [category]);
-
-  return loaded && loaded.category === category ? loaded.lists : null;
+  const lists = useResource<BankLists>(
+    category === null
+      ? null
+      : {
+          key: ['exam-banks', category],
+          fetch: async (signal) => {
+            const [topics, exams] = await Promise.all([
+              hasTopics(category) ? fetchTopics(category, signal) : null,
+              fetchExams(category, signal),
+            ]);
+            return { topics, exams };
+          },
+          onError: logFailure('the exam list'),
+        },
+  );
+  return lists.data ?? null;
 }
 
 /** The chosen topic or exam with its questions (paid content); null while loading or failed. */
@@ -79,23 +77,14 @@ export function useQuestionSet(
   category: string | null,
   chosen: ChosenQuestionSet | null,
 ): Exam | null {
-  const [loaded, setLoaded] = useState<{ key: string; exam: Exam } | null>(null);
-  const kind = chosen?.kind;
-  const id = chosen?.id;
-  const key = category && kind && id !== undefined ? `${category}/${kind}/${id}` : null;
-
-  useEffect(() => {
-    if (category === null || kind === undefined || id === undefined) return;
-    const setKey = `${category}/${kind}/${id}`;
-    const controller = new AbortController();
-    fetchQuestionSet(category, { kind, id }, controller.signal).then(
-      (exam) => setLoaded({ key: setKey, exam }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) logFailure(setKey)(error);
-      },
-    );
-    return () => controller.abort();
-  }, [category, kind, id]);
-
-  return loaded && loaded.key === key ? loaded.exam : null;
+  const set = useResource(
+    category === null || chosen === null
+      ? null
+      : {
+          key: ['question-set', category, chosen.kind, chosen.id],
+          fetch: (signal) => fetchQuestionSet(category, chosen, signal),
+          onError: logFailure(`${category}/${chosen.kind}/${chosen.id}`),
+        },
+  );
+  return set.data ?? null;
 }

@@ -7,7 +7,13 @@ import {
   Route,
   Routes,
 } from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, useRealApi, MemoryRouter } from '@academy/shared/testing';
+import {
+  DEMO_LEARNERS,
+  FreshResources,
+  loginAs,
+  useRealApi,
+  MemoryRouter,
+} from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -56,6 +62,7 @@ function renderPlayer(exam: Exam) {
       </Routes>
       <ToastHost />
     </MemoryRouter>,
+    { wrapper: FreshResources },
   );
 }
 
@@ -280,7 +287,7 @@ describe('the timer in the player', () => {
   afterEach(() => jest.useRealTimers());
 
   it("warns at 0 and shows 'Time's up!', and the exam goes on", async () => {
-    // The translations of these texts were fetched by earlier tests: they arrive at once.
+    // The translations are asked again (each test has its own cache); the timer does not wait.
     await act(async () => {
       renderPlayer(integration);
     });

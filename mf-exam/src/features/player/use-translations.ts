@@ -1,23 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useResource, useResourceCache, type ResourceCache } from '@academy/shared';
 
 import { fetchTranslation } from './api';
 
-// Translations are asked once per text and page: moving back to a question shows them at once.
-// A failed one is forgotten, so a later visit asks again.
-const asked = new Map<string, Promise<string | null>>();
-
-/** The text's translation, or null when it could not be had (the original is then kept). */
-export function translate(text: string): Promise<string | null> {
-  let pending = asked.get(text);
-  if (!pending) {
-    pending = fetchTranslation(text).catch((error: unknown) => {
-      asked.delete(text);
+/**
+ * The text's translation, or null when it could not be had (the original is then kept). Asked
+ * once per text and page: moving back to a question shows it at once; a failed one is asked
+ * again at a later visit.
+ */
+function translate(resources: ResourceCache, text: string): Promise<string | null> {
+  return resources
+    .fetchOnce(['translation', text], () => fetchTranslation(text))
+    .catch((error: unknown) => {
       console.warn('[exam] translation failed; the original text is kept', error);
       return null;
     });
-    asked.set(text, pending);
-  }
-  return pending;
 }
 
 const NONE: ReadonlyMap<string, string> = new Map();
@@ -27,29 +23,20 @@ const NONE: ReadonlyMap<string, string> = new Map();
  * parallel. Only texts whose translation arrived and differs from the original are in the map.
  */
 export function useTranslations(texts: readonly string[]): ReadonlyMap<string, string> {
-  const key = JSON.stringify(texts);
-  const [loaded, setLoaded] = useState<{ key: string; map: ReadonlyMap<string, string> } | null>(
-    null,
-  );
-
-  useEffect(() => {
-    let current = true;
-    const list = JSON.parse(key) as string[];
-    void Promise.all(list.map(async (text) => [text, await translate(text)] as const)).then(
-      (pairs) => {
-        if (!current) return;
-        const map = new Map<string, string>();
-        for (const [text, translated] of pairs) {
-          if (translated && translated.trim() !== '' && translated !== text)
-            map.set(text, translated);
-        }
-        setLoaded({ key, map });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]);
-
-  return loaded?.key === key ? loaded.map : NONE;
+  const resources = useResourceCache();
+  const translations = useResource({
+    key: ['translations', ...texts],
+    fetch: async () => {
+      const pairs = await Promise.all(
+        texts.map(async (text) => [text, await translate(resources, text)] as const),
+      );
+      const map = new Map<string, string>();
+      for (const [text, translated] of pairs) {
+        if (translated && translated.trim() !== '' && translated !== text)
+          map.set(text, translated);
+      }
+      return map as ReadonlyMap<string, string>;
+    },
+  });
+  return translations.data ?? NONE;
 }

@@ -9,25 +9,26 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 
 import { messages } from '../../messages';
-import { postComment } from './api';
+import { usePostComment } from './api';
 import { COMMENT_MAX_LENGTH, commentSchema } from './schema';
 
 interface CommentFormProps {
   /** The lesson the comment is about. */
   lessonId: number;
-  /** Called once the comment is stored: the page fetches the list again. */
-  onPosted: () => void;
+  /** Hears a stored comment (the lesson shown is fetched again for its comments by itself). */
+  onPosted?: () => void;
 }
 
 /**
  * Posting a comment: an empty one warns 'Your Comment is Emtpy !' and sends nothing; a stored one
- * says 'Your Comment is Posted !', clears the box and lets the page refresh the list.
+ * says 'Your Comment is Posted !', clears the box and has the lesson's comments fetched again.
  */
 export function CommentForm({ lessonId, onPosted }: CommentFormProps) {
   const userId = useAuthStore(selectUserId);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const fieldId = useId();
+  const post = usePostComment();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,10 +44,10 @@ export function CommentForm({ lessonId, onPosted }: CommentFormProps) {
     }
     setSending(true);
     try {
-      await postComment({ user: userId, text: comment, lesson: lessonId });
+      await post({ user: userId, text: comment, lesson: lessonId });
       setText('');
       notify.success(messages.commentPosted);
-      onPosted();
+      onPosted?.();
     } catch (error) {
       // A 401 ends the session: the API client is already taking the learner to /login.
       if (apiErrorResponse(error)?.status !== 401) {

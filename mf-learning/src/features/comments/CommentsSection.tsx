@@ -8,17 +8,15 @@ import './comments.css';
 interface CommentsSectionProps {
   lessonId: number;
   comments: readonly Comment[];
-  /** Fetches the list again (after a comment is posted). */
-  onPosted: () => void;
 }
 
 /** Under a lesson: its comments, then the form to post one. */
-export function CommentsSection({ lessonId, comments, onPosted }: CommentsSectionProps) {
+export function CommentsSection({ lessonId, comments }: CommentsSectionProps) {
   return (
     <section className="lesson-comments" aria-labelledby="comments-title">
       <h2 id="comments-title">{messages.commentsTitle}</h2>
       <CommentList comments={comments} />
-      <CommentForm lessonId={lessonId} onPosted={onPosted} />
+      <CommentForm lessonId={lessonId} />
     </section>
   );
 }

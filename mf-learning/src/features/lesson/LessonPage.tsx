@@ -14,7 +14,7 @@ import { CommentsSection } from '../comments/CommentsSection';
 import { LessonNav } from './LessonNav';
 import { LessonView } from './LessonView';
 import { lessonNeighbours } from './lesson-neighbours';
-import { useLesson } from './use-lesson';
+import { useLesson } from './api';
 import './lesson.css';
 
 const logPaidCheckFailed = (error: unknown) =>
@@ -28,7 +28,7 @@ const logPaidCheckFailed = (error: unknown) =>
 export function LessonPage() {
   const { courseId = '', lessonId = '' } = useParams();
   const { userId, status: paid } = usePaidCheck(courseId, logPaidCheckFailed);
-  const { load, refreshComments } = useLesson(userId, courseId, lessonId);
+  const load = useLesson(userId, courseId, lessonId);
   const course = useCourse(courseId);
 
   if (userId === null) return <Navigate to="/login" replace />;
@@ -41,7 +41,6 @@ export function LessonPage() {
     <LessonScreen
       lesson={load.lesson}
       courseLessons={course.status === 'loaded' ? course.course.lessons : null}
-      onCommentPosted={refreshComments}
     />
   );
 }
@@ -50,10 +49,9 @@ interface LessonScreenProps {
   lesson: Lesson;
   /** The course's lesson names, for previous/next; null while (or when failing) to load. */
   courseLessons: readonly LessonSummary[] | null;
-  onCommentPosted: () => void;
 }
 
-function LessonScreen({ lesson, courseLessons, onCommentPosted }: LessonScreenProps) {
+function LessonScreen({ lesson, courseLessons }: LessonScreenProps) {
   useDocumentTitle(lesson.name);
   return (
     <div className="lesson-page">
@@ -61,7 +59,7 @@ function LessonScreen({ lesson, courseLessons, onCommentPosted }: LessonScreenPr
       {courseLessons && (
         <LessonNav courseId={lesson.course} {...lessonNeighbours(courseLessons, lesson.id)} />
       )}
-      <CommentsSection lessonId={lesson.id} comments={lesson.comments} onPosted={onCommentPosted} />
+      <CommentsSection lessonId={lesson.id} comments={lesson.comments} />
     </div>
   );
 }

@@ -1,4 +1,11 @@
-import { apiClient, readLesson, type Lesson } from '@academy/shared';
+import {
+  apiClient,
+  apiErrorResponse,
+  readLesson,
+  useResource,
+  type Lesson,
+  type ResourceKey,
+} from '@academy/shared';
 
 /**
  * GET /courses/{course}/{lesson}/: the lesson with its media URLs (signed for this learner; the
@@ -12,4 +19,53 @@ export async function fetchLesson(
   const path = `/courses/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}/`;
   const response = await apiClient.get<unknown>(path, { signal });
   return readLesson(response.data, 'GET /courses/{course}/{lesson}/');
+}
+
+/** Every lesson shown: a posted comment fetches them again (../comments/api.ts). */
+export const LESSONS_KEY: ResourceKey = ['lesson'];
+
+/** 'unpaid': the API refused the lesson (403); 'missing': no such lesson in this course (404). */
+export type LessonLoad =
+  | { status: 'loading' }
+  | { status: 'loaded'; lesson: Lesson }
+  | { status: 'unpaid' }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+function failure(error: unknown): LessonLoad {
+  const status = apiErrorResponse(error)?.status;
+  if (status === 403) return { status: 'unpaid' };
+  if (status === 404) return { status: 'missing' };
+  return { status: 'failed' };
+}
+
+const logUnexpectedFailure = (error: unknown) => {
+  if (failure(error).status === 'failed')
+    console.error('[learning] could not load the lesson', error);
+};
+
+// Fetched again (after a comment is posted), the lesson keeps what is on screen and takes the
+// new comments only: the video keeps playing from the URL it started with.
+const newComments = (shown: Lesson, fresh: Lesson): Lesson => ({
+  ...shown,
+  comments: fresh.comments,
+});
+
+/**
+ * The lesson a learner opened (nothing is asked for a visitor: userId null). A failed re-fetch
+ * leaves the page as it was.
+ */
+export function useLesson(userId: number | null, courseId: string, lessonId: string): LessonLoad {
+  const lesson = useResource<Lesson>(
+    userId === null
+      ? null
+      : {
+          key: [...LESSONS_KEY, courseId, lessonId, userId],
+          fetch: (signal) => fetchLesson(courseId, lessonId, signal),
+          onError: logUnexpectedFailure,
+          merge: newComments,
+        },
+  );
+  if (lesson.data) return { status: 'loaded', lesson: lesson.data };
+  return lesson.status === 'error' ? failure(lesson.error) : { status: 'loading' };
 }

@@ -1,6 +1,7 @@
 import { ToastHost, type Course, Route, Routes } from '@academy/shared';
 import {
   DEMO_LEARNERS,
+  FreshResources,
   LocationProbe,
   loginAs,
   useRealApi,
@@ -31,6 +32,7 @@ function renderLesson(path: string) {
       </Routes>
       <ToastHost />
     </MemoryRouter>,
+    { wrapper: FreshResources },
   );
 }
 

@@ -1,6 +1,7 @@
 import { sortLessonsByLecture, type Course, Route, Routes } from '@academy/shared';
 import {
   DEMO_LEARNERS,
+  FreshResources,
   LocationProbe,
   loginAs,
   useRealApi,
@@ -34,6 +35,7 @@ function renderAt(path: string) {
         <Route path="*" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: FreshResources },
   );
 }
 

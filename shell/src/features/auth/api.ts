@@ -20,7 +20,7 @@ export async function registerRequest({
 }
 
 /** GET /users/{user_id}/ → {id, user_id, username, email}. */
-export async function fetchProfile(userId: number): Promise<UserProfile> {
-  const { data } = await apiClient.get<UserProfile>(`/users/${userId}/`);
+export async function fetchProfile(userId: number, signal?: AbortSignal): Promise<UserProfile> {
+  const { data } = await apiClient.get<UserProfile>(`/users/${userId}/`, { signal });
   return data;
 }

@@ -1,7 +1,9 @@
-import { selectUserId, useAuthStore } from '@academy/shared';
-import { useEffect, useState } from 'react';
+import { selectUserId, useAuthStore, useResource } from '@academy/shared';
 
 import { fetchProfile } from './api';
+
+const warnProfileFailed = (error: unknown) =>
+  console.warn('[profile] could not load the user profile', error);
 
 /**
  * Loads the logged-in user's profile (GET /users/{user_id}/) into the shared auth store, once per
@@ -15,30 +17,20 @@ export function useProfileLoader(): boolean {
   const hasProfile = useAuthStore(
     (state) => state.profile !== null && state.profile.user_id === selectUserId(state),
   );
-  // The session (token) whose profile call has answered.
-  const [settledFor, setSettledFor] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (userId === null || token === null) return undefined;
-    if (useAuthStore.getState().profile?.user_id === userId) return undefined;
-    let current = true;
-    fetchProfile(userId)
-      .then((profile) => {
-        // Ignore an answer for a session that has ended (logout, another login) meanwhile.
-        if (current && useAuthStore.getState().token === token) {
-          useAuthStore.getState().setProfile(profile);
-        }
-      })
-      .catch((error: unknown) => {
-        if (current) console.warn('[profile] could not load the user profile', error);
-      })
-      .finally(() => {
-        if (current) setSettledFor(token);
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId, token]);
-
-  return userId === null || hasProfile || (token !== null && settledFor === token);
+  const asked = useResource(
+    userId === null || token === null || hasProfile
+      ? null
+      : {
+          key: ['profile', userId, token],
+          fetch: async (signal) => {
+            const profile = await fetchProfile(userId, signal);
+            // An answer for a session that has ended (logout, another login) meanwhile is dropped.
+            if (useAuthStore.getState().token === token)
+              useAuthStore.getState().setProfile(profile);
+            return profile;
+          },
+          onError: warnProfileFailed,
+        },
+  );
+  return userId === null || hasProfile || asked.status !== 'loading';
 }

@@ -1,0 +1,2 @@
+export * from './resource-cache';
+export * from './use-resource';
