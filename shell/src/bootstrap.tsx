@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, syncAuthAcrossTabs, useAuthStore } from '@academy/shared';
+import { loadRuntimeConfig, selectRole, syncAuthAcrossTabs, useAuthStore } from '@academy/shared';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
@@ -6,13 +6,14 @@ import { firstScreenRemoteModules } from './app/remote-mounts';
 import { preloadRemoteModule } from './features/remotes/RemoteModule';
 import { loadRemotesManifest } from './features/remotes/remotes-manifest';
 
-const isLoggedIn = () => useAuthStore.getState().isLoggedIn;
-
 async function start() {
   // Both files are small and independent; neither failing stops the shell from starting.
   await Promise.all([loadRuntimeConfig(), loadRemotesManifest()]);
   const { pathname } = window.location;
-  for (const { remote, module } of firstScreenRemoteModules(pathname, isLoggedIn())) {
+  for (const { remote, module } of firstScreenRemoteModules(
+    pathname,
+    selectRole(useAuthStore.getState()),
+  )) {
     preloadRemoteModule(remote, module);
   }
   syncAuthAcrossTabs();
