@@ -18,6 +18,8 @@ export * from './ui/Spinner';
 export * from './ui/Pagination';
 export * from './ui/NotFound';
 export * from './ui/OptionalImage';
+export * from './ui/Dialog';
+export * from './ui/SubmitButton';
 export * from './remotes/remote-registry';
 export * from './remotes/mount-routes';
 export * from './app/mount-standalone';
