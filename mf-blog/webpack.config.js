@@ -1,8 +1,4 @@
-const { createFederatedConfig } = require('../tools/webpack.cjs');
+// Name, dev port and exposed modules come from this remote's line in remotes.registry.json.
+const { createRemoteConfig } = require('../tools/webpack.cjs');
 
-module.exports = createFederatedConfig({
-  dir: __dirname,
-  name: 'blog',
-  port: 3005,
-  exposes: { './routes': './src/routes.tsx' },
-});
+module.exports = createRemoteConfig(__dirname);

@@ -1,12 +1,4 @@
-const { createFederatedConfig } = require('../tools/webpack.cjs');
+// Name, dev port and exposed modules come from this remote's line in remotes.registry.json.
+const { createRemoteConfig } = require('../tools/webpack.cjs');
 
-module.exports = createFederatedConfig({
-  dir: __dirname,
-  name: 'catalog',
-  port: 3001,
-  exposes: {
-    './routes': './src/routes.tsx',
-    './CoursesSection': './src/features/courses/CoursesSection.tsx',
-    './InstructorsSection': './src/features/instructors/InstructorsSection.tsx',
-  },
-});
+module.exports = createRemoteConfig(__dirname);

@@ -11,7 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 import { DEFAULT_ADMIN_DATABASE_URL } from '../tools/stack/index.cjs';
-import { repoRoot } from './lib/apps.mjs';
+import { FRONT_END_PACKAGES, repoRoot } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
 
 const resultsDir = path.join(repoRoot, '.test-results');
@@ -20,15 +20,6 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 const postgresUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_DATABASE_URL;
-const FRONT_END = [
-  'shared',
-  'shell',
-  'mf-catalog',
-  'mf-checkout',
-  'mf-learning',
-  'mf-exam',
-  'mf-blog',
-];
 
 /** A jest run counted by its JSON report; a suite that cannot run counts as a failure. */
 async function jestSuite(id, args, env = {}) {
@@ -88,7 +79,7 @@ const suites = {
   unit: () =>
     jestSuite(
       'unit',
-      FRONT_END.flatMap((dir) => ['--projects', path.join(repoRoot, dir)]),
+      FRONT_END_PACKAGES.flatMap((dir) => ['--projects', path.join(repoRoot, dir)]),
     ),
   api: () =>
     jestSuite('api-pglite', ['--projects', path.join(repoRoot, 'api')], { TEST_DATABASE_URL: '' }),

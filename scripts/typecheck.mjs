@@ -1,22 +1,11 @@
 // `npm run typecheck`: tsc --noEmit on every package (strict; builds use SWC and do not type-check).
 import path from 'node:path';
 
-import { repoRoot } from './lib/apps.mjs';
+import { FRONT_END_PACKAGES, repoRoot } from './lib/apps.mjs';
 import { buildContract } from './lib/build-apps.mjs';
 import { inParallel, run } from './lib/run.mjs';
 
-const projects = [
-  'contract',
-  'shared',
-  'shell',
-  'mf-catalog',
-  'mf-checkout',
-  'mf-learning',
-  'mf-exam',
-  'mf-blog',
-  'api',
-  'e2e',
-];
+const projects = ['contract', ...FRONT_END_PACKAGES, 'api', 'e2e'];
 const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 // Every package reads the contract's types from its build (declarations).
 await buildContract();

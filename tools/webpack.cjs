@@ -7,6 +7,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
+const { devManifest, remoteInFolder } = require('./remotes-registry.cjs');
+
 const repoRoot = path.resolve(__dirname, '..');
 const reactRouterDist = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -267,15 +269,30 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
             target: process.env.API_ORIGIN || 'http://127.0.0.1:8080',
           },
         ],
-        // The shell's dev server answers /remotes.json with the remotes' dev servers (tools/dev).
-        static: [
-          { directory: path.join(repoRoot, 'shell', 'public'), publicPath: '/' },
-          ...(host ? [{ directory: path.join(__dirname, 'dev'), publicPath: '/' }] : []),
-        ],
+        static: [{ directory: path.join(repoRoot, 'shell', 'public'), publicPath: '/' }],
+        // The shell's dev server answers /remotes.json with every registered remote's dev server.
+        ...(host
+          ? {
+              setupMiddlewares: (middlewares) => [
+                {
+                  name: 'dev-remotes-manifest',
+                  path: '/remotes.json',
+                  middleware: (request, response) => response.json(devManifest()),
+                },
+                ...middlewares,
+              ],
+            }
+          : {}),
       },
       stats: 'errors-warnings',
     };
   };
 }
 
-module.exports = { createFederatedConfig, repoRoot };
+/** A remote's whole configuration, from its line in remotes.registry.json (pass __dirname). */
+function createRemoteConfig(dir) {
+  const { name, devPort, exposes } = remoteInFolder(dir);
+  return createFederatedConfig({ dir, name, port: devPort, exposes });
+}
+
+module.exports = { createFederatedConfig, createRemoteConfig, repoRoot };

@@ -1,5 +1,5 @@
-import { mountStandalone } from '@academy/shared';
+import { mountStandalone, RemoteRoutes } from '@academy/shared';
 
 import Routes from './routes';
 
-void mountStandalone(<Routes />);
+void mountStandalone(<RemoteRoutes remote="blog" modules={{ routes: Routes }} />);

@@ -1,11 +1,12 @@
-import { mountStandalone, Route, Routes } from '@academy/shared';
+import { mountStandalone, RemoteRoutes } from '@academy/shared';
 
 import CoursesSection from './features/courses/CoursesSection';
 import InstructorsSection from './features/instructors/InstructorsSection';
 import { messages } from './messages';
-import CatalogRoutes from './routes';
+import InstructorsRoutes from './instructors-routes';
+import CoursesRoutes from './routes';
 
-/** The team's own page: Home's two sections at /, the remote's routes elsewhere. */
+/** The team's own page: Home's two sections at /, the remote's routes under their prefixes. */
 function StandaloneHome() {
   return (
     <>
@@ -22,8 +23,9 @@ function StandaloneHome() {
 }
 
 void mountStandalone(
-  <Routes>
-    <Route path="/" element={<StandaloneHome />} />
-    <Route path="*" element={<CatalogRoutes />} />
-  </Routes>,
+  <RemoteRoutes
+    remote="catalog"
+    modules={{ routes: CoursesRoutes, InstructorsRoutes }}
+    home={<StandaloneHome />}
+  />,
 );

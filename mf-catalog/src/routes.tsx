@@ -1,14 +1,12 @@
 import { NotFound, Route, Routes } from '@academy/shared';
 
 import { CoursesPage } from './features/courses/CoursesPage';
-import { InstructorsPage } from './features/instructors/InstructorsPage';
 
-/** What the shell mounts for /Courses and /Instructors (exposed as ./routes). */
-export default function CatalogRoutes() {
+/** What the shell mounts under /Courses (exposed as ./routes; paths relative to it). */
+export default function CoursesRoutes() {
   return (
     <Routes>
-      <Route path="/Courses" element={<CoursesPage />} />
-      <Route path="/Instructors" element={<InstructorsPage />} />
+      <Route index element={<CoursesPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

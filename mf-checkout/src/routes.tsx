@@ -2,11 +2,11 @@ import { NotFound, Route, Routes } from '@academy/shared';
 
 import { CheckoutPage } from './features/course/CheckoutPage';
 
-/** What the shell mounts for /Checkout (exposed as ./routes). */
+/** What the shell mounts under /Checkout (exposed as ./routes; paths relative to it). */
 export default function CheckoutRoutes() {
   return (
     <Routes>
-      <Route path="/Checkout/:courseId" element={<CheckoutPage />} />
+      <Route path=":courseId" element={<CheckoutPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

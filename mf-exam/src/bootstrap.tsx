@@ -1,5 +1,8 @@
-import { mountStandalone } from '@academy/shared';
+import { mountStandalone, RemoteRoutes } from '@academy/shared';
 
-import Routes from './routes';
+import ResultsRoutes from './results-routes';
+import ExamRoutes from './routes';
 
-void mountStandalone(<Routes />);
+void mountStandalone(
+  <RemoteRoutes remote="exam" modules={{ routes: ExamRoutes, ResultsRoutes }} />,
+);

@@ -1,5 +1,8 @@
-import { mountStandalone } from '@academy/shared';
+import { mountStandalone, RemoteRoutes } from '@academy/shared';
 
-import Routes from './routes';
+import CourseLessonsRoutes from './course-lessons-routes';
+import LessonsRoutes from './routes';
 
-void mountStandalone(<Routes />);
+void mountStandalone(
+  <RemoteRoutes remote="learning" modules={{ routes: LessonsRoutes, CourseLessonsRoutes }} />,
+);

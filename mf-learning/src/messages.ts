@@ -18,7 +18,6 @@ export const messages = {
   noComments: 'No comments yet. Be the first to ask or share a note.',
   commentLabel: 'Your comment',
   postComment: 'Post Comment',
-  posting: 'wait ..',
   commentEmpty: 'Your Comment is Emtpy !',
   commentPosted: 'Your Comment is Posted !',
   commentTooLong: 'Ensure this field has no more than 2000 characters.',

@@ -10,4 +10,6 @@ export const messages = {
   page: (number: number) => `Page ${number}`,
   currentPage: (number: number) => `Page ${number} is your current page`,
   loading: 'Loading',
+  /** A form's button while its request runs (spec). */
+  wait: 'wait ..',
 };

@@ -1,6 +1,7 @@
 import {
   loadRuntimeConfig,
   ResourceCache,
+  selectRole,
   syncAuthAcrossTabs,
   useAuthStore,
 } from '@academy/shared';
@@ -11,13 +12,14 @@ import { firstScreenRemoteModules } from './app/remote-mounts';
 import { preloadRemoteModule } from './features/remotes/RemoteModule';
 import { loadRemotesManifest } from './features/remotes/remotes-manifest';
 
-const isLoggedIn = () => useAuthStore.getState().isLoggedIn;
-
 async function start() {
   // Both files are small and independent; neither failing stops the shell from starting.
   await Promise.all([loadRuntimeConfig(), loadRemotesManifest()]);
   const { pathname } = window.location;
-  for (const { remote, module } of firstScreenRemoteModules(pathname, isLoggedIn())) {
+  for (const { remote, module } of firstScreenRemoteModules(
+    pathname,
+    selectRole(useAuthStore.getState()),
+  )) {
     preloadRemoteModule(remote, module);
   }
   syncAuthAcrossTabs();

@@ -4,8 +4,6 @@
 export const messages = {
   brand: 'Academy',
   tagline: 'The Best Academy for your business',
-  /** Button label while a request runs (login, register, reset). */
-  wait: 'wait ..',
 
   layout: {
     skipToContent: 'Skip to main content', // (ours)

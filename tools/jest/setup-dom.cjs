@@ -2,3 +2,20 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 require('@testing-library/jest-dom');
+
+// jsdom has <dialog> but not its modal methods (@academy/shared's Dialog opens with showModal).
+// These do what the browser does to `open` and the close event, nothing more; the page behind
+// being inert is checked in Chromium (e2e).
+const { HTMLDialogElement } = globalThis;
+// (Absent altogether in a test file that runs in the node environment.)
+if (HTMLDialogElement && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    // As in the browser, the close event comes in a later task.
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+  };
+}

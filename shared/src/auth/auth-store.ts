@@ -3,7 +3,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { create } from 'zustand';
 
-import type { UserProfile } from '../types';
+import type { UserProfile, UserRole } from '../types';
 
 /** localStorage keys, as the spec names them. */
 export const STORAGE_KEYS = {
@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
 export interface AccessTokenPayload {
   user_id: number;
   exp?: number;
+  /** A hint for the UI only (DESIGN.md section 11). */
+  role?: UserRole;
 }
 
 export interface AuthState {

@@ -2,11 +2,15 @@
 // the API sends as null when the content has none is typed `| null` (media an operator has not
 // uploaded yet, a course without an instructor, a blog post without an author).
 
+/** DESIGN.md section 11: every user has one; the server reads it from the database. */
+export type UserRole = 'learner' | 'staff' | 'admin';
+
 export interface UserProfile {
   id: number;
   user_id: number;
   username: string;
   email: string;
+  role?: UserRole;
 }
 
 export interface AuthResponse {

@@ -8,18 +8,18 @@ import {
 
 describe('findRemoteMount', () => {
   it.each([
-    ['/Courses', 'catalog', false],
-    ['/Instructors', 'catalog', false],
-    ['/Checkout/12', 'checkout', false],
-    ['/Course_Lectuers/3', 'learning', true],
-    ['/Lectuers/3/9', 'learning', true],
-    ['/Exam', 'exam', true],
-    ['/Exam/T12/PMP', 'exam', true],
-    ['/SeeTheAnswerTable/', 'exam', true],
-    ['/Blog', 'blog', false],
-    ['/Blog/', 'blog', false],
-  ])('%s belongs to %s (learners only: %s)', (path, remote, learnersOnly) => {
-    expect(findRemoteMount(path)).toMatchObject({ remote, learnersOnly });
+    ['/Courses', 'catalog', 'public'],
+    ['/Instructors', 'catalog', 'public'],
+    ['/Checkout/12', 'checkout', 'public'],
+    ['/Course_Lectuers/3', 'learning', 'learner'],
+    ['/Lectuers/3/9', 'learning', 'learner'],
+    ['/Exam', 'exam', 'learner'],
+    ['/Exam/T12/PMP', 'exam', 'learner'],
+    ['/SeeTheAnswerTable/', 'exam', 'learner'],
+    ['/Blog', 'blog', 'public'],
+    ['/Blog/', 'blog', 'public'],
+  ])('%s belongs to %s (access: %s)', (path, remote, access) => {
+    expect(findRemoteMount(path)).toMatchObject({ remote, access });
   });
 
   it('matches the first segment case-insensitively, like the router', () => {
@@ -63,27 +63,25 @@ describe('parseRemotesManifest', () => {
 
 describe('firstScreenRemoteModules (loaded from the start, before the first render)', () => {
   it("is Home's two catalog sections on /", () => {
-    expect(firstScreenRemoteModules('/', false)).toEqual([
+    expect(firstScreenRemoteModules('/', null)).toEqual([
       HOME_REMOTE_MODULES.courses,
       HOME_REMOTE_MODULES.instructors,
     ]);
   });
 
   it("is the owning remote's routes elsewhere", () => {
-    expect(firstScreenRemoteModules('/Blog', false)).toEqual([
-      { remote: 'blog', module: 'routes' },
-    ]);
-    expect(firstScreenRemoteModules('/checkout/1', false)).toEqual([
+    expect(firstScreenRemoteModules('/Blog', null)).toEqual([{ remote: 'blog', module: 'routes' }]);
+    expect(firstScreenRemoteModules('/checkout/1', null)).toEqual([
       { remote: 'checkout', module: 'routes' },
     ]);
-    expect(firstScreenRemoteModules('/Exam/PMP', true)).toEqual([
+    expect(firstScreenRemoteModules('/Exam/PMP', 'learner')).toEqual([
       { remote: 'exam', module: 'routes' },
     ]);
   });
 
   it('is nothing for a visitor on a learners-only route (they go to /login), or for a shell page', () => {
-    expect(firstScreenRemoteModules('/Exam/PMP', false)).toEqual([]);
-    expect(firstScreenRemoteModules('/login', false)).toEqual([]);
-    expect(firstScreenRemoteModules('/AboutUs', true)).toEqual([]);
+    expect(firstScreenRemoteModules('/Exam/PMP', null)).toEqual([]);
+    expect(firstScreenRemoteModules('/login', null)).toEqual([]);
+    expect(firstScreenRemoteModules('/AboutUs', 'learner')).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import { NotFound, useAuthStore, Navigate, Route, Routes, useLocation } from '@academy/shared';
+import { NotFound, mountRoute, Route, Routes } from '@academy/shared';
 import { lazy } from 'react';
 
 import HomePage from '../features/home/HomePage';
 import { Layout } from '../features/layout/Layout';
 import { RemoteModule } from '../features/remotes/RemoteModule';
-import { findRemoteMount } from './remote-mounts';
+import { REMOTE_MOUNTS } from './remote-mounts';
 
 // Home is the landing page and ships with the shell; every other shell screen is its own chunk,
 // fetched when first visited (keeps the home page's JavaScript small).
@@ -14,22 +14,12 @@ const ResetConfirmPage = lazy(() => import('../features/password-reset/ResetConf
 const AboutPage = lazy(() => import('../features/about/AboutPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 
-/** Any path not owned by the shell: the remote that owns its first segment, or not-found. */
-function RemoteRoute() {
-  const { pathname } = useLocation();
-  const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
-  const mount = findRemoteMount(pathname);
-  if (!mount) return <NotFound />;
-  if (mount.learnersOnly && !isLoggedIn) return <Navigate to="/login" replace />;
-  // key: a different remote is a different area (its own boundary and retry state).
-  return (
-    <RemoteModule key={mount.remote} remote={mount.remote} module="routes" area={mount.area} />
-  );
-}
-
 /**
  * The shell's routes. Matching is case-insensitive (react-router's default), so /login and
  * /Login are one route, and a trailing slash matches too (/password/reset/send/).
+ * Each remote's modules are mounted under their registry prefixes (`/Blog/*`), behind the guard
+ * of the remote's access (visitors to /login, non-staff to not-found), so a remote declares
+ * routes relative to its prefix and never repeats it.
  */
 export function AppRoutes() {
   return (
@@ -41,7 +31,19 @@ export function AppRoutes() {
         <Route path="password/reset/confirm/:otp" element={<ResetConfirmPage />} />
         <Route path="AboutUs" element={<AboutPage />} />
         <Route path="ContactUs" element={<ContactPage />} />
-        <Route path="*" element={<RemoteRoute />} />
+        {REMOTE_MOUNTS.map((mount) =>
+          mountRoute(
+            mount,
+            // key: each mount is its own area (its own boundary and retry state).
+            <RemoteModule
+              key={mount.prefix}
+              remote={mount.remote}
+              module={mount.module}
+              area={mount.area}
+            />,
+          ),
+        )}
+        <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );

@@ -47,7 +47,7 @@ export function BlogPage() {
   };
 
   return (
-    <section className="blog-page" aria-labelledby="blog-title">
+    <section className="ac-page blog-page" aria-labelledby="blog-title">
       <h1 id="blog-title">{messages.title}</h1>
       {missingPost && (
         <p className="blog-missing" role="status">

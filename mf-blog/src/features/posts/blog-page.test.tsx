@@ -1,6 +1,7 @@
 import {
   apiClient,
   blogPostShape,
+  RemoteRoutes,
   expectList,
   setRuntimeConfig,
   type BlogPost,
@@ -56,7 +57,8 @@ function renderAt(path: string): RouterView {
   }
   render(
     <MemoryRouter initialEntries={[path]}>
-      <BlogRoutes />
+      {/* Mounted as the shell mounts it: under /Blog. */}
+      <RemoteRoutes remote="blog" modules={{ routes: BlogRoutes }} />
       <Probe />
     </MemoryRouter>,
     { wrapper: FreshResources },

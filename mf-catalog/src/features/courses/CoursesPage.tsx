@@ -10,7 +10,7 @@ export function CoursesPage() {
   useDocumentTitle(messages.coursesPageTitle);
   const { courses, loading, error } = useCourses();
   return (
-    <section className="catalog-page" aria-labelledby="courses-page-title">
+    <section className="ac-page catalog-page" aria-labelledby="courses-page-title">
       <h1 className="catalog-page__title" id="courses-page-title">
         {messages.coursesPageTitle}
       </h1>

@@ -10,7 +10,7 @@ export function InstructorsPage() {
   useDocumentTitle(messages.instructorsPageTitle);
   const instructors = useInstructors();
   return (
-    <section className="instructors-page" aria-labelledby="instructors-page-title">
+    <section className="ac-page instructors-page" aria-labelledby="instructors-page-title">
       <h1 id="instructors-page-title">{messages.instructorsPageTitle}</h1>
       <InstructorList instructors={instructors} headingLevel={2} />
     </section>

@@ -1,4 +1,4 @@
-import { notify, useAuthStore, yup } from '@academy/shared';
+import { notify, SubmitButton, useAuthStore, yup } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 import { messages } from '../../messages';
@@ -62,9 +62,9 @@ export function CouponBox({ courseId, onApplied }: CouponBoxProps) {
           aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => setTitle(event.target.value)}
         />
-        <button type="submit" className="ac-button" disabled={busy}>
-          {busy ? messages.couponApplying : messages.couponApply}
-        </button>
+        <SubmitButton busy={busy} busyLabel={messages.couponApplying}>
+          {messages.couponApply}
+        </SubmitButton>
       </div>
       {invalid && (
         <p id={errorId} className="checkout__field-error">

@@ -26,7 +26,7 @@ export function CourseOverview({ course, price, action }: CourseOverviewProps) {
   const soon = course.status === 'Soon';
   const paragraphs = splitDescription(course.description);
   return (
-    <article className="checkout" aria-labelledby="checkout-title">
+    <article className="ac-page checkout" aria-labelledby="checkout-title">
       <div className="checkout__top">
         <div className="checkout__media">
           {soon ? (

@@ -29,7 +29,7 @@ export function ExamHubPage() {
   const chosenKey = chosen && category ? `${category}/${chosen.kind}/${chosen.id}` : 'none';
 
   return (
-    <section className="exam-hub" aria-labelledby="exam-hub-title">
+    <section className="ac-page exam-hub" aria-labelledby="exam-hub-title">
       <h1 id="exam-hub-title" className="exam-hub__title">
         {title}
       </h1>

@@ -1,4 +1,11 @@
-import { apiClient, useAuthStore, type ExamSummary, Route, Routes } from '@academy/shared';
+import {
+  apiClient,
+  useAuthStore,
+  type ExamSummary,
+  RemoteRoutes,
+  Route,
+  Routes,
+} from '@academy/shared';
 import {
   DEMO_LEARNERS,
   FreshResources,
@@ -10,6 +17,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import ResultsRoutes from '../../results-routes';
 import ExamRoutes from '../../routes';
 
 // The hub against the real API with its demo content (tools/jest/real-api.cjs). The calls the page
@@ -48,7 +56,11 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<LocationProbe />} />
-        <Route path="*" element={<ExamRoutes />} />
+        {/* Mounted as the shell mounts it: under its prefixes, behind the registry's guard. */}
+        <Route
+          path="*"
+          element={<RemoteRoutes remote="exam" modules={{ routes: ExamRoutes, ResultsRoutes }} />}
+        />
       </Routes>
     </MemoryRouter>,
     { wrapper: FreshResources },

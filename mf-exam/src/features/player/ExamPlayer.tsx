@@ -1,8 +1,7 @@
-import { notify, type Exam, type Question, useNavigate } from '@academy/shared';
+import { Dialog, notify, type Exam, type Question, useNavigate } from '@academy/shared';
 import { useState } from 'react';
 
 import { messages } from '../../messages';
-import { Dialog } from '../../ui/Dialog';
 import { gradeExam } from '../results/grade';
 import { storeResults } from '../results/results';
 import { ExamTimer } from '../timer/ExamTimer';

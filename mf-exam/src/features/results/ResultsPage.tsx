@@ -10,7 +10,7 @@ export function ResultsPage() {
   useDocumentTitle(messages.resultsTitle);
   const [rows] = useState(readStoredResults);
   return (
-    <section className="results-page" aria-labelledby="results-title">
+    <section className="ac-page results-page" aria-labelledby="results-title">
       <h1 id="results-title">{messages.resultsTitle}</h1>
       <ResultsTable rows={rows} />
     </section>

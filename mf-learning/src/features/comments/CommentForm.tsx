@@ -3,6 +3,7 @@ import {
   apiErrorResponse,
   notify,
   selectUserId,
+  SubmitButton,
   useAuthStore,
   yup,
 } from '@academy/shared';
@@ -69,9 +70,7 @@ export function CommentForm({ lessonId, onPosted }: CommentFormProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <button type="submit" className="ac-button" disabled={sending}>
-        {sending ? messages.posting : messages.postComment}
-      </button>
+      <SubmitButton busy={sending}>{messages.postComment}</SubmitButton>
     </form>
   );
 }

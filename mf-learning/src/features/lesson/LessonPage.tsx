@@ -54,7 +54,7 @@ interface LessonScreenProps {
 function LessonScreen({ lesson, courseLessons }: LessonScreenProps) {
   useDocumentTitle(lesson.name);
   return (
-    <div className="lesson-page">
+    <div className="ac-page lesson-page">
       <LessonView lesson={lesson} />
       {courseLessons && (
         <LessonNav courseId={lesson.course} {...lessonNeighbours(courseLessons, lesson.id)} />
@@ -68,7 +68,7 @@ function LessonScreen({ lesson, courseLessons }: LessonScreenProps) {
 function LessonPlaceholder() {
   useDocumentTitle(messages.lessonLoading);
   return (
-    <section className="lesson-page" aria-busy="true" aria-label={messages.lessonLoading}>
+    <section className="ac-page lesson-page" aria-busy="true" aria-label={messages.lessonLoading}>
       <div className="lesson-placeholder__title" aria-hidden="true" />
       <div className="lesson-view__video lesson-view__video--placeholder" aria-hidden="true" />
     </section>

@@ -30,7 +30,7 @@ export function CourseLessonsPage({ title }: CourseLessonsPageProps) {
   // A failed paid check shows the list: the server still guards the paid content.
   const ready = course && paid !== 'checking';
   return (
-    <section className="lessons-page" aria-labelledby="lessons-title">
+    <section className="ac-page lessons-page" aria-labelledby="lessons-title">
       <h1 id="lessons-title">{heading}</h1>
       {title && course && <p className="lessons-page__course">{course.name}</p>}
       {ready ? (

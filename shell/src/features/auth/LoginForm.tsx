@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@academy/shared';
+import { SubmitButton, useNavigate } from '@academy/shared';
 
 import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
@@ -52,23 +52,16 @@ export function LoginForm({ errors, onErrors }: LoginFormProps) {
       />
       <FormErrors id="login-errors" messages={errors} />
       <div className="auth-form__actions">
-        {busy ? (
-          <button type="button" className="ac-button" disabled>
-            {messages.wait}
+        <SubmitButton busy={busy}>{text.loginButton}</SubmitButton>
+        {/* While the call runs, 'wait ..' is the only button (spec). */}
+        {!busy && (
+          <button
+            type="button"
+            className="ac-button ac-button--ghost"
+            onClick={() => navigate('/password/reset/send/')}
+          >
+            {text.forgetPassword}
           </button>
-        ) : (
-          <>
-            <button type="submit" className="ac-button">
-              {text.loginButton}
-            </button>
-            <button
-              type="button"
-              className="ac-button ac-button--ghost"
-              onClick={() => navigate('/password/reset/send/')}
-            >
-              {text.forgetPassword}
-            </button>
-          </>
         )}
       </div>
     </form>

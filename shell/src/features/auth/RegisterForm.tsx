@@ -1,3 +1,4 @@
+import { SubmitButton } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
@@ -69,15 +70,7 @@ export function RegisterForm({ errors, onErrors }: RegisterFormProps) {
       />
       <FormErrors id="register-errors" messages={errors} />
       <div className="auth-form__actions">
-        {busy ? (
-          <button type="button" className="ac-button" disabled>
-            {messages.wait}
-          </button>
-        ) : (
-          <button type="submit" className="ac-button">
-            {text.registerButton}
-          </button>
-        )}
+        <SubmitButton busy={busy}>{text.registerButton}</SubmitButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { notify } from '@academy/shared';
+import { notify, SubmitButton } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 import { messages } from '../../messages';
@@ -82,9 +82,9 @@ export function ContactForm() {
           onChange={(event) => set('message')(event.target.value)}
         />
       </div>
-      <button type="submit" className="ac-button" disabled={sending}>
-        {sending ? text.sending : text.send}
-      </button>
+      <SubmitButton busy={sending} busyLabel={text.sending}>
+        {text.send}
+      </SubmitButton>
     </form>
   );
 }

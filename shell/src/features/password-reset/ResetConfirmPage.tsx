@@ -1,4 +1,4 @@
-import { notify, useDocumentTitle, useNavigate, useParams } from '@academy/shared';
+import { notify, SubmitButton, useDocumentTitle, useNavigate, useParams } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
@@ -66,9 +66,7 @@ export default function ResetConfirmPage() {
             onValueChange={setRepeatPassword}
           />
           <FormErrors id="reset-confirm-errors" messages={errors} />
-          <button type="submit" className="ac-button" disabled={saving}>
-            {saving ? messages.wait : text.saveButton}
-          </button>
+          <SubmitButton busy={saving}>{text.saveButton}</SubmitButton>
         </form>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { notify, useDocumentTitle } from '@academy/shared';
+import { notify, SubmitButton, useDocumentTitle } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
@@ -55,9 +55,7 @@ export default function ResetSendPage() {
             onValueChange={setEmail}
           />
           <FormErrors id="reset-send-errors" messages={errors} />
-          <button type="submit" className="ac-button" disabled={sending}>
-            {sending ? messages.wait : text.sendButton}
-          </button>
+          <SubmitButton busy={sending}>{text.sendButton}</SubmitButton>
         </form>
       </div>
     </section>

@@ -1,11 +1,11 @@
 // Remotes are found at run time from /remotes.json (name -> remoteEntry URL), never compiled in.
 // Changing one line of that file switches a remote's version without rebuilding anything else.
+import { REMOTE_NAMES, type RemoteName } from '@academy/shared';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-export type RemoteName = 'catalog' | 'checkout' | 'learning' | 'exam' | 'blog';
+export type { RemoteName };
+/** Only the remotes of remotes.registry.json are read from the manifest. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
-
-const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'checkout', 'learning', 'exam', 'blog'];
 
 let manifest: RemotesManifest = {};
 

@@ -1,0 +1,16 @@
+import { NotFound, Route, Routes } from '@academy/shared';
+
+import { ResultsPage } from './features/results/ResultsPage';
+
+/**
+ * What the shell mounts under /SeeTheAnswerTable (exposed as ./ResultsRoutes): its own exposed
+ * module, so the results' code loads only when they are opened.
+ */
+export default function ResultsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<ResultsPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

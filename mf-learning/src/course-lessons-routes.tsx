@@ -1,0 +1,14 @@
+import { NotFound, Route, Routes } from '@academy/shared';
+
+import { CourseLessonsPage } from './features/lessons/CourseLessonsPage';
+import { messages } from './messages';
+
+/** What the shell mounts under /Course_Lectuers (exposed as ./CourseLessonsRoutes). */
+export default function CourseLessonsRoutes() {
+  return (
+    <Routes>
+      <Route path=":courseId" element={<CourseLessonsPage title={messages.courseLessonsTitle} />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
