@@ -1,14 +1,20 @@
 // light-my-request (fastify.inject) requires cookie 1.x, which is ESM only.
+// typebox (the contract's schemas) is ESM only too; the contract itself is read from its sources, so
+// a test never runs against a stale build.
 // PGlite's CommonJS build (index.cjs) loads Node built-ins with dynamic import(), which jest's VM
 // refuses without --experimental-vm-modules; letting SWC transform it turns those into require().
 const config = require('../tools/jest.base.cjs').createJestConfig({
   rootDir: __dirname,
   environment: 'node',
-  esmPackages: ['@electric-sql/pglite', 'light-my-request', 'cookie'],
+  esmPackages: ['@electric-sql/pglite', 'light-my-request', 'cookie', 'typebox'],
   setupFiles: ['src/test/setup.ts'],
 });
 const [, swc] = Object.entries(config.transform)[0];
 config.transform = { ...config.transform, '^.+\\.cjs$': swc };
+config.moduleNameMapper = {
+  ...config.moduleNameMapper,
+  '^@academy/contract$': '<rootDir>/../contract/src/index.ts',
+};
 // One migrated, demo-seeded database per run; each test file starts from a copy of it.
 config.globalSetup = '<rootDir>/src/test/global-setup.ts';
 config.globalTeardown = '<rootDir>/src/test/global-teardown.ts';

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { openDb, type Db } from './db/db';
 import authRoutes from './modules/auth/routes';
@@ -17,6 +17,7 @@ import authentication from './plugins/authentication';
 import { errorHandler } from './plugins/error-shape';
 import gracefulClose from './plugins/graceful-close';
 import { refuseNullCharacters } from './plugins/input-guard';
+import openapi, { openapiRoute } from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
 import { createServices, type Services } from './services';
 import sitePlugin from './site/plugin';
@@ -29,6 +30,8 @@ export interface BuildOptions {
   services?: Partial<Services>;
   /** Where the logs go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is added (the OpenAPI test checks that the document has them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole server, ready for `inject` or `listen`. Migrations are not applied here. */
@@ -66,6 +69,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     },
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const db = options.db ?? (await openDb(config.db));
   if (!options.db) app.addHook('onClose', async () => db.close());
   const services: Services = { ...createServices(config, app.log), ...options.services };
@@ -88,6 +92,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(cors, { origin: config.corsOrigins, maxAge: 600 });
   }
   await app.register(gracefulClose);
+  await app.register(openapi);
   await app.register(authentication);
   await app.register(rateLimits);
   await app.register(
@@ -103,6 +108,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       await api.register(blogsRoutes);
       await api.register(contactRoutes);
       await api.register(mediaRoutes);
+      await api.register(openapiRoute);
     },
     { prefix: '/api' },
   );

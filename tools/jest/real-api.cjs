@@ -27,20 +27,19 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Compiles the API when its build is missing or older than its sources. */
+/** Compiles the contract and the API when the API's build is missing or older than their sources. */
 function ensureApiBuilt() {
   const built = fs.existsSync(serverJs) ? fs.statSync(serverJs).mtimeMs : 0;
-  if (built >= newestMtime(path.join(apiDir, 'src'))) return;
+  const sources = [path.join(apiDir, 'src'), path.join(repoRoot, 'contract', 'src')];
+  if (built >= Math.max(...sources.map(newestMtime))) return;
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-  const result = spawnSync(
-    process.execPath,
-    [tsc, '-p', path.join(apiDir, 'tsconfig.build.json')],
-    {
+  // The API reads the contract from its build (contract/dist), so the contract compiles first.
+  for (const project of ['contract/tsconfig.json', 'api/tsconfig.build.json']) {
+    const result = spawnSync(process.execPath, [tsc, '-p', path.join(repoRoot, project)], {
       stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0)
-    throw new Error('the API did not compile (tsc -p api/tsconfig.build.json)');
+    });
+    if (result.status !== 0) throw new Error(`the API did not compile (tsc -p ${project})`);
+  }
 }
 
 function freePort() {

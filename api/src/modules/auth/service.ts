@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RegisterBody } from '@academy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
@@ -12,7 +13,6 @@ import {
   passwordProblems,
   verifyPassword,
 } from '../../lib/passwords';
-import type { RegisterBody } from './schemas';
 
 const RESET_TTL_MINUTES = 60;
 

@@ -2,8 +2,6 @@ import type { Queryable } from '../../db/db';
 import { badRequest, forbidden } from '../../lib/errors';
 import { isEnrolled } from '../payments/service';
 
-export const COMMENT_MAX_LENGTH = 2000;
-
 interface CommentRow {
   id: number;
   username: string;

@@ -5,6 +5,7 @@
 // course's USD price less the coupon the learner applied. The visitor's country changes what the
 // page shows (LE, SAR or USD) and is recorded on the order; it never changes the amount charged.
 import { randomUUID } from 'node:crypto';
+import type { DiscountedPrices, OrderRecord, Quote } from '@academy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, nonFieldError, notFound } from '../../lib/errors';
@@ -21,10 +22,9 @@ import {
   discount,
   forgetAppliedCoupon,
   isEnrolled,
-  type DiscountedPrices,
 } from './service';
 
-export const CHARGE_CURRENCY = 'USD';
+export const CHARGE_CURRENCY: Quote['currency'] = 'USD';
 
 interface CourseRow {
   id: number;
@@ -42,15 +42,6 @@ async function loadCourse(db: Queryable, courseId: number): Promise<CourseRow> {
   );
   if (!rows[0]) throw notFound('Course not found.');
   return rows[0];
-}
-
-/** What the learner would be charged now: the server's price, shown as is by the page. */
-export interface Quote {
-  currency: typeof CHARGE_CURRENCY;
-  amount: number;
-  coupon_title: string | null;
-  /** The three prices after the coupon (all three before it when there is none). */
-  prices: DiscountedPrices;
 }
 
 interface Priced {
@@ -388,16 +379,6 @@ async function reread(
   } catch (error) {
     throw paypalFailure(error, log, 'show the order');
   }
-}
-
-export interface OrderRecord {
-  order_id: string;
-  order_status: 'COMPLETED';
-  amount: number;
-  currency: string;
-  user: number;
-  course: number;
-  capture_id: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { AppliedCoupon, DiscountedPrices } from '@academy/contract';
 import type { Db, Queryable } from '../../db/db';
 import { nonFieldError, notFound } from '../../lib/errors';
 
@@ -26,12 +27,6 @@ export async function hasPaidCategory(db: Queryable, userId: number, category: s
 export async function courseExists(db: Queryable, courseId: number): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM courses WHERE id = $1', [courseId]);
   return rows.length > 0;
-}
-
-export interface DiscountedPrices {
-  cost_USD: number;
-  cost_EGP: number;
-  cost_SAR: number;
 }
 
 interface CouponRow {
@@ -136,7 +131,7 @@ export async function applyCoupon(
   userId: number,
   courseId: number,
   title: string,
-): Promise<{ coupon_title: string; discounted_prices: DiscountedPrices }> {
+): Promise<AppliedCoupon> {
   const { rows: courses } = await db.query<{ price: string; price_le: string; price_sr: string }>(
     'SELECT price, price_le, price_sr FROM courses WHERE id = $1',
     [courseId],

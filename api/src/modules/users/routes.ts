@@ -1,26 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import { UserParams, UserProfile } from '@academy/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
-import { idParam } from '../../lib/schemas';
+import { errorResponses } from '../../lib/schemas';
 import { authenticate, requireSameUser } from '../../plugins/authentication';
 
-export default async function usersRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>(
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/users/:id/',
     {
       onRequest: authenticate,
       schema: {
-        params: { type: 'object', properties: { id: idParam }, required: ['id'] },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              user_id: { type: 'integer' },
-              username: { type: 'string' },
-              email: { type: 'string' },
-            },
-          },
-        },
+        tags: ['users'],
+        params: UserParams,
+        response: { 200: UserProfile, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -34,4 +26,6 @@ export default async function usersRoutes(app: FastifyInstance) {
       return { id: user.id, user_id: user.id, username: user.username, email: user.email };
     },
   );
-}
+};
+
+export default usersRoutes;

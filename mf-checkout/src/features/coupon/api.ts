@@ -1,16 +1,7 @@
+import type { AppliedCoupon, DiscountedPrices } from '@academy/contract';
 import { apiClient, expectObject, type Shape } from '@academy/shared';
 
-/** The three prices after a coupon, as apply-coupon answers them. */
-export interface DiscountedPrices {
-  cost_USD: number;
-  cost_EGP: number;
-  cost_SAR: number;
-}
-
-export interface AppliedCoupon {
-  coupon_title: string;
-  discounted_prices: DiscountedPrices;
-}
+export type { AppliedCoupon };
 
 const pricesShape: Shape<DiscountedPrices> = {
   cost_USD: 'number',
