@@ -1,3 +1,4 @@
+import type { CoursePrices } from '@academy/contract';
 import type { Queryable } from '../../db/db';
 import { forbidden, notFound } from '../../lib/errors';
 import { publicMediaUrl, type MediaSigner } from '../media/service';
@@ -25,7 +26,11 @@ interface InstructorRow {
 }
 
 /** Prices are stored as numeric(12,2) and sent as JSON numbers (e.g. 299 or 199.5). */
-function prices(row: CourseRow) {
+export function coursePrices(row: {
+  price: string;
+  price_le: string;
+  price_sr: string;
+}): CoursePrices {
   return {
     price: Number(row.price),
     price_LE: Number(row.price_le),
@@ -56,7 +61,7 @@ export async function listCourses(db: Queryable) {
     image: publicMediaUrl(row.image),
     status: row.status,
     category: row.category,
-    ...prices(row),
+    ...coursePrices(row),
   }));
 }
 
@@ -101,7 +106,7 @@ export async function courseDetail(db: Queryable, courseId: number) {
     id: course.id,
     name: course.name,
     image: publicMediaUrl(course.image),
-    ...prices(course),
+    ...coursePrices(course),
     status: course.status,
     trailer: publicMediaUrl(course.trailer),
     description: course.description,

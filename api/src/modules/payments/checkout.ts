@@ -15,14 +15,8 @@ import {
   type PayPalClient,
   type PayPalOrder,
 } from './paypal-client';
-import {
-  appliedCoupon,
-  couponProblem,
-  coursePrices,
-  discount,
-  forgetAppliedCoupon,
-  isEnrolled,
-} from './service';
+import { appliedCoupon, couponProblem, discount, forgetAppliedCoupon, isEnrolled } from './service';
+import { coursePrices } from '../courses/service';
 
 export const CHARGE_CURRENCY: Quote['currency'] = 'USD';
 
@@ -55,7 +49,11 @@ interface Priced {
 async function price(db: Queryable, userId: number, courseId: number): Promise<Priced> {
   const course = await loadCourse(db, courseId);
   const prices = coursePrices(course);
-  const full: DiscountedPrices = { cost_USD: prices.usd, cost_EGP: prices.le, cost_SAR: prices.sr };
+  const full: DiscountedPrices = {
+    cost_USD: prices.price,
+    cost_EGP: prices.price_LE,
+    cost_SAR: prices.price_SR,
+  };
   const coupon = await appliedCoupon(db, userId, courseId);
   const problem = coupon ? couponProblem(coupon, courseId) : null;
   const usable = coupon && problem === null ? coupon : null;

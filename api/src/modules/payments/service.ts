@@ -1,6 +1,7 @@
-import type { AppliedCoupon, DiscountedPrices } from '@academy/contract';
+import type { AppliedCoupon, CoursePrices, DiscountedPrices } from '@academy/contract';
 import type { Db, Queryable } from '../../db/db';
 import { nonFieldError, notFound } from '../../lib/errors';
+import { coursePrices } from '../courses/service';
 
 export async function isEnrolled(
   db: Queryable,
@@ -55,15 +56,15 @@ export function discount(
   if (coupon.percent_off !== null) {
     const factor = 1 - Number(coupon.percent_off) / 100;
     return {
-      cost_USD: money(prices.usd * factor),
-      cost_EGP: money(prices.le * factor),
-      cost_SAR: money(prices.sr * factor),
+      cost_USD: money(prices.price * factor),
+      cost_EGP: money(prices.price_LE * factor),
+      cost_SAR: money(prices.price_SR * factor),
     };
   }
   return {
-    cost_USD: money(prices.usd - Number(coupon.amount_off_usd)),
-    cost_EGP: money(prices.le - Number(coupon.amount_off_le)),
-    cost_SAR: money(prices.sr - Number(coupon.amount_off_sr)),
+    cost_USD: money(prices.price - Number(coupon.amount_off_usd)),
+    cost_EGP: money(prices.price_LE - Number(coupon.amount_off_le)),
+    cost_SAR: money(prices.price_SR - Number(coupon.amount_off_sr)),
   };
 }
 
@@ -110,16 +111,6 @@ export async function forgetAppliedCoupon(
     userId,
     courseId,
   ]);
-}
-
-export interface CoursePrices {
-  usd: number;
-  le: number;
-  sr: number;
-}
-
-export function coursePrices(course: { price: string; price_le: string; price_sr: string }) {
-  return { usd: Number(course.price), le: Number(course.price_le), sr: Number(course.price_sr) };
 }
 
 /**
