@@ -2,7 +2,8 @@ import { Type, type Static } from 'typebox';
 import { IdParam } from './common';
 
 /** What a user may do (DESIGN §11); the server reads it from the database on every check. */
-export const Role = Type.Enum(['learner', 'staff', 'admin']);
+export const ROLES = ['learner', 'staff', 'admin'] as const;
+export const Role = Type.Enum(ROLES);
 export type Role = Static<typeof Role>;
 
 export const UserParams = Type.Object({ id: IdParam });
@@ -14,5 +15,6 @@ export const UserProfile = Type.Object({
   user_id: Type.Integer(),
   username: Type.String(),
   email: Type.String(),
+  role: Role,
 });
 export type UserProfile = Static<typeof UserProfile>;

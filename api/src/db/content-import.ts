@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROLES, type Role } from '@academy/contract';
 import { sha256Hex } from '../lib/hash';
 import { hashPassword } from '../lib/passwords';
 import type { Db, Queryable } from './db';
@@ -442,10 +443,12 @@ export async function importContent(
         const at = r.at(i);
         const row = at.object(item);
         const email = at.string(row, 'email');
+        const role = (at.nullableString(row, 'role') ?? 'learner') as Role;
+        if (!ROLES.includes(role)) at.at('role').fail(`must be one of ${ROLES.join(', ')}`);
         await tx.query(
-          `INSERT INTO users (username, email, password_hash) VALUES ($1, $2, $3)
+          `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $2, $3, $4)
            ON CONFLICT ((lower(email))) DO NOTHING`,
-          [at.string(row, 'username'), email, passwordHashes.get(i)],
+          [at.string(row, 'username'), email, passwordHashes.get(i), role],
         );
         const { rows } = await tx.query<{ id: number }>(
           'SELECT id FROM users WHERE lower(email) = lower($1)',

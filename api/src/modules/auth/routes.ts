@@ -28,7 +28,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const userId = await registerUser(app.db, app.config, request.body);
-      return reply.code(201).send({ access: issueAccessToken(app, userId) });
+      return reply.code(201).send({ access: issueAccessToken(app, userId, 'learner') });
     },
   );
 
@@ -44,11 +44,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const userId = await checkCredentials(app.db, app.config, email, password);
-      if (userId === null) {
+      const user = await checkCredentials(app.db, app.config, email, password);
+      if (user === null) {
         throw new ApiError(401, { detail: 'No active account found with the given credentials' });
       }
-      return { access: issueAccessToken(app, userId) };
+      return { access: issueAccessToken(app, user.id, user.role) };
     },
   );
 

@@ -1,14 +1,13 @@
 import { Comment, CreateCommentBody } from '@academy/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BODY_ERRORS, errorResponses, toId } from '../../lib/schemas';
-import { authenticate, requireSameUser } from '../../plugins/authentication';
+import { requireSameUser } from '../../plugins/authorization';
 import { createComment } from './service';
 
 const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/comments/',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['courses'],
         body: CreateCommentBody,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { badRequest, forbidden } from '../../lib/errors';
-import { isEnrolled } from '../payments/service';
+import { isEnrolled } from '../enrollments/service';
 
 interface CommentRow {
   id: number;

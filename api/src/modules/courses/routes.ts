@@ -8,10 +8,10 @@ import {
 } from '@academy/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
-import { authenticate } from '../../plugins/authentication';
 import { issueMediaPass } from '../media/pass-cookie';
 import { courseDetail, lessonForLearner, listCourses, listInstructors } from './service';
 
+/** The public catalogue: courses, a course's detail (lesson names only), instructors. */
 const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/courses/',
@@ -37,9 +37,25 @@ const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/instructors/',
+    {
+      schema: {
+        tags: ['courses'],
+        response: { 200: Type.Array(Instructor), ...errorResponses() },
+      },
+    },
+    async () => listInstructors(app.db),
+  );
+};
+
+export default coursesRoutes;
+
+/** A lesson with its media and comments: signed-in owners of the course only. */
+export const lessonRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/courses/:course/:lesson/',
     {
-      onRequest: authenticate,
+      preHandler: app.requireEnrollment,
       schema: {
         tags: ['courses'],
         params: LessonParams,
@@ -59,17 +75,4 @@ const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return lesson;
     },
   );
-
-  app.get(
-    '/instructors/',
-    {
-      schema: {
-        tags: ['courses'],
-        response: { 200: Type.Array(Instructor), ...errorResponses() },
-      },
-    },
-    async () => listInstructors(app.db),
-  );
 };
-
-export default coursesRoutes;

@@ -6,7 +6,6 @@ import {
 } from '@academy/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
-import { authenticate } from '../../plugins/authentication';
 import { bankWithQuestions, listBanks, type BankKind } from './service';
 
 /** GET /{category}/topics, /{category}/exams and their /{id} (the spec's PMP/topics/{id}). */
@@ -15,7 +14,6 @@ const examsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/:category/${kind}`,
       {
-        onRequest: authenticate,
         schema: {
           tags: ['exams'],
           params: CategoryParams,
@@ -27,7 +25,6 @@ const examsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/:category/${kind}/:id`,
       {
-        onRequest: authenticate,
         schema: {
           tags: ['exams'],
           params: QuestionBankParams,

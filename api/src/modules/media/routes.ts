@@ -13,7 +13,7 @@ import type { FastifyReply } from 'fastify';
 import { forbidden, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { ASSETS_DIR } from '../../paths';
-import { isEnrolled } from '../payments/service';
+import { isEnrolled } from '../enrollments/service';
 import { readMediaPasses } from './pass-cookie';
 import { MEDIA_NAME } from './service';
 

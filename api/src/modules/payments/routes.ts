@@ -14,27 +14,25 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, unavailable } from '../../lib/errors';
 import { BODY_ERRORS, errorResponses, toId } from '../../lib/schemas';
-import { authenticate, requireSameUser } from '../../plugins/authentication';
+import { requireSameUser } from '../../plugins/authorization';
 import { captureOrder, createPayment, quoteFor, recordOrder } from './checkout';
-import { PayPalClient } from './paypal-client';
-import { applyCoupon, courseExists, isEnrolled } from './service';
+import type { PayPalClient } from './paypal-client';
+import { courseExists } from '../courses/service';
+import { isEnrolled } from '../enrollments/service';
+import { applyCoupon } from './service';
 
 const NOT_CONFIGURED =
   'Online payment is not configured on this server (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET).';
 
 const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { clientId, clientSecret, apiBase } = app.config.paypal;
-  const paypal =
-    clientId && clientSecret ? new PayPalClient({ clientId, clientSecret, apiBase }) : null;
   const requirePayPal = (): PayPalClient => {
-    if (!paypal) throw unavailable(NOT_CONFIGURED);
-    return paypal;
+    if (!app.services.paypal) throw unavailable(NOT_CONFIGURED);
+    return app.services.paypal;
   };
 
   app.get(
     '/check_paid_course/:userId/:courseId/',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['payments'],
         params: PaidCheckParams,
@@ -52,7 +50,6 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/apply-coupon/',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['payments'],
         body: ApplyCouponBody,
@@ -69,7 +66,6 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payment-quote/:courseId/',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['payments'],
         params: QuoteParams,
@@ -82,7 +78,6 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create-payment/',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['payments'],
         body: CreatePaymentBody,
@@ -103,7 +98,6 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/:orderId/',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['payments'],
         params: OrderParams,
@@ -117,7 +111,6 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['payments'],
         body: RecordOrderBody,

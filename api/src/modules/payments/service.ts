@@ -2,33 +2,7 @@ import type { AppliedCoupon, CoursePrices, DiscountedPrices } from '@academy/con
 import type { Db, Queryable } from '../../db/db';
 import { nonFieldError, notFound } from '../../lib/errors';
 import { coursePrices } from '../courses/service';
-
-export async function isEnrolled(
-  db: Queryable,
-  userId: number,
-  courseId: number,
-): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM enrollments WHERE user_id = $1 AND course_id = $2',
-    [userId, courseId],
-  );
-  return rows.length > 0;
-}
-
-/** Whether the user paid for any course of this category (the rule for question banks). */
-export async function hasPaidCategory(db: Queryable, userId: number, category: string) {
-  const { rows } = await db.query(
-    `SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id
-     WHERE e.user_id = $1 AND c.category = $2 LIMIT 1`,
-    [userId, category],
-  );
-  return rows.length > 0;
-}
-
-export async function courseExists(db: Queryable, courseId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM courses WHERE id = $1', [courseId]);
-  return rows.length > 0;
-}
+import { isEnrolled } from '../enrollments/service';
 
 interface CouponRow {
   id: number;

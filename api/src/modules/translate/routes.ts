@@ -2,14 +2,12 @@ import { TRANSLATE_MAX_LENGTH, TranslateParams, Translation } from '@academy/con
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
-import { authenticate } from '../../plugins/authentication';
 import { translate } from './service';
 
 const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/translate/:text',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['translate'],
         params: TranslateParams,

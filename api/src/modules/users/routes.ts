@@ -2,13 +2,13 @@ import { UserParams, UserProfile } from '@academy/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
-import { authenticate, requireSameUser } from '../../plugins/authentication';
+import { requireSameUser } from '../../plugins/authorization';
+import { findUser } from './service';
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/',
     {
-      onRequest: authenticate,
       schema: {
         tags: ['users'],
         params: UserParams,
@@ -17,13 +17,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = requireSameUser(request, Number(request.params.id));
-      const { rows } = await app.db.query<{ id: number; username: string; email: string }>(
-        'SELECT id, username, email FROM users WHERE id = $1',
-        [userId],
-      );
-      const user = rows[0];
+      const user = await findUser(app.db, userId);
       if (!user) throw notFound();
-      return { id: user.id, user_id: user.id, username: user.username, email: user.email };
+      return { ...user, user_id: user.id };
     },
   );
 };
