@@ -14,14 +14,13 @@ const detail = Type.Unsafe<DetailError>(Type.Ref('DetailError'));
 const fields = Type.Unsafe<FieldErrors>(Type.Ref('FieldErrors'));
 const provider = Type.Unsafe<ProviderError>(Type.Ref('ProviderError'));
 /** 400 is a field error, or a body that is not JSON at all (`{detail}`). */
-const badRequest = Type.Unsafe<FieldErrors | DetailError>(Type.Union([fields, detail]));
+const fieldsOrDetail = Type.Unsafe<FieldErrors | DetailError>(Type.Union([fields, detail]));
 
 const ERROR_RESPONSES = {
-  400: badRequest,
+  400: fieldsOrDetail,
   401: detail,
   403: detail,
   404: detail,
-  409: detail,
   413: detail,
   415: detail,
   416: detail,
