@@ -1,23 +1,15 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { openDb, type Db } from './db/db';
-import authRoutes from './modules/auth/routes';
-import blogsRoutes from './modules/blogs/routes';
-import commentsRoutes from './modules/comments/routes';
-import contactRoutes from './modules/contact/routes';
-import coursesRoutes from './modules/courses/routes';
-import examsRoutes from './modules/exams/routes';
-import healthRoutes from './modules/health/routes';
-import mediaRoutes from './modules/media/routes';
-import paymentsRoutes from './modules/payments/routes';
-import translateRoutes from './modules/translate/routes';
-import usersRoutes from './modules/users/routes';
 import authentication from './plugins/authentication';
+import authorization from './plugins/authorization';
 import { errorHandler } from './plugins/error-shape';
 import gracefulClose from './plugins/graceful-close';
 import { refuseNullCharacters } from './plugins/input-guard';
+import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
+import apiRoutes from './routes';
 import { createServices, type Services } from './services';
 import sitePlugin from './site/plugin';
 import './types';
@@ -29,6 +21,8 @@ export interface BuildOptions {
   services?: Partial<Services>;
   /** Where the logs go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is added (the OpenAPI test checks that the document has them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole server, ready for `inject` or `listen`. Migrations are not applied here. */
@@ -66,6 +60,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     },
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const db = options.db ?? (await openDb(config.db));
   if (!options.db) app.addHook('onClose', async () => db.close());
   const services: Services = { ...createServices(config, app.log), ...options.services };
@@ -88,24 +83,11 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(cors, { origin: config.corsOrigins, maxAge: 600 });
   }
   await app.register(gracefulClose);
+  await app.register(openapi);
   await app.register(authentication);
+  await app.register(authorization);
   await app.register(rateLimits);
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(usersRoutes);
-      await api.register(coursesRoutes);
-      await api.register(commentsRoutes);
-      await api.register(paymentsRoutes);
-      await api.register(examsRoutes);
-      await api.register(translateRoutes);
-      await api.register(blogsRoutes);
-      await api.register(contactRoutes);
-      await api.register(mediaRoutes);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiRoutes, { prefix: '/api' });
   if (config.siteDir) await app.register(sitePlugin, { siteDir: config.siteDir });
   return app;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { createMailer, type Mailer } from './lib/mailer';
 import { MediaSigner } from './modules/media/service';
+import { PayPalClient } from './modules/payments/paypal-client';
 import { LibreTranslateClient, type MachineTranslator } from './modules/translate/translator';
 
 /** The third parties, each behind a small interface with its real client. */
@@ -9,12 +10,16 @@ export interface Services {
   mailer: Mailer;
   machineTranslator: MachineTranslator | null;
   mediaSigner: MediaSigner;
+  /** PayPal's Orders API; null when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set. */
+  paypal: PayPalClient | null;
 }
 
 export function createServices(config: Config, log: FastifyBaseLogger): Services {
+  const { clientId, clientSecret, apiBase } = config.paypal;
   return {
     mailer: createMailer(config, log),
     machineTranslator: config.translate.url ? new LibreTranslateClient(config.translate.url) : null,
     mediaSigner: new MediaSigner(config.jwtSecret, config.mediaUrlTtlSeconds),
+    paypal: clientId && clientSecret ? new PayPalClient({ clientId, clientSecret, apiBase }) : null,
   };
 }

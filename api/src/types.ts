@@ -1,3 +1,4 @@
+import type { Role } from '@academy/contract';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Services } from './services';
@@ -12,7 +13,7 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { user_id: number; token_type: 'access'; jti?: string };
-    user: { user_id: number; token_type: 'access'; exp: number };
+    payload: { user_id: number; token_type: 'access'; jti?: string; role?: Role };
+    user: { user_id: number; token_type: 'access'; exp: number; role?: Role };
   }
 }

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { ROLES } from './users';
 
 /*
  * The content import format (DESIGN §6, §11 "Export"): a folder of JSON files, each optional,
@@ -189,6 +190,8 @@ export const ContentUser = Entry({
   email: Text,
   username: Text,
   password: Text,
+  /** learner (the default), staff or admin (DESIGN §11). */
+  role: Type.Optional(Type.Enum(ROLES, { errorMessage: `must be one of ${ROLES.join(', ')}` })),
   /** Courses' keys. */
   paid_courses: Type.Optional(List(Key)),
 });

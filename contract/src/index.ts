@@ -1,5 +1,17 @@
 // @academy/contract: every request and response shape of the API, written once.
 // The API registers these schemas with Fastify (validation, serialisation, OpenAPI); the front end
 // imports only their types (`import type`), so no schema code reaches a learner's page.
-export * from './errors';
+export * from './auth';
+export * from './blogs';
+export * from './comments';
+export * from './common';
+export * from './contact';
 export * from './content';
+export * from './courses';
+export * from './errors';
+export * from './exams';
+export * from './health';
+export * from './media';
+export * from './payments';
+export * from './translate';
+export * from './users';

@@ -1,60 +1,84 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { ROLES, type Role } from '@academy/contract';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { setRole } from '../modules/users/service';
 import { DEMO_CONTENT_DIR } from '../paths';
 import { exportContent } from './content-export';
 import { ContentError, importContent, seedIfEmpty } from './content-import';
-import { openDb } from './db';
+import { openDb, type Db } from './db';
 import { migrate } from './migrate';
 
 const USAGE = `Usage: node api/dist/db/cli.js <command>
-  migrate          apply pending migrations
-  seed-demo        migrate, then load api/content/demo when the database has no course
-  import <dir>     migrate, then load (or update) content from a folder of JSON files
-  export <dir>     write the content (not users) to a new folder in the import format`;
+  migrate                         apply pending migrations
+  seed-demo                       migrate, then load api/content/demo when the database has no course
+  import <dir>                    migrate, then load (or update) content from a folder of JSON files
+  export <dir>                    write the content (not users) to a new folder in the import format
+  staff <email> <${ROLES.join('|')}>   migrate, then set a user's role (npm run staff -- <email> <role>)`;
 
-const COMMANDS = ['migrate', 'seed-demo', 'import', 'export'];
+export interface CliOptions {
+  /** The configuration (default: from the environment). */
+  config?: Config;
+  /** A database opened by the caller, who closes it (default: config.db, closed at the end). */
+  db?: Db;
+  print?: (line: string) => void;
+  printError?: (line: string) => void;
+}
 
-async function main(argv: string[]): Promise<number> {
-  const [command, argument] = argv;
-  if (command === undefined || !COMMANDS.includes(command)) {
-    console.error(USAGE);
+/** Runs one command; the exit code (2: bad usage, 1: the command failed). */
+export async function runCli(argv: string[], options: CliOptions = {}): Promise<number> {
+  const { print = console.log, printError = console.error } = options;
+  const [command, ...args] = argv;
+  const usable =
+    (command === 'migrate' && args.length === 0) ||
+    (command === 'seed-demo' && args.length === 0) ||
+    (command === 'import' && args.length === 1) ||
+    (command === 'export' && args.length === 1) ||
+    (command === 'staff' && args.length === 2 && ROLES.includes(args[1] as Role));
+  if (!usable) {
+    printError(USAGE);
     return 2;
   }
-  if ((command === 'import' || command === 'export') && !argument) {
-    console.error(USAGE);
-    return 2;
-  }
-  const config = loadConfig();
-  const db = await openDb(config.db);
+  const config = options.config ?? loadConfig();
+  const db = options.db ?? (await openDb(config.db));
   try {
     const applied = await migrate(db);
-    console.log(applied.length ? `applied migrations: ${applied.join(', ')}` : 'schema up to date');
-    const options = { mediaDir: config.mediaDir, scryptCost: config.scryptCost };
+    print(applied.length ? `applied migrations: ${applied.join(', ')}` : 'schema up to date');
+    const contentOptions = { mediaDir: config.mediaDir, scryptCost: config.scryptCost };
     if (command === 'seed-demo') {
-      const summary = await seedIfEmpty(db, DEMO_CONTENT_DIR, options);
-      console.log(
+      const summary = await seedIfEmpty(db, DEMO_CONTENT_DIR, contentOptions);
+      print(
         summary
           ? `demo content loaded: ${JSON.stringify(summary)}`
           : 'database already has courses: demo not loaded',
       );
     } else if (command === 'import') {
-      const summary = await importContent(db, path.resolve(argument as string), options);
-      console.log(`content imported: ${JSON.stringify(summary)}`);
+      const summary = await importContent(db, path.resolve(args[0] as string), contentOptions);
+      print(`content imported: ${JSON.stringify(summary)}`);
     } else if (command === 'export') {
-      const summary = await exportContent(db, path.resolve(argument as string), options);
-      console.log(`content exported: ${JSON.stringify(summary)}`);
+      const summary = await exportContent(db, path.resolve(args[0] as string), contentOptions);
+      print(`content exported: ${JSON.stringify(summary)}`);
+    } else if (command === 'staff') {
+      const [email, role] = args as [string, Role];
+      if (!(await setRole(db, email, role))) {
+        printError(`no user with the e-mail ${email}`);
+        return 1;
+      }
+      print(`${email} is now ${role}`);
     }
     return 0;
   } finally {
-    await db.close();
+    if (!options.db) await db.close();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof ContentError) console.error(error.message);
-    else console.error(error);
-    process.exit(1);
-  },
-);
+if (require.main === module) {
+  runCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof ConfigError || error instanceof ContentError)
+        console.error(error.message);
+      else console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -35,7 +35,7 @@ test('migrations apply in order once and are recorded', async () => {
 
 test('seed-demo loads the demo once; importing again updates in place', async () => {
   const summary = await seedIfEmpty(db, DEMO_CONTENT_DIR, { mediaDir, scryptCost: 10 });
-  expect(summary).toMatchObject({ courses: 5, blogs: 13, users: 2, instructors: 3 });
+  expect(summary).toMatchObject({ courses: 5, blogs: 13, users: 4, instructors: 3 });
   expect(await seedIfEmpty(db, DEMO_CONTENT_DIR, { mediaDir, scryptCost: 10 })).toBeNull();
 
   const before = {

@@ -1,7 +1,7 @@
 /** Errors the handlers throw; the error-shape plugin turns them into DRF-style bodies. */
-export interface FieldErrors {
-  [field: string]: string[] | FieldErrors;
-}
+import type { FieldErrors } from '@academy/contract';
+
+export type { FieldErrors };
 
 /** Puts `message` at a nested field path (DRF nests the errors of nested serializers). */
 export function addFieldError(errors: FieldErrors, path: string[], message: string): void {

@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '@academy/contract';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, notAuthenticated } from '../lib/errors';
+import { notAuthenticated } from '../lib/errors';
 
 /**
  * JWT access tokens (HS256, `user_id` + `exp`), as djangorestframework-simplejwt issues them.
- * Handlers call `requireUser(request)` to get the token's user id, and `requireSameUser` to
- * refuse ids that name another user.
+ * Who may do what is the authorization plugin's business; this one only says who is asking.
  */
 
 const INVALID_TOKEN = 'Given token not valid for any token type';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the `authenticate` hook on routes that need a signed-in user. */
-    userId: number;
-  }
-}
-
 export default fp(
   async function authentication(app: FastifyInstance) {
-    app.decorateRequest('userId', 0);
     await app.register(fastifyJwt, {
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: app.config.accessTokenTtlSeconds },
@@ -31,12 +23,24 @@ export default fp(
   { name: 'authentication', dependencies: [] },
 );
 
-export function issueAccessToken(app: FastifyInstance, userId: number): string {
-  return app.jwt.sign({ user_id: userId, token_type: 'access', jti: randomUUID() });
+/** The token may carry the role as a hint for the UI only: the server reads it from the database. */
+export function issueAccessToken(app: FastifyInstance, userId: number, role?: Role): string {
+  return app.jwt.sign({
+    user_id: userId,
+    token_type: 'access',
+    jti: randomUUID(),
+    ...(role ? { role } : {}),
+  });
 }
 
-/** The id of the user the request's bearer token names; 401 when missing, invalid or expired. */
-export async function requireUser(request: FastifyRequest): Promise<number> {
+export interface SignedInUser {
+  id: number;
+  /** Read from the database now, never from the token. */
+  role: Role;
+}
+
+/** The active user the request's bearer token names; 401 when missing, invalid or expired. */
+export async function signedInUser(request: FastifyRequest): Promise<SignedInUser> {
   const header = request.headers.authorization;
   if (header === undefined || header.trim() === '') throw notAuthenticated();
   if (!/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/.test(header.trim())) throw notAuthenticated(INVALID_TOKEN);
@@ -54,26 +58,10 @@ export async function requireUser(request: FastifyRequest): Promise<number> {
   ) {
     throw notAuthenticated(INVALID_TOKEN);
   }
-  const { rows } = await request.server.db.query(
-    'SELECT 1 FROM users WHERE id = $1 AND is_active',
+  const { rows } = await request.server.db.query<{ role: Role }>(
+    'SELECT role FROM users WHERE id = $1 AND is_active',
     [userId],
   );
-  if (rows.length === 0) throw notAuthenticated('User not found');
-  return userId;
-}
-
-/**
- * onRequest hook of the routes that need a signed-in user: like DRF, authentication is checked
- * before the body is parsed or validated, so a visitor always gets 401.
- */
-export async function authenticate(request: FastifyRequest): Promise<void> {
-  request.userId = await requireUser(request);
-}
-
-/** For ids in paths and bodies: they must be the token's own user, else 403. */
-export function requireSameUser(request: FastifyRequest, claimed: number): number {
-  if (claimed !== request.userId) {
-    throw forbidden('You do not have permission to perform this action.');
-  }
-  return request.userId;
+  if (!rows[0]) throw notAuthenticated('User not found');
+  return { id: userId, role: rows[0].role };
 }

@@ -1,6 +1,6 @@
+import { ID_PATTERN } from '@academy/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { addFieldError, ApiError, type FieldErrors } from '../lib/errors';
-import { ID_PATTERN } from '../lib/schemas';
 
 /**
  * One error handler for the whole API: every failure leaves as a Django REST framework style

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { build } from '../app';
+import { build, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPg, openPglite, type Db } from '../db/db';
 import { issueAccessToken } from '../plugins/authentication';
@@ -72,6 +72,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   services?: Partial<Services>;
   logStream?: NodeJS.WritableStream;
+  onRoute?: BuildOptions['onRoute'];
 }
 
 /** Builds the app on a fresh, migrated and demo-seeded database. Call close() in afterAll. */
@@ -91,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     db,
     ...(options.services ? { services: options.services } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
 

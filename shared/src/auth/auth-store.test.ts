@@ -51,7 +51,13 @@ describe('useAuthStore', () => {
 
   it('logout removes the stored session and the profile', () => {
     useAuthStore.getState().login(validToken());
-    useAuthStore.getState().setProfile({ id: 7, user_id: 7, username: 'sara', email: 's@a.com' });
+    useAuthStore.getState().setProfile({
+      id: 7,
+      user_id: 7,
+      username: 'sara',
+      email: 's@a.com',
+      role: 'learner',
+    });
     window.localStorage.setItem(STORAGE_KEYS.courseInfo, '{"id":1}');
     useAuthStore.getState().logout();
     const state = useAuthStore.getState();

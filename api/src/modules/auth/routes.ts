@@ -1,47 +1,67 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  AccessToken,
+  LoginBody,
+  Notice,
+  PasswordResetConfirmation,
+  PasswordResetRequest,
+  RegisterBody,
+} from '@academy/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../lib/errors';
+import { BODY_ERRORS, errorResponses } from '../../lib/schemas';
 import { issueAccessToken } from '../../plugins/authentication';
 import { authRateLimit } from '../../plugins/rate-limit';
-import {
-  loginSchema,
-  registerSchema,
-  resetConfirmSchema,
-  resetSendSchema,
-  type LoginBody,
-  type RegisterBody,
-  type ResetConfirmBody,
-  type ResetSendBody,
-} from './schemas';
 import { checkCredentials, confirmPasswordReset, registerUser, sendPasswordReset } from './service';
 
-export default async function authRoutes(app: FastifyInstance) {
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limited = authRateLimit(app);
 
-  app.post<{ Body: RegisterBody }>(
+  app.post(
     '/register/',
-    { schema: registerSchema, config: limited },
+    {
+      schema: {
+        tags: ['auth'],
+        body: RegisterBody,
+        response: { 201: AccessToken, ...errorResponses(...BODY_ERRORS, 429) },
+      },
+      config: limited,
+    },
     async (request, reply) => {
       const userId = await registerUser(app.db, app.config, request.body);
-      return reply.code(201).send({ access: issueAccessToken(app, userId) });
+      return reply.code(201).send({ access: issueAccessToken(app, userId, 'learner') });
     },
   );
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/login/',
-    { schema: loginSchema, config: limited },
+    {
+      schema: {
+        tags: ['auth'],
+        body: LoginBody,
+        response: { 200: AccessToken, ...errorResponses(...BODY_ERRORS, 401, 429) },
+      },
+      config: limited,
+    },
     async (request) => {
       const { email, password } = request.body;
-      const userId = await checkCredentials(app.db, app.config, email, password);
-      if (userId === null) {
+      const user = await checkCredentials(app.db, app.config, email, password);
+      if (user === null) {
         throw new ApiError(401, { detail: 'No active account found with the given credentials' });
       }
-      return { access: issueAccessToken(app, userId) };
+      return { access: issueAccessToken(app, user.id, user.role) };
     },
   );
 
-  app.post<{ Body: ResetSendBody }>(
+  app.post(
     '/auth/password/reset/send/',
-    { schema: resetSendSchema, config: limited },
+    {
+      schema: {
+        tags: ['auth'],
+        body: PasswordResetRequest,
+        response: { 200: Notice, ...errorResponses(...BODY_ERRORS, 429) },
+      },
+      config: limited,
+    },
     async (request) => {
       await sendPasswordReset(
         app.db,
@@ -54,12 +74,21 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ResetConfirmBody }>(
+  app.post(
     '/auth/password/reset/confirm/',
-    { schema: resetConfirmSchema, config: limited },
+    {
+      schema: {
+        tags: ['auth'],
+        body: PasswordResetConfirmation,
+        response: { 200: Notice, ...errorResponses(...BODY_ERRORS, 429) },
+      },
+      config: limited,
+    },
     async (request) => {
       await confirmPasswordReset(app.db, app.config, request.body.otp, request.body.new_password);
       return { detail: 'Password has been reset with the new password.' };
     },
   );
-}
+};
+
+export default authRoutes;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RegisterBody, Role } from '@academy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
@@ -12,7 +13,6 @@ import {
   passwordProblems,
   verifyPassword,
 } from '../../lib/passwords';
-import type { RegisterBody } from './schemas';
 
 const RESET_TTL_MINUTES = 60;
 
@@ -38,24 +38,28 @@ export async function registerUser(db: Db, config: Config, body: RegisterBody): 
   return rows[0].id;
 }
 
-/** The user id for these credentials, or null. Takes the same time for unknown e-mails. */
+/** The user with these credentials, or null. Takes the same time for unknown e-mails. */
 export async function checkCredentials(
   db: Db,
   config: Config,
   email: string,
   password: string,
-): Promise<number | null> {
-  const { rows } = await db.query<{ id: number; password_hash: string; is_active: boolean }>(
-    'SELECT id, password_hash, is_active FROM users WHERE lower(email) = lower($1)',
-    [email.trim()],
-  );
+): Promise<{ id: number; role: Role } | null> {
+  const { rows } = await db.query<{
+    id: number;
+    role: Role;
+    password_hash: string;
+    is_active: boolean;
+  }>('SELECT id, role, password_hash, is_active FROM users WHERE lower(email) = lower($1)', [
+    email.trim(),
+  ]);
   const user = rows[0];
   if (!user) {
     await burnPasswordTime(password, config.scryptCost);
     return null;
   }
   const ok = await verifyPassword(password, user.password_hash);
-  return ok && user.is_active ? user.id : null;
+  return ok && user.is_active ? { id: user.id, role: user.role } : null;
 }
 
 /** Creates a single-use reset code (only its sha256 is stored) and mails the link. */

@@ -1,6 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import { BlogPost } from '@academy/contract';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../lib/schemas';
 import { listBlogs } from './service';
 
-export default async function blogsRoutes(app: FastifyInstance) {
-  app.get('/blogs/', async () => listBlogs(app.db));
-}
+const blogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/blogs/',
+    { schema: { tags: ['blogs'], response: { 200: Type.Array(BlogPost), ...errorResponses() } } },
+    async () => listBlogs(app.db),
+  );
+};
+
+export default blogsRoutes;

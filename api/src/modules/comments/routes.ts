@@ -1,13 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { toId } from '../../lib/schemas';
-import { authenticate, requireSameUser } from '../../plugins/authentication';
-import { createCommentSchema, type CreateCommentBody } from './schemas';
+import { Comment, CreateCommentBody } from '@academy/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BODY_ERRORS, errorResponses, toId } from '../../lib/schemas';
+import { requireSameUser } from '../../plugins/authorization';
 import { createComment } from './service';
 
-export default async function commentsRoutes(app: FastifyInstance) {
-  app.post<{ Body: CreateCommentBody }>(
+const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/comments/',
-    { onRequest: authenticate, schema: createCommentSchema },
+    {
+      schema: {
+        tags: ['courses'],
+        body: CreateCommentBody,
+        response: { 201: Comment, ...errorResponses(...BODY_ERRORS, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const userId = requireSameUser(request, toId(request.body.user));
       const comment = await createComment(
@@ -19,4 +25,6 @@ export default async function commentsRoutes(app: FastifyInstance) {
       return reply.code(201).send(comment);
     },
   );
-}
+};
+
+export default commentsRoutes;

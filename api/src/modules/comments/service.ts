@@ -1,8 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { badRequest, forbidden } from '../../lib/errors';
-import { isEnrolled } from '../payments/service';
-
-export const COMMENT_MAX_LENGTH = 2000;
+import { isEnrolled } from '../enrollments/service';
 
 interface CommentRow {
   id: number;

@@ -1,20 +1,42 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { EmailSendAnswer, EmailSendBody } from '@academy/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/errors';
 import { authRateLimit } from '../../plugins/rate-limit';
-import { sendSchema, type SendBody } from './schemas';
 import { EmailJsError, receiveContactMessage } from './service';
+
+/** EmailJS answers every outcome in plain text. */
+const plainText = (description: string) => ({
+  description,
+  content: { 'text/plain': { schema: EmailSendAnswer } },
+});
 
 /**
  * The contact form's e-mail service, compatible with EmailJS's REST API:
  * POST /api/v1.0/email/send answers 200 "OK", or a status with a plain-text reason.
  */
-export default async function contactRoutes(app: FastifyInstance) {
-  app.post<{ Body: SendBody }>(
+const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/v1.0/email/send',
     {
-      schema: sendSchema,
+      schema: {
+        tags: ['contact'],
+        body: EmailSendBody,
+        response: {
+          200: plainText('"OK": the message is stored (and relayed when SMTP is configured).'),
+          400: plainText('The ids or the template parameters are refused.'),
+          413: plainText('The request body is too large.'),
+          415: plainText('The request body is not JSON.'),
+          429: plainText('Too Many Requests'),
+          500: plainText('The message could not be sent.'),
+        },
+      },
       config: authRateLimit(app),
-      errorHandler(error: FastifyError & { validation?: unknown[] }, request, reply) {
+      errorHandler(
+        error: FastifyError & { validation?: unknown[] },
+        request: FastifyRequest,
+        reply: FastifyReply,
+      ) {
         reply.type('text/plain; charset=utf-8');
         if (error instanceof EmailJsError) return reply.code(error.statusCode).send(error.message);
         if (error instanceof ApiError && error.statusCode === 429) {
@@ -45,4 +67,6 @@ export default async function contactRoutes(app: FastifyInstance) {
       return reply.code(200).type('text/plain; charset=utf-8').send('OK');
     },
   );
-}
+};
+
+export default contactRoutes;

@@ -1,9 +1,9 @@
+import type { EmailSendBody } from '@academy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import { isEmailAddress } from '../../lib/email';
 import { sendAndRecord, type Mailer } from '../../lib/mailer';
-import type { SendBody } from './schemas';
 
 /** A failure EmailJS-style: a status and a plain-text body. */
 export class EmailJsError extends Error {
@@ -16,7 +16,7 @@ export class EmailJsError extends Error {
   }
 }
 
-export function checkIds(config: Config, body: SendBody): void {
+export function checkIds(config: Config, body: EmailSendBody): void {
   if (body.user_id !== config.email.publicKey) {
     throw new EmailJsError(400, 'The Public Key is invalid. Check the public key of your account.');
   }
@@ -37,7 +37,7 @@ export async function receiveContactMessage(
   config: Config,
   mailer: Mailer,
   log: FastifyBaseLogger,
-  body: SendBody,
+  body: EmailSendBody,
   ip: string,
 ): Promise<void> {
   checkIds(config, body);

@@ -1,33 +1,67 @@
-import type { FastifyInstance } from 'fastify';
-import { idParam } from '../../lib/schemas';
-import { authenticate } from '../../plugins/authentication';
+import {
+  Course,
+  CourseParams,
+  CourseSummary,
+  Instructor,
+  Lesson,
+  LessonParams,
+} from '@academy/contract';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../lib/schemas';
 import { issueMediaPass } from '../media/pass-cookie';
 import { courseDetail, lessonForLearner, listCourses, listInstructors } from './service';
 
-const courseParams = {
-  type: 'object',
-  properties: { id: idParam },
-  required: ['id'],
-} as const;
+/** The public catalogue: courses, a course's detail (lesson names only), instructors. */
+const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/courses/',
+    {
+      schema: {
+        tags: ['courses'],
+        response: { 200: Type.Array(CourseSummary), ...errorResponses() },
+      },
+    },
+    async () => listCourses(app.db),
+  );
 
-const lessonParams = {
-  type: 'object',
-  properties: { course: idParam, lesson: idParam },
-  required: ['course', 'lesson'],
-} as const;
-
-export default async function coursesRoutes(app: FastifyInstance) {
-  app.get('/courses/', async () => listCourses(app.db));
-
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/courses/:id',
-    { schema: { params: courseParams } },
+    {
+      schema: {
+        tags: ['courses'],
+        params: CourseParams,
+        response: { 200: Course, ...errorResponses(404) },
+      },
+    },
     async (request) => courseDetail(app.db, Number(request.params.id)),
   );
 
-  app.get<{ Params: { course: string; lesson: string } }>(
+  app.get(
+    '/instructors/',
+    {
+      schema: {
+        tags: ['courses'],
+        response: { 200: Type.Array(Instructor), ...errorResponses() },
+      },
+    },
+    async () => listInstructors(app.db),
+  );
+};
+
+export default coursesRoutes;
+
+/** A lesson with its media and comments: signed-in owners of the course only. */
+export const lessonRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/courses/:course/:lesson/',
-    { onRequest: authenticate, schema: { params: lessonParams } },
+    {
+      preHandler: app.requireEnrollment,
+      schema: {
+        tags: ['courses'],
+        params: LessonParams,
+        response: { 200: Lesson, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const lesson = await lessonForLearner(
         app.db,
@@ -41,6 +75,4 @@ export default async function coursesRoutes(app: FastifyInstance) {
       return lesson;
     },
   );
-
-  app.get('/instructors/', async () => listInstructors(app.db));
-}
+};

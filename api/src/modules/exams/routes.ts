@@ -1,30 +1,46 @@
-import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../../plugins/authentication';
-import { detailSchema, listSchema } from './schemas';
+import {
+  CategoryParams,
+  QuestionBank,
+  QuestionBankParams,
+  QuestionBankSummary,
+} from '@academy/contract';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../lib/schemas';
 import { bankWithQuestions, listBanks, type BankKind } from './service';
 
 /** GET /{category}/topics, /{category}/exams and their /{id} (the spec's PMP/topics/{id}). */
-export default async function examsRoutes(app: FastifyInstance) {
+const examsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const kind of ['topics', 'exams'] as BankKind[]) {
-    app.get<{ Params: { category: string } }>(
+    app.get(
       `/:category/${kind}`,
-      { onRequest: authenticate, schema: listSchema },
-      async (request) => {
-        return listBanks(app.db, kind, request.params.category);
+      {
+        schema: {
+          tags: ['exams'],
+          params: CategoryParams,
+          response: { 200: Type.Array(QuestionBankSummary), ...errorResponses(401, 404) },
+        },
       },
+      async (request) => listBanks(app.db, kind, request.params.category),
     );
-    app.get<{ Params: { category: string; id: string } }>(
+    app.get(
       `/:category/${kind}/:id`,
-      { onRequest: authenticate, schema: detailSchema },
-      async (request) => {
-        return bankWithQuestions(
+      {
+        schema: {
+          tags: ['exams'],
+          params: QuestionBankParams,
+          response: { 200: QuestionBank, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) =>
+        bankWithQuestions(
           app.db,
           kind,
           request.params.category,
           Number(request.params.id),
           request.userId,
-        );
-      },
+        ),
     );
   }
-}
+};
+
+export default examsRoutes;

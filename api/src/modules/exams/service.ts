@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { forbidden, notFound } from '../../lib/errors';
 import { publicMediaUrl } from '../media/service';
-import { hasPaidCategory } from '../payments/service';
+import { ownsCategory } from '../enrollments/service';
 
 export type BankKind = 'topics' | 'exams';
 
@@ -42,7 +42,7 @@ export async function bankWithQuestions(
   );
   const bank = rows[0];
   if (!bank) throw notFound();
-  if (!(await hasPaidCategory(db, userId, name))) {
+  if (!(await ownsCategory(db, userId, name))) {
     throw forbidden(`You have not paid for a course of the ${name} category.`);
   }
   const { rows: questions } = await db.query<{

@@ -1,13 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  AssetParams,
+  LessonMediaParams,
+  MediaFile,
+  PublicMediaParams,
+  SignedMediaQuery,
+} from '@academy/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { forbidden, notFound } from '../../lib/errors';
-import { ID_PATTERN } from '../../lib/schemas';
+import { errorResponses } from '../../lib/schemas';
 import { ASSETS_DIR } from '../../paths';
-import { isEnrolled } from '../payments/service';
+import { isEnrolled } from '../enrollments/service';
 import { readMediaPasses } from './pass-cookie';
-import { MEDIA_NAME, type LessonMediaKind } from './service';
+import { MEDIA_NAME } from './service';
 
 const YEAR = 31_536_000;
 
@@ -17,7 +25,19 @@ function mediaHeaders(reply: FastifyReply, cacheControl: string): void {
   reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
 }
 
-export default async function mediaRoutes(app: FastifyInstance) {
+/** A file answer in one of these media types (streamed, never serialised). */
+const fileOf = (description: string, types: string[]) => ({
+  description,
+  content: Object.fromEntries(types.map((type) => [type, { schema: MediaFile }])),
+});
+/** Every file answers byte ranges too (206; 416 for a range past its end). */
+const fileResponses = (description: string, types: string[]) => ({
+  200: fileOf(description, types),
+  206: fileOf(`Part of it: ${description[0]!.toLowerCase()}${description.slice(1)}`, types),
+});
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'];
+
+const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publicDir = path.join(app.config.mediaDir, 'public');
   const privateDir = path.join(app.config.mediaDir, 'private');
   fs.mkdirSync(publicDir, { recursive: true });
@@ -27,11 +47,16 @@ export default async function mediaRoutes(app: FastifyInstance) {
   await app.register(fastifyStatic, { root: app.config.mediaDir, serve: false });
   const sendOptions = { cacheControl: false, acceptRanges: true } as const;
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/media/public/:file',
     {
       schema: {
-        params: { type: 'object', properties: { file: { type: 'string', maxLength: 40 } } },
+        tags: ['media'],
+        params: PublicMediaParams,
+        response: {
+          ...fileResponses('A public upload.', IMAGE_TYPES),
+          ...errorResponses(404, 416),
+        },
       },
     },
     async (request, reply) => {
@@ -41,11 +66,16 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/media/assets/:file',
     {
       schema: {
-        params: { type: 'object', properties: { file: { type: 'string', maxLength: 60 } } },
+        tags: ['media'],
+        params: AssetParams,
+        response: {
+          ...fileResponses('A file shipped with the API.', IMAGE_TYPES),
+          ...errorResponses(404, 416),
+        },
       },
     },
     async (request, reply) => {
@@ -55,27 +85,20 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{
-    Params: { lessonId: string; kind: LessonMediaKind };
-    Querystring: { u?: string; expires?: string; sig?: string };
-  }>(
+  app.get(
     '/media/lessons/:lessonId/:kind',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: {
-            lessonId: { type: 'string', pattern: ID_PATTERN },
-            kind: { type: 'string', enum: ['video', 'pdf'] },
-          },
-        },
-        querystring: {
-          type: 'object',
-          properties: {
-            u: { type: 'string', maxLength: 12 },
-            expires: { type: 'string', maxLength: 12 },
-            sig: { type: 'string', maxLength: 64 },
-          },
+        tags: ['media'],
+        params: LessonMediaParams,
+        querystring: SignedMediaQuery,
+        response: {
+          ...fileResponses("A lesson's video or PDF.", [
+            'video/mp4',
+            'video/webm',
+            'application/pdf',
+          ]),
+          ...errorResponses(400, 403, 404, 416),
         },
       },
     },
@@ -111,4 +134,6 @@ export default async function mediaRoutes(app: FastifyInstance) {
       return reply.sendFile(file, privateDir, sendOptions);
     },
   );
-}
+};
+
+export default mediaRoutes;

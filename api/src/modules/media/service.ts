@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { LessonMediaKind } from '@academy/contract';
 
 /**
  * URLs of media files. Public media (images, trailers, blog PDFs) have plain, cacheable URLs.
@@ -14,7 +15,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * The route also checks the purchase still stands, so a refund ends access at once.
  */
 
-export type LessonMediaKind = 'video' | 'pdf';
+export type { LessonMediaKind };
 
 export const PUBLIC_MEDIA_PREFIX = '/api/media/public/';
 export const ASSETS_PREFIX = '/api/media/assets/';

@@ -5,6 +5,7 @@
 // course's USD price less the coupon the learner applied. The visitor's country changes what the
 // page shows (LE, SAR or USD) and is recorded on the order; it never changes the amount charged.
 import { randomUUID } from 'node:crypto';
+import type { DiscountedPrices, OrderRecord, Quote } from '@academy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, nonFieldError, notFound } from '../../lib/errors';
@@ -14,17 +15,20 @@ import {
   type PayPalClient,
   type PayPalOrder,
 } from './paypal-client';
+import { appliedCoupon, couponProblem, discount, forgetAppliedCoupon } from './service';
+import { coursePrices } from '../courses/service';
+import { isEnrolled } from '../enrollments/service';
 import {
-  appliedCoupon,
-  couponProblem,
-  coursePrices,
-  discount,
-  forgetAppliedCoupon,
-  isEnrolled,
-  type DiscountedPrices,
-} from './service';
+  completeOrder,
+  countDeclinedCapture,
+  findOrder,
+  insertOrder,
+  markRecorded,
+  setOrderStatus,
+  type OrderRow,
+} from './orders-repository';
 
-export const CHARGE_CURRENCY = 'USD';
+export const CHARGE_CURRENCY: Quote['currency'] = 'USD';
 
 interface CourseRow {
   id: number;
@@ -44,15 +48,6 @@ async function loadCourse(db: Queryable, courseId: number): Promise<CourseRow> {
   return rows[0];
 }
 
-/** What the learner would be charged now: the server's price, shown as is by the page. */
-export interface Quote {
-  currency: typeof CHARGE_CURRENCY;
-  amount: number;
-  coupon_title: string | null;
-  /** The three prices after the coupon (all three before it when there is none). */
-  prices: DiscountedPrices;
-}
-
 interface Priced {
   course: CourseRow;
   quote: Quote;
@@ -64,7 +59,11 @@ interface Priced {
 async function price(db: Queryable, userId: number, courseId: number): Promise<Priced> {
   const course = await loadCourse(db, courseId);
   const prices = coursePrices(course);
-  const full: DiscountedPrices = { cost_USD: prices.usd, cost_EGP: prices.le, cost_SAR: prices.sr };
+  const full: DiscountedPrices = {
+    cost_USD: prices.price,
+    cost_EGP: prices.price_LE,
+    cost_SAR: prices.price_SR,
+  };
   const coupon = await appliedCoupon(db, userId, courseId);
   const problem = coupon ? couponProblem(coupon, courseId) : null;
   const usable = coupon && problem === null ? coupon : null;
@@ -170,45 +169,21 @@ export async function createPayment(
     log.error({ paypal: order }, 'PayPal created an order without a usable id');
     throw new ApiError(502, { detail: 'PayPal answered without an order id.' });
   }
-  await db.query(
-    `INSERT INTO orders (provider_order_id, user_id, course_id, amount, currency, status, coupon_id, country)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      order.id,
-      userId,
-      course.id,
-      quote.amount,
-      quote.currency,
-      order.status || 'CREATED',
-      priced.couponId,
-      item.country,
-    ],
-  );
+  await insertOrder(db, {
+    providerOrderId: order.id,
+    userId,
+    courseId: course.id,
+    amount: quote.amount,
+    currency: quote.currency,
+    status: order.status || 'CREATED',
+    couponId: priced.couponId,
+    country: item.country,
+  });
   return { id: order.id, status: order.status, ...(order.links ? { links: order.links } : {}) };
 }
 
-interface OrderRow {
-  id: number;
-  provider_order_id: string;
-  user_id: number;
-  course_id: number;
-  amount: string;
-  currency: string;
-  status: string;
-  coupon_id: number | null;
-  capture_attempts: number;
-  capture_id: string | null;
-  recorded_at: Date | string | null;
-}
-
 async function ownOrder(db: Queryable, userId: number, providerOrderId: string): Promise<OrderRow> {
-  const { rows } = await db.query<OrderRow>(
-    `SELECT id, provider_order_id, user_id, course_id, amount, currency, status, coupon_id,
-            capture_attempts, capture_id, recorded_at
-     FROM orders WHERE provider_order_id = $1`,
-    [providerOrderId],
-  );
-  const order = rows[0];
+  const order = await findOrder(db, providerOrderId);
   // Another learner's order is answered like an unknown one.
   if (!order || order.user_id !== userId) throw notFound('Order not found.');
   return order;
@@ -257,35 +232,6 @@ export function verifyCapture(
     };
   }
   return { ok: true, captureId: completed.id };
-}
-
-/** Marks the order paid and enrols the learner, once (a repeat changes nothing). */
-async function fulfil(db: Db, row: OrderRow, captureId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      `UPDATE orders SET status = 'COMPLETED', capture_id = $2, captured_at = now(), updated_at = now()
-       WHERE id = $1 AND status <> 'COMPLETED' RETURNING id`,
-      [row.id, captureId],
-    );
-    if (rows.length === 0) return;
-    await tx.query(
-      `INSERT INTO enrollments (user_id, course_id, order_id) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, course_id) DO NOTHING`,
-      [row.user_id, row.course_id, row.id],
-    );
-    // The coupon has been used for this course.
-    await tx.query('DELETE FROM applied_coupons WHERE user_id = $1 AND course_id = $2', [
-      row.user_id,
-      row.course_id,
-    ]);
-  });
-}
-
-async function setStatus(db: Queryable, row: OrderRow, status: string): Promise<void> {
-  await db.query(`UPDATE orders SET status = $2, updated_at = now() WHERE id = $1`, [
-    row.id,
-    status,
-  ]);
 }
 
 /** The answer for an order we have already verified: PayPal's shape, from our own record. */
@@ -350,10 +296,7 @@ export async function captureOrder(
       order = await reread(paypal, log, row);
     } else if (error instanceof PayPalError && error.status === 422) {
       if (error.issue === 'INSTRUMENT_DECLINED') {
-        await db.query(
-          `UPDATE orders SET capture_attempts = capture_attempts + 1, updated_at = now() WHERE id = $1`,
-          [row.id],
-        );
+        await countDeclinedCapture(db, row.id);
       }
       throw new ApiError(422, {
         detail: 'PayPal could not capture the payment.',
@@ -371,10 +314,10 @@ export async function captureOrder(
       { order: row.provider_order_id, reason: verdict.reason },
       'PayPal capture not accepted',
     );
-    await setStatus(db, row, verdict.status);
+    await setOrderStatus(db, row.id, verdict.status);
     throw notPaid(row, verdict.reason, verdict.status);
   }
-  await fulfil(db, row, verdict.captureId);
+  await completeOrder(db, row, verdict.captureId);
   return order;
 }
 
@@ -388,16 +331,6 @@ async function reread(
   } catch (error) {
     throw paypalFailure(error, log, 'show the order');
   }
-}
-
-export interface OrderRecord {
-  order_id: string;
-  order_status: 'COMPLETED';
-  amount: number;
-  currency: string;
-  user: number;
-  course: number;
-  capture_id: string;
 }
 
 /**
@@ -423,15 +356,12 @@ export async function recordOrder(
     if (!verdict.ok) {
       throw nonFieldError('This order has not been paid.');
     }
-    await fulfil(db, row, verdict.captureId);
+    await completeOrder(db, row, verdict.captureId);
     row = await ownOrder(db, userId, providerOrderId);
   }
-  const { rows } = await db.query<{ id: number }>(
-    'UPDATE orders SET recorded_at = now() WHERE id = $1 AND recorded_at IS NULL RETURNING id',
-    [row.id],
-  );
+  const created = await markRecorded(db, row.id);
   return {
-    created: rows.length > 0,
+    created,
     record: {
       order_id: row.provider_order_id,
       order_status: 'COMPLETED',

@@ -1,37 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import { notFound, unavailable } from '../../lib/errors';
-import { toId } from '../../lib/schemas';
-import { authenticate, requireSameUser } from '../../plugins/authentication';
-import { captureOrder, createPayment, quoteFor, recordOrder } from './checkout';
-import { PayPalClient } from './paypal-client';
 import {
-  applyCouponSchema,
-  captureSchema,
-  checkPaidSchema,
-  createPaymentSchema,
-  quoteSchema,
-  recordOrderSchema,
-  type ApplyCouponBody,
-  type CreatePaymentBody,
-  type RecordOrderBody,
-} from './schemas';
-import { applyCoupon, courseExists, isEnrolled } from './service';
+  AppliedCoupon,
+  ApplyCouponBody,
+  CreatePaymentBody,
+  OrderParams,
+  OrderRecord,
+  PaidCheck,
+  PaidCheckParams,
+  ProviderOrder,
+  Quote,
+  QuoteParams,
+  RecordOrderBody,
+} from '@academy/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound, unavailable } from '../../lib/errors';
+import { BODY_ERRORS, errorResponses, toId } from '../../lib/schemas';
+import { requireSameUser } from '../../plugins/authorization';
+import { captureOrder, createPayment, quoteFor, recordOrder } from './checkout';
+import type { PayPalClient } from './paypal-client';
+import { courseExists } from '../courses/service';
+import { isEnrolled } from '../enrollments/service';
+import { applyCoupon } from './service';
 
 const NOT_CONFIGURED =
   'Online payment is not configured on this server (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET).';
 
-export default async function paymentsRoutes(app: FastifyInstance) {
-  const { clientId, clientSecret, apiBase } = app.config.paypal;
-  const paypal =
-    clientId && clientSecret ? new PayPalClient({ clientId, clientSecret, apiBase }) : null;
+const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requirePayPal = (): PayPalClient => {
-    if (!paypal) throw unavailable(NOT_CONFIGURED);
-    return paypal;
+    if (!app.services.paypal) throw unavailable(NOT_CONFIGURED);
+    return app.services.paypal;
   };
 
-  app.get<{ Params: { userId: string; courseId: string } }>(
+  app.get(
     '/check_paid_course/:userId/:courseId/',
-    { onRequest: authenticate, schema: checkPaidSchema },
+    {
+      schema: {
+        tags: ['payments'],
+        params: PaidCheckParams,
+        response: { 200: PaidCheck, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const userId = requireSameUser(request, Number(request.params.userId));
       const courseId = Number(request.params.courseId);
@@ -40,9 +47,15 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ApplyCouponBody }>(
+  app.post(
     '/apply-coupon/',
-    { onRequest: authenticate, schema: applyCouponSchema },
+    {
+      schema: {
+        tags: ['payments'],
+        body: ApplyCouponBody,
+        response: { 200: AppliedCoupon, ...errorResponses(...BODY_ERRORS, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const userId = requireSameUser(request, toId(request.body.user_id));
       return applyCoupon(app.db, userId, toId(request.body.course_id), request.body.coupon_title);
@@ -50,15 +63,27 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   );
 
   // What the learner is charged now (USD, after the applied coupon): the page shows this.
-  app.get<{ Params: { courseId: string } }>(
+  app.get(
     '/payment-quote/:courseId/',
-    { onRequest: authenticate, schema: quoteSchema },
+    {
+      schema: {
+        tags: ['payments'],
+        params: QuoteParams,
+        response: { 200: Quote, ...errorResponses(401, 404) },
+      },
+    },
     async (request) => quoteFor(app.db, request.userId, Number(request.params.courseId)),
   );
 
-  app.post<{ Body: CreatePaymentBody }>(
+  app.post(
     '/create-payment/',
-    { onRequest: authenticate, schema: createPaymentSchema },
+    {
+      schema: {
+        tags: ['payments'],
+        body: CreatePaymentBody,
+        response: { 201: ProviderOrder, ...errorResponses(...BODY_ERRORS, 401, 404, 502, 503) },
+      },
+    },
     async (request, reply) => {
       const item = request.body.cart[0]!;
       const country = typeof item.country === 'string' ? item.country.trim().slice(0, 16) : null;
@@ -70,16 +95,32 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { orderId: string } }>(
+  app.post(
     '/orders/:orderId/',
-    { onRequest: authenticate, schema: captureSchema },
+    {
+      schema: {
+        tags: ['payments'],
+        params: OrderParams,
+        response: { 200: ProviderOrder, ...errorResponses(401, 404, 422, 502, 503) },
+      },
+    },
     async (request) =>
       captureOrder(app.db, requirePayPal(), request.log, request.userId, request.params.orderId),
   );
 
-  app.post<{ Body: RecordOrderBody }>(
+  app.post(
     '/orders/',
-    { onRequest: authenticate, schema: recordOrderSchema },
+    {
+      schema: {
+        tags: ['payments'],
+        body: RecordOrderBody,
+        response: {
+          200: OrderRecord,
+          201: OrderRecord,
+          ...errorResponses(...BODY_ERRORS, 401, 403, 404, 502, 503),
+        },
+      },
+    },
     async (request, reply) => {
       const userId = requireSameUser(request, toId(request.body.user));
       const { created, record } = await recordOrder(
@@ -93,4 +134,6 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       return reply.code(created ? 201 : 200).send(record);
     },
   );
-}
+};
+
+export default paymentsRoutes;

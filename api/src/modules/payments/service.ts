@@ -1,38 +1,8 @@
+import type { AppliedCoupon, CoursePrices, DiscountedPrices } from '@academy/contract';
 import type { Db, Queryable } from '../../db/db';
 import { nonFieldError, notFound } from '../../lib/errors';
-
-export async function isEnrolled(
-  db: Queryable,
-  userId: number,
-  courseId: number,
-): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM enrollments WHERE user_id = $1 AND course_id = $2',
-    [userId, courseId],
-  );
-  return rows.length > 0;
-}
-
-/** Whether the user paid for any course of this category (the rule for question banks). */
-export async function hasPaidCategory(db: Queryable, userId: number, category: string) {
-  const { rows } = await db.query(
-    `SELECT 1 FROM enrollments e JOIN courses c ON c.id = e.course_id
-     WHERE e.user_id = $1 AND c.category = $2 LIMIT 1`,
-    [userId, category],
-  );
-  return rows.length > 0;
-}
-
-export async function courseExists(db: Queryable, courseId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM courses WHERE id = $1', [courseId]);
-  return rows.length > 0;
-}
-
-export interface DiscountedPrices {
-  cost_USD: number;
-  cost_EGP: number;
-  cost_SAR: number;
-}
+import { coursePrices } from '../courses/service';
+import { isEnrolled } from '../enrollments/service';
 
 interface CouponRow {
   id: number;
@@ -60,15 +30,15 @@ export function discount(
   if (coupon.percent_off !== null) {
     const factor = 1 - Number(coupon.percent_off) / 100;
     return {
-      cost_USD: money(prices.usd * factor),
-      cost_EGP: money(prices.le * factor),
-      cost_SAR: money(prices.sr * factor),
+      cost_USD: money(prices.price * factor),
+      cost_EGP: money(prices.price_LE * factor),
+      cost_SAR: money(prices.price_SR * factor),
     };
   }
   return {
-    cost_USD: money(prices.usd - Number(coupon.amount_off_usd)),
-    cost_EGP: money(prices.le - Number(coupon.amount_off_le)),
-    cost_SAR: money(prices.sr - Number(coupon.amount_off_sr)),
+    cost_USD: money(prices.price - Number(coupon.amount_off_usd)),
+    cost_EGP: money(prices.price_LE - Number(coupon.amount_off_le)),
+    cost_SAR: money(prices.price_SR - Number(coupon.amount_off_sr)),
   };
 }
 
@@ -117,16 +87,6 @@ export async function forgetAppliedCoupon(
   ]);
 }
 
-export interface CoursePrices {
-  usd: number;
-  le: number;
-  sr: number;
-}
-
-export function coursePrices(course: { price: string; price_le: string; price_sr: string }) {
-  return { usd: Number(course.price), le: Number(course.price_le), sr: Number(course.price_sr) };
-}
-
 /**
  * Checks a coupon for a user and course, remembers it in applied_coupons (for create-payment)
  * and returns the discounted prices. Usage counts the COMPLETED orders that used the coupon.
@@ -136,7 +96,7 @@ export async function applyCoupon(
   userId: number,
   courseId: number,
   title: string,
-): Promise<{ coupon_title: string; discounted_prices: DiscountedPrices }> {
+): Promise<AppliedCoupon> {
   const { rows: courses } = await db.query<{ price: string; price_le: string; price_sr: string }>(
     'SELECT price, price_le, price_sr FROM courses WHERE id = $1',
     [courseId],

@@ -1,17 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import { TRANSLATE_MAX_LENGTH, TranslateParams, Translation } from '@academy/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/errors';
-import { authenticate } from '../../plugins/authentication';
+import { errorResponses } from '../../lib/schemas';
 import { translate } from './service';
 
-export const TRANSLATE_MAX_LENGTH = 2000;
-
-export default async function translateRoutes(app: FastifyInstance) {
-  app.get<{ Params: { text: string } }>(
+const translateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/translate/:text',
     {
-      onRequest: authenticate,
       schema: {
-        params: { type: 'object', properties: { text: { type: 'string', minLength: 1 } } },
+        tags: ['translate'],
+        params: TranslateParams,
+        response: { 200: Translation, ...errorResponses(400, 401, 404, 503) },
       },
     },
     async (request) => {
@@ -30,4 +30,6 @@ export default async function translateRoutes(app: FastifyInstance) {
       return { data };
     },
   );
-}
+};
+
+export default translateRoutes;

@@ -1,37 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import { UserParams, UserProfile } from '@academy/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors';
-import { idParam } from '../../lib/schemas';
-import { authenticate, requireSameUser } from '../../plugins/authentication';
+import { errorResponses } from '../../lib/schemas';
+import { requireSameUser } from '../../plugins/authorization';
+import { findUser } from './service';
 
-export default async function usersRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>(
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/users/:id/',
     {
-      onRequest: authenticate,
       schema: {
-        params: { type: 'object', properties: { id: idParam }, required: ['id'] },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              user_id: { type: 'integer' },
-              username: { type: 'string' },
-              email: { type: 'string' },
-            },
-          },
-        },
+        tags: ['users'],
+        params: UserParams,
+        response: { 200: UserProfile, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
       const userId = requireSameUser(request, Number(request.params.id));
-      const { rows } = await app.db.query<{ id: number; username: string; email: string }>(
-        'SELECT id, username, email FROM users WHERE id = $1',
-        [userId],
-      );
-      const user = rows[0];
+      const user = await findUser(app.db, userId);
       if (!user) throw notFound();
-      return { id: user.id, user_id: user.id, username: user.username, email: user.email };
+      return { ...user, user_id: user.id };
     },
   );
-}
+};
+
+export default usersRoutes;

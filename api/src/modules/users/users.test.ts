@@ -39,6 +39,7 @@ test('GET /api/users/{id}/ answers the token user profile (with and without trai
       user_id: learnerId,
       username: 'learner',
       email: LEARNER,
+      role: 'learner',
     });
   }
 });
@@ -113,5 +114,35 @@ test('ids that are not plain numbers, including injection strings, answer 404', 
     expect(json(res)).toEqual({ detail: 'Not found.' });
   }
   const { rows } = await ctx.db.query('SELECT count(*)::int AS n FROM users');
-  expect(rows[0]).toEqual({ n: 2 });
+  expect(rows[0]).toEqual({ n: 4 });
+});
+
+test('the profile includes the role, read from the database (DESIGN.md section 11)', async () => {
+  const staffId = await ctx.userId('staff@academy.com');
+  const profile = async () =>
+    json(
+      await ctx.request({
+        method: 'GET',
+        url: `/api/users/${staffId}/`,
+        token: ctx.tokenFor(staffId),
+      }),
+    );
+  expect(await profile()).toMatchObject({ id: staffId, email: 'staff@academy.com', role: 'staff' });
+  await ctx.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [staffId]);
+  expect(await profile()).toMatchObject({ role: 'admin' });
+  await ctx.db.query("UPDATE users SET role = 'staff' WHERE id = $1", [staffId]);
+});
+
+test('login hands the role to the UI as a hint in the token', async () => {
+  const res = await ctx.request({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { email: 'admin@academy.com', password: 'Academy2023' },
+  });
+  expect(res.statusCode).toBe(200);
+  const { access } = json<{ access: string }>(res);
+  const payload = JSON.parse(
+    Buffer.from(access.split('.')[1] as string, 'base64url').toString('utf8'),
+  ) as Record<string, unknown>;
+  expect(payload).toMatchObject({ user_id: await ctx.userId('admin@academy.com'), role: 'admin' });
 });

@@ -1,19 +1,10 @@
+import type { AppliedCoupon, DiscountedPrices } from '@academy/contract';
 import { apiClient, expectObject, useResourceCache, type Shape } from '@academy/shared';
 import { useCallback } from 'react';
 
 import { quoteKey } from '../payment/use-quote';
 
-/** The three prices after a coupon, as apply-coupon answers them. */
-export interface DiscountedPrices {
-  cost_USD: number;
-  cost_EGP: number;
-  cost_SAR: number;
-}
-
-export interface AppliedCoupon {
-  coupon_title: string;
-  discounted_prices: DiscountedPrices;
-}
+export type { AppliedCoupon };
 
 const pricesShape: Shape<DiscountedPrices> = {
   cost_USD: 'number',

@@ -1,15 +1,9 @@
 // The payment calls (spec section 7) and the server's quote of what PayPal will charge.
+import type { Quote } from '@academy/contract';
 import { apiClient, expectObject, type Shape } from '@academy/shared';
 
-import type { DiscountedPrices } from '../coupon/api';
-
 /** GET /payment-quote/{courseId}/: the amount the server will charge, in US dollars. */
-export interface Quote {
-  currency: string;
-  amount: number;
-  coupon_title: string | null;
-  prices: DiscountedPrices;
-}
+export type { Quote };
 
 const quoteShape: Shape<Quote> = {
   currency: 'string',

@@ -20,7 +20,8 @@ const siteLinks = () =>
 function logIn(profile?: { username: string; email: string }) {
   act(() => {
     useAuthStore.getState().login(makeToken({ user_id: 7, exp: inOneHour() }));
-    if (profile) useAuthStore.getState().setProfile({ id: 7, user_id: 7, ...profile });
+    if (profile)
+      useAuthStore.getState().setProfile({ id: 7, user_id: 7, role: 'learner', ...profile });
   });
 }
 

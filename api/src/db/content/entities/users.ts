@@ -27,9 +27,9 @@ export async function importUsers(context: ImportContext, users: UserWithHash[])
   const { tx } = context;
   for (const [i, user] of users.entries()) {
     await tx.query(
-      `INSERT INTO users (username, email, password_hash) VALUES ($1, $2, $3)
+      `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $2, $3, $4)
        ON CONFLICT ((lower(email))) DO NOTHING`,
-      [user.username, user.email, user.passwordHash],
+      [user.username, user.email, user.passwordHash, user.role ?? 'learner'],
     );
     const userId = await userIdByEmail(tx, user.email);
     if (userId === null) throw new Error(`user ${user.email} missing right after its INSERT`);

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './modules/auth/routes';
+import blogsRoutes from './modules/blogs/routes';
+import commentsRoutes from './modules/comments/routes';
+import contactRoutes from './modules/contact/routes';
+import coursesRoutes, { lessonRoutes } from './modules/courses/routes';
+import examsRoutes from './modules/exams/routes';
+import healthRoutes from './modules/health/routes';
+import mediaRoutes from './modules/media/routes';
+import paymentsRoutes from './modules/payments/routes';
+import translateRoutes from './modules/translate/routes';
+import usersRoutes from './modules/users/routes';
+import { signedInOnly } from './plugins/authorization';
+import { openapiRoute } from './plugins/openapi';
+
+/**
+ * Every module's routes (under /api), grouped by who may call them: access is decided once per
+ * subtree, not route by route. Finer rules (a role, owning the route's course) sit on the routes
+ * that need them.
+ */
+export default async function apiRoutes(api: FastifyInstance): Promise<void> {
+  // Anyone. Lesson media check their signed link instead of a token (a <video> sends no header).
+  await api.register(healthRoutes);
+  await api.register(authRoutes);
+  await api.register(coursesRoutes);
+  await api.register(blogsRoutes);
+  await api.register(contactRoutes);
+  await api.register(mediaRoutes);
+  await api.register(openapiRoute);
+
+  // A signed-in user: 401 for a visitor, before the body is even read.
+  await api.register(async function signedIn(learnerApi) {
+    await signedInOnly(learnerApi);
+    await learnerApi.register(usersRoutes);
+    await learnerApi.register(lessonRoutes);
+    await learnerApi.register(commentsRoutes);
+    await learnerApi.register(paymentsRoutes);
+    await learnerApi.register(examsRoutes);
+    await learnerApi.register(translateRoutes);
+  });
+}

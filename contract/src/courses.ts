@@ -1,0 +1,71 @@
+import { Type, type Static } from 'typebox';
+import { Comment } from './comments';
+import { IdParam, MediaUrl, NullableString } from './common';
+
+export const CourseParams = Type.Object({ id: IdParam });
+export type CourseParams = Static<typeof CourseParams>;
+
+export const LessonParams = Type.Object({ course: IdParam, lesson: IdParam });
+export type LessonParams = Static<typeof LessonParams>;
+
+/** A course's list prices: US dollars, Egyptian pounds, Saudi riyals (spelt as the spec reads them). */
+export const CoursePrices = Type.Object({
+  price: Type.Number(),
+  price_LE: Type.Number(),
+  price_SR: Type.Number(),
+});
+export type CoursePrices = Static<typeof CoursePrices>;
+
+/** 'Available' or 'Soon' (a course not open for enrolment yet); an operator may add others. */
+export const CourseStatus = Type.String({ examples: ['Available', 'Soon'] });
+export type CourseStatus = Static<typeof CourseStatus>;
+
+export const Instructor = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: MediaUrl,
+  review: Type.String(),
+  mobile_number: Type.String(),
+  /** Spelt so by the API contract. */
+  LinkdIn: Type.String(),
+});
+export type Instructor = Static<typeof Instructor>;
+
+/** A course in the catalogue. */
+export const CourseSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: MediaUrl,
+  status: CourseStatus,
+  category: Type.String(),
+  ...CoursePrices.properties,
+});
+export type CourseSummary = Static<typeof CourseSummary>;
+
+export const LessonSummary = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type LessonSummary = Static<typeof LessonSummary>;
+
+/** The public course detail: lesson names only, never their media. */
+export const Course = Type.Object({
+  ...CourseSummary.properties,
+  trailer: MediaUrl,
+  description: Type.String(),
+  /** null when no instructor is assigned (or the instructor was removed). */
+  instructor: Type.Union([Instructor, Type.Null()]),
+  lessons: Type.Array(LessonSummary),
+  Introduction_1: Type.String(),
+  Introduction_2: Type.String(),
+  Introduction_3: Type.String(),
+  Introduction_4: Type.String(),
+});
+export type Course = Static<typeof Course>;
+
+/** A lesson as a learner who paid receives it: media links signed for them, and its comments. */
+export const Lesson = Type.Object({
+  ...LessonSummary.properties,
+  course: Type.Integer(),
+  video_file: NullableString('Signed for this learner; null when the lesson has no video yet.'),
+  pdf_file: NullableString('Signed for this learner; null when the lesson has no PDF yet.'),
+  comments: Type.Array(Comment),
+});
+export type Lesson = Static<typeof Lesson>;

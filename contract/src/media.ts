@@ -1,0 +1,33 @@
+import { Type, type Static } from 'typebox';
+import { ID_PATTERN } from './common';
+
+/** A public upload (course image, instructor photo...), by its stored name. */
+export const PublicMediaParams = Type.Object({ file: Type.String({ maxLength: 40 }) });
+export type PublicMediaParams = Static<typeof PublicMediaParams>;
+
+/** A file shipped with the API (placeholders such as coming-soon.svg). */
+export const AssetParams = Type.Object({ file: Type.String({ maxLength: 60 }) });
+export type AssetParams = Static<typeof AssetParams>;
+
+export const LessonMediaKind = Type.Enum(['video', 'pdf']);
+export type LessonMediaKind = Static<typeof LessonMediaKind>;
+
+export const LessonMediaParams = Type.Object({
+  lessonId: Type.String({ pattern: ID_PATTERN }),
+  kind: LessonMediaKind,
+});
+export type LessonMediaParams = Static<typeof LessonMediaParams>;
+
+/** The signature of a lesson's media link: the learner, the expiry and an HMAC. */
+export const SignedMediaQuery = Type.Object({
+  u: Type.Optional(Type.String({ maxLength: 12 })),
+  expires: Type.Optional(Type.String({ maxLength: 12 })),
+  sig: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type SignedMediaQuery = Static<typeof SignedMediaQuery>;
+
+/** A file, streamed with range support. */
+export const MediaFile = Type.Unsafe<unknown>({
+  type: 'string',
+  format: 'binary',
+});
