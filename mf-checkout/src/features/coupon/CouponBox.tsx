@@ -2,9 +2,10 @@ import { notify, prefetchValidation, SubmitButton, useAuthStore } from '@academy
 import { useId, useState, type FormEvent } from 'react';
 
 import { messages } from '../../messages';
-import { useApplyCoupon, type AppliedCoupon } from './api';
+import type { AppliedCoupon } from './api';
 import { couponErrorMessage } from './coupon-errors';
 import { checkCoupon } from './schema';
+import { useApplyCoupon } from './use-apply-coupon';
 
 export interface CouponBoxProps {
   courseId: number;
@@ -41,7 +42,10 @@ export function CouponBox({ courseId, onApplied }: CouponBoxProps) {
     setInvalid(null);
     setBusy(true);
     try {
-      const applied = await apply(user.user_id, checked.value.coupon_title);
+      const applied = await apply.mutateAsync({
+        userId: user.user_id,
+        couponTitle: checked.value.coupon_title,
+      });
       notify.success(messages.couponApplied);
       onApplied?.(applied);
     } catch (error) {

@@ -10,7 +10,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 
 import { messages } from '../../messages';
-import { usePostComment } from './api';
+import { usePostComment } from './use-post-comment';
 import { checkComment, COMMENT_MAX_LENGTH } from './schema';
 
 interface CommentFormProps {
@@ -43,7 +43,7 @@ export function CommentForm({ lessonId, onPosted }: CommentFormProps) {
     const comment = checked.value.text;
     setSending(true);
     try {
-      await post({ user: userId, text: comment, lesson: lessonId });
+      await post.mutateAsync({ user: userId, text: comment, lesson: lessonId });
       setText('');
       notify.success(messages.commentPosted);
       onPosted?.();

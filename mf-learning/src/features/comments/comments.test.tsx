@@ -1,5 +1,5 @@
 import { ToastHost, useAuthStore, type Comment, type Course } from '@academy/shared';
-import { DEMO_LEARNERS, FreshResources, loginAs, useRealApi } from '@academy/shared/testing';
+import { DEMO_LEARNERS, FreshQueryClient, loginAs, useRealApi } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -85,10 +85,10 @@ describe('CommentForm', () => {
     api = watchApiCalls(); // from here on: what the form sends
     const posted: number[] = [];
     render(
-      <FreshResources>
+      <FreshQueryClient>
         <CommentForm lessonId={lesson} onPosted={() => posted.push(lesson)} />
         <ToastHost />
-      </FreshResources>,
+      </FreshQueryClient>,
     );
     return { posted, user: userEvent.setup() };
   }
