@@ -12,6 +12,11 @@ const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   message: "Import the router from '@academy/shared' (see shared/src/router.ts).",
 }));
+// TanStack Query likewise: one cache in the page, tree-shaken to what the apps use.
+const QUERY_PACKAGES = ['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
+  name,
+  message: "Import TanStack Query from '@academy/shared' (see shared/src/query/index.ts).",
+}));
 
 export default tseslint.config(
   {
@@ -47,7 +52,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ROUTER_PACKAGES,
+          paths: [...ROUTER_PACKAGES, ...QUERY_PACKAGES],
           patterns: [
             {
               group: ['**/shared/src/**', '../shared/**', '../../shared/**'],
@@ -59,7 +64,8 @@ export default tseslint.config(
     },
   },
   {
-    // @academy/shared is where the router comes from (shared/src/router.ts).
+    // @academy/shared is where the router and TanStack Query come from (shared/src/router.ts,
+    // shared/src/query/index.ts).
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },

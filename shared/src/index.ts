@@ -25,7 +25,7 @@ export * from './remotes/mount-routes';
 export * from './app/mount-standalone';
 export * from './app/use-document-title';
 export * from './router';
-export * from './resources';
+export * from './query';
 
 /** The shared contract's version: the shell and remotes compare majors (version skew check). */
 export const SHARED_CONTRACT_VERSION = '1.0.0';

@@ -1,6 +1,6 @@
 import {
+  createQueryClient,
   loadRuntimeConfig,
-  ResourceCache,
   selectRole,
   syncAuthAcrossTabs,
   useAuthStore,
@@ -25,7 +25,7 @@ async function start() {
   syncAuthAcrossTabs();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App resources={new ResourceCache()} />);
+  createRoot(container).render(<App queryClient={createQueryClient()} />);
 }
 
 void start();

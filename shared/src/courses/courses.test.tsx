@@ -4,7 +4,7 @@ import { apiClient } from '../api/api-client';
 import { UnexpectedResponseError } from '../api/response-shape';
 import { useAuthStore } from '../auth/auth-store';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { FreshResources } from '../testing/fresh-resources';
+import { FreshQueryClient } from '../testing/fresh-query-client';
 import { html, json, routes, startLocalServer, type LocalServer } from '../testing/local-server';
 import { inOneHour, makeToken } from '../testing/tokens';
 import type { Course } from '../types';
@@ -86,7 +86,7 @@ describe('useCourse', () => {
   it('is loading, then loaded; a new id loads again and never shows the old course', async () => {
     const { result, rerender } = renderHook(({ id }) => useCourse(id), {
       initialProps: { id: '4' },
-      wrapper: FreshResources,
+      wrapper: FreshQueryClient,
     });
     expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current.status).toBe('loaded'));
@@ -100,7 +100,7 @@ describe('useCourse', () => {
   it.each(['9', '10'])('reports a failed load (course %s) once and says failed', async (id) => {
     const errors: unknown[] = [];
     const { result } = renderHook(() => useCourse(id, (error) => errors.push(error)), {
-      wrapper: FreshResources,
+      wrapper: FreshQueryClient,
     });
     await waitFor(() => expect(result.current).toEqual({ status: 'failed' }));
     expect(errors).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('useCourse', () => {
 
 describe('usePaidCheck', () => {
   it('asks nothing for a visitor', async () => {
-    const { result } = renderHook(() => usePaidCheck('4'), { wrapper: FreshResources });
+    const { result } = renderHook(() => usePaidCheck('4'), { wrapper: FreshQueryClient });
     expect(result.current).toEqual({ userId: null, status: 'visitor' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.requests).toEqual([]);
@@ -120,7 +120,7 @@ describe('usePaidCheck', () => {
     ['5', 'unpaid'],
   ])('checks course %s for the learner: %s', async (courseId, status) => {
     logIn(7);
-    const { result } = renderHook(() => usePaidCheck(courseId), { wrapper: FreshResources });
+    const { result } = renderHook(() => usePaidCheck(courseId), { wrapper: FreshQueryClient });
     expect(result.current).toEqual({ userId: 7, status: 'checking' });
     await waitFor(() => expect(result.current).toEqual({ userId: 7, status }));
   });
@@ -129,7 +129,7 @@ describe('usePaidCheck', () => {
     logIn(7);
     const errors: unknown[] = [];
     const { result } = renderHook(() => usePaidCheck('9', (error) => errors.push(error)), {
-      wrapper: FreshResources,
+      wrapper: FreshQueryClient,
     });
     await waitFor(() => expect(result.current.status).toBe('failed'));
     expect(errors).toHaveLength(1);

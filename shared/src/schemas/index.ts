@@ -1,59 +1,30 @@
-// yup schemas used by more than one screen. Messages are the spec's rules worded for learners;
-// forms display them as-is (spec section 5).
-import * as yup from 'yup';
+// Form validation, off the first screen: yup and the schemas (./validation.ts) are an async chunk
+// of this package, fetched the first time a form validates (or when a form gets the focus:
+// prefetchValidation). yup cost 12.8 KB gzip on every page although only forms use it, and the
+// home page's budget is 175 KB. This package being a Module Federation singleton, the chunk comes
+// from whichever app provided it, once for the page.
+import type * as validation from './validation';
 
-/**
- * yup itself, for the apps' own form schemas: importing it from here keeps one copy in the page
- * (this package is a Module Federation singleton; a direct `import 'yup'` in an app may bundle
- * a second one).
- */
-export { yup };
+/** What ./validation.ts exports: yup, the shared schemas and the helpers that run them. */
+export type Validation = typeof validation;
+export type { LoginValues, RegisterValues } from './validation';
 
-/** Top-level domains the academy accepts for accounts (spec section 9). */
-export const ALLOWED_EMAIL_TLDS = ['com', 'net'] as const;
-export const MIN_PASSWORD_LENGTH = 8;
+let loading: Promise<Validation> | null = null;
 
-const tldPattern = new RegExp(`\\.(${ALLOWED_EMAIL_TLDS.join('|')})$`, 'i');
-
-export const accountEmail = () =>
-  yup
-    .string()
-    .trim()
-    .required('Email is required')
-    .email('Email must be a valid email')
-    .matches(tldPattern, { message: 'Email must end with .com or .net', excludeEmptyString: true });
-
-export const strongPassword = () =>
-  yup
-    .string()
-    .required('Password is required')
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .matches(/[a-z]/, 'Password must contain a lowercase letter')
-    .matches(/[A-Z]/, 'Password must contain an uppercase letter');
-
-export const loginSchema = yup.object({
-  email: accountEmail(),
-  password: yup.string().required('Password is required'),
-});
-export type LoginValues = yup.InferType<typeof loginSchema>;
-
-export const registerSchema = yup.object({
-  username: yup.string().trim().default(''),
-  email: accountEmail(),
-  password: strongPassword(),
-});
-export type RegisterValues = yup.InferType<typeof registerSchema>;
-
-/** Runs a schema collecting every message (not just the first), as the spec's forms show them. */
-export async function collectValidationErrors<T>(
-  schema: yup.Schema<T>,
-  values: unknown,
-): Promise<string[]> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return [];
-  } catch (error) {
-    if (error instanceof yup.ValidationError) return error.errors;
-    throw error;
+/** yup and the shared schemas; the chunk is fetched once, and again if that failed. */
+export function loadValidation(): Promise<Validation> {
+  if (!loading) {
+    loading = import(/* webpackChunkName: "validation" */ './validation');
+    loading.catch(() => {
+      loading = null;
+    });
   }
+  return loading;
+}
+
+/** Starts fetching the validation chunk (a form got the focus) so its first submit need not wait. */
+export function prefetchValidation(): void {
+  loadValidation().catch((error: unknown) =>
+    console.warn('[forms] could not prefetch the validation rules', error),
+  );
 }

@@ -1,4 +1,10 @@
-import { collectValidationErrors, loginSchema, registerSchema, strongPassword, yup } from '.';
+import {
+  collectValidationErrors,
+  loginSchema,
+  registerSchema,
+  strongPassword,
+  yup,
+} from './validation';
 
 describe('account schemas', () => {
   it('collects every login message, not just the first', async () => {

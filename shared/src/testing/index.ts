@@ -3,7 +3,7 @@ export * from './local-server';
 export * from './tokens';
 export * from './real-api';
 export * from './location-probe';
-export * from './fresh-resources';
+export * from './fresh-query-client';
 // The in-memory router for component tests (a browser app never needs it, so it is not in the
 // package's main entry).
 export { MemoryRouter } from 'react-router';

@@ -1,9 +1,4 @@
-import {
-  BrowserRouter,
-  ResourceCacheProvider,
-  ToastHost,
-  type ResourceCache,
-} from '@academy/shared';
+import { BrowserRouter, QueryClientProvider, ToastHost, type QueryClient } from '@academy/shared';
 import { StrictMode } from 'react';
 
 import { useInspectGuard } from '../features/inspect-guard/use-inspect-guard';
@@ -16,18 +11,18 @@ function InspectGuard() {
   return null;
 }
 
-/** `resources`: the page's one cache of server answers, which the remotes it mounts use too. */
-export function App({ resources }: { resources: ResourceCache }) {
+/** `queryClient`: the page's one cache of server answers, which the remotes it mounts use too. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <StrictMode>
-      <ResourceCacheProvider cache={resources}>
+      <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
           <ToastHost />
           <InspectGuard />
           <IntroSplash />
         </BrowserRouter>
-      </ResourceCacheProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

@@ -7,7 +7,7 @@ import {
   useRealApi,
   MemoryRouter,
   LocationProbe,
-  FreshResources,
+  FreshQueryClient,
 } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 
@@ -50,7 +50,7 @@ function renderApp(route: string) {
       <AppRoutes />
       <LocationProbe />
     </MemoryRouter>,
-    { wrapper: FreshResources },
+    { wrapper: FreshQueryClient },
   );
 }
 

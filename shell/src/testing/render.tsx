@@ -1,7 +1,7 @@
 import { ToastHost, Route, Routes } from '@academy/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { FreshResources, LocationProbe, MemoryRouter } from '@academy/shared/testing';
+import { FreshQueryClient, LocationProbe, MemoryRouter } from '@academy/shared/testing';
 
 /**
  * Renders `element` at `route` inside a memory router, with the toast container, a location
@@ -18,7 +18,7 @@ export function renderAt(element: ReactElement, { route = '/', path = '*' } = {}
       <LocationProbe />
       <ToastHost />
     </MemoryRouter>,
-    { wrapper: FreshResources },
+    { wrapper: FreshQueryClient },
   );
 }
 

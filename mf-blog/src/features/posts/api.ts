@@ -2,9 +2,9 @@ import {
   apiClient,
   blogPostShape,
   expectList,
-  useResource,
+  queryOptions,
+  useQuery,
   type BlogPost,
-  type ResourceOptions,
 } from '@academy/shared';
 
 /** GET /blogs/: every published post. */
@@ -13,13 +13,13 @@ export async function fetchBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> 
   return expectList(response.data, blogPostShape, 'GET /blogs/');
 }
 
-const blogPostsResource: ResourceOptions<BlogPost[]> = {
-  key: ['blogs'],
-  fetch: fetchBlogPosts,
-  onError: (error) => console.error('[blog] could not load the blog posts', error),
-};
+export const blogPostsQuery = queryOptions({
+  queryKey: ['blogs'],
+  queryFn: ({ signal }) => fetchBlogPosts(signal),
+  meta: { onError: (error) => console.error('[blog] could not load the blog posts', error) },
+});
 
 /** The published posts; null while they load and after a failed load (logged only). */
 export function useBlogPosts(): BlogPost[] | null {
-  return useResource(blogPostsResource).data ?? null;
+  return useQuery(blogPostsQuery).data ?? null;
 }

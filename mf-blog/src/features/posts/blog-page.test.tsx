@@ -12,7 +12,7 @@ import {
   type NavigateFunction,
   type NavigationType,
 } from '@academy/shared';
-import { FreshResources, realApiUrl, useRealApi, MemoryRouter } from '@academy/shared/testing';
+import { FreshQueryClient, realApiUrl, useRealApi, MemoryRouter } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import net from 'node:net';
@@ -61,7 +61,7 @@ function renderAt(path: string): RouterView {
       <RemoteRoutes remote="blog" modules={{ routes: BlogRoutes }} />
       <Probe />
     </MemoryRouter>,
-    { wrapper: FreshResources },
+    { wrapper: FreshQueryClient },
   );
   return view;
 }

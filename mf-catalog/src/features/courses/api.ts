@@ -2,9 +2,9 @@ import {
   apiClient,
   courseSummaryShape,
   expectList,
-  useResource,
+  queryOptions,
+  useQuery,
   type CourseSummary,
-  type ResourceOptions,
 } from '@academy/shared';
 
 /** GET /courses/: every published course (id, name, image, status, category, prices). */
@@ -13,11 +13,11 @@ export async function fetchCourses(signal?: AbortSignal): Promise<CourseSummary[
   return expectList(response.data, courseSummaryShape, 'GET /courses/');
 }
 
-const coursesResource: ResourceOptions<CourseSummary[]> = {
-  key: ['courses'],
-  fetch: fetchCourses,
-  onError: (error) => console.error('[catalog] could not load the courses', error),
-};
+export const coursesQuery = queryOptions({
+  queryKey: ['courses'],
+  queryFn: ({ signal }) => fetchCourses(signal),
+  meta: { onError: (error) => console.error('[catalog] could not load the courses', error) },
+});
 
 export interface CoursesState {
   courses: CourseSummary[];
@@ -28,6 +28,6 @@ export interface CoursesState {
 
 /** The course list (Home and /Courses). A failure is logged only: the skeletons stay. */
 export function useCourses(): CoursesState {
-  const { data, status } = useResource(coursesResource);
-  return { courses: data ?? [], loading: data === undefined, error: status === 'error' };
+  const { data, isError } = useQuery(coursesQuery);
+  return { courses: data ?? [], loading: data === undefined, error: isError };
 }

@@ -1,5 +1,5 @@
 import { apiClient, setRuntimeConfig, type CourseSummary } from '@academy/shared';
-import { FreshResources, useRealApi, MemoryRouter } from '@academy/shared/testing';
+import { FreshQueryClient, useRealApi, MemoryRouter } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -27,7 +27,7 @@ const cardTitles = (level: 2 | 3 = 3) =>
   screen.queryAllByRole('heading', { level }).filter((h) => h.textContent !== 'Quick View');
 
 function renderInRouter(element: React.ReactElement) {
-  return render(<MemoryRouter>{element}</MemoryRouter>, { wrapper: FreshResources });
+  return render(<MemoryRouter>{element}</MemoryRouter>, { wrapper: FreshQueryClient });
 }
 
 describe('CoursesSection with the API', () => {

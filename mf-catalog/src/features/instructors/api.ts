@@ -2,9 +2,9 @@ import {
   apiClient,
   expectList,
   instructorShape,
-  useResource,
+  queryOptions,
+  useQuery,
   type Instructor,
-  type ResourceOptions,
 } from '@academy/shared';
 
 /** GET /instructors/: every instructor with name, image, review, mobile number and LinkedIn. */
@@ -13,13 +13,13 @@ export async function fetchInstructors(signal?: AbortSignal): Promise<Instructor
   return expectList(response.data, instructorShape, 'GET /instructors/');
 }
 
-const instructorsResource: ResourceOptions<Instructor[]> = {
-  key: ['instructors'],
-  fetch: fetchInstructors,
-  onError: (error) => console.error('[catalog] could not load the instructors', error),
-};
+export const instructorsQuery = queryOptions({
+  queryKey: ['instructors'],
+  queryFn: ({ signal }) => fetchInstructors(signal),
+  meta: { onError: (error) => console.error('[catalog] could not load the instructors', error) },
+});
 
 /** The instructors, or null while loading. A failure is logged only: the spinner stays. */
 export function useInstructors(): Instructor[] | null {
-  return useResource(instructorsResource).data ?? null;
+  return useQuery(instructorsQuery).data ?? null;
 }

@@ -1,5 +1,5 @@
 import { apiClient, setRuntimeConfig, type Instructor } from '@academy/shared';
-import { FreshResources, useRealApi } from '@academy/shared/testing';
+import { FreshQueryClient, useRealApi } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 
 import { unreachableOrigin } from '../../testing/unreachable';
@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe('InstructorsSection with the API', () => {
   it('shows a spinner, then the carousel with a slide per instructor', async () => {
-    render(<InstructorsSection />, { wrapper: FreshResources });
+    render(<InstructorsSection />, { wrapper: FreshQueryClient });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the instructors');
     const carousel = await screen.findByRole('group', { name: 'Instructors' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -52,7 +52,7 @@ describe('InstructorsSection with the API', () => {
       ['the API answers 404', async () => `${apiUrl}/api/no-such-prefix`],
     ])('%s: logged, the spinner stays, no message', async (_, apiBaseUrl) => {
       setRuntimeConfig({ apiBaseUrl: await apiBaseUrl() });
-      render(<InstructorsSection />, { wrapper: FreshResources });
+      render(<InstructorsSection />, { wrapper: FreshQueryClient });
       await waitFor(() =>
         expect(consoleError).toHaveBeenCalledWith(
           '[catalog] could not load the instructors',
@@ -69,7 +69,7 @@ describe('InstructorsSection with the API', () => {
 describe('/Instructors', () => {
   it("is titled 'Our Instructors' and shows every instructor's card", async () => {
     document.title = 'Academy';
-    render(<InstructorsPage />, { wrapper: FreshResources });
+    render(<InstructorsPage />, { wrapper: FreshQueryClient });
     expect(document.title).toBe('Our Instructors | Academy');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Instructors' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the instructors');
@@ -87,7 +87,7 @@ describe('/Instructors', () => {
 
   it("leaves Home's title to the shell in the section it embeds", async () => {
     document.title = 'Academy — The Best Academy for your business';
-    render(<InstructorsSection />, { wrapper: FreshResources });
+    render(<InstructorsSection />, { wrapper: FreshQueryClient });
     await screen.findByRole('heading', { name: instructors[0]!.name });
     expect(document.title).toBe('Academy — The Best Academy for your business');
   });

@@ -1,10 +1,11 @@
-import { notify, SubmitButton, useAuthStore, yup } from '@academy/shared';
+import { notify, prefetchValidation, SubmitButton, useAuthStore } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 import { messages } from '../../messages';
-import { useApplyCoupon, type AppliedCoupon } from './api';
+import type { AppliedCoupon } from './api';
 import { couponErrorMessage } from './coupon-errors';
-import { couponSchema } from './schema';
+import { checkCoupon } from './schema';
+import { useApplyCoupon } from './use-apply-coupon';
 
 export interface CouponBoxProps {
   courseId: number;
@@ -28,17 +29,23 @@ export function CouponBox({ courseId, onApplied }: CouponBoxProps) {
       notify.error(messages.couponNotLoggedIn);
       return;
     }
-    let value: { coupon_title: string };
+    let checked: Awaited<ReturnType<typeof checkCoupon>>;
     try {
-      value = await couponSchema.validate({ coupon_title: title });
-    } catch (error) {
-      setInvalid(error instanceof yup.ValidationError ? error.message : messages.couponInvalid);
+      checked = await checkCoupon(title);
+    } catch {
+      checked = { problem: messages.couponInvalid };
+    }
+    if (checked.value === undefined) {
+      setInvalid(checked.problem);
       return;
     }
     setInvalid(null);
     setBusy(true);
     try {
-      const applied = await apply(user.user_id, value.coupon_title);
+      const applied = await apply.mutateAsync({
+        userId: user.user_id,
+        couponTitle: checked.value.coupon_title,
+      });
       notify.success(messages.couponApplied);
       onApplied?.(applied);
     } catch (error) {
@@ -49,7 +56,7 @@ export function CouponBox({ courseId, onApplied }: CouponBoxProps) {
   }
 
   return (
-    <form className="checkout__coupon" onSubmit={submit} noValidate>
+    <form className="checkout__coupon" onSubmit={submit} onFocus={prefetchValidation} noValidate>
       <label htmlFor={inputId}>{messages.couponLabel}</label>
       <div className="checkout__coupon-row">
         <input

@@ -1,8 +1,5 @@
 import type { AppliedCoupon, DiscountedPrices } from '@academy/contract';
-import { apiClient, expectObject, useResourceCache, type Shape } from '@academy/shared';
-import { useCallback } from 'react';
-
-import { quoteKey } from '../payment/use-quote';
+import { apiClient, expectObject, type Shape } from '@academy/shared';
 
 export type { AppliedCoupon };
 
@@ -42,20 +39,4 @@ export async function applyCoupon(
     coupon_title: typeof title === 'string' ? title : couponTitle,
     discounted_prices: prices,
   };
-}
-
-/**
- * Applies a coupon, then fetches the course's quote again: what the server charges now comes
- * from the server (GET /payment-quote/{id}/), never rebuilt here.
- */
-export function useApplyCoupon(courseId: number) {
-  const resources = useResourceCache();
-  return useCallback(
-    async (userId: number, couponTitle: string) => {
-      const applied = await applyCoupon(courseId, userId, couponTitle);
-      resources.invalidate(quoteKey(courseId));
-      return applied;
-    },
-    [resources, courseId],
-  );
 }

@@ -1,5 +1,5 @@
 import { apiClient, ToastHost, useAuthStore } from '@academy/shared';
-import { FreshResources, useRealApi } from '@academy/shared/testing';
+import { FreshQueryClient, useRealApi } from '@academy/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -27,10 +27,10 @@ beforeEach(() => {
 function renderBox(courseId: number) {
   const onApplied = jest.fn();
   render(
-    <FreshResources>
+    <FreshQueryClient>
       <CouponBox courseId={courseId} onApplied={onApplied} />
       <ToastHost />
-    </FreshResources>,
+    </FreshQueryClient>,
   );
   return { onApplied, user: userEvent.setup() };
 }

@@ -8,7 +8,7 @@ import {
 } from '@academy/shared';
 import {
   DEMO_LEARNERS,
-  FreshResources,
+  FreshQueryClient,
   loginAs,
   useRealApi,
   MemoryRouter,
@@ -59,7 +59,7 @@ function renderCheckout(courseId: number | string) {
       </Routes>
       <ToastHost />
     </MemoryRouter>,
-    { wrapper: FreshResources },
+    { wrapper: FreshQueryClient },
   );
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@academy/shared';
 import {
   DEMO_LEARNERS,
-  FreshResources,
+  FreshQueryClient,
   LocationProbe,
   loginAs,
   useRealApi,
@@ -63,7 +63,7 @@ function renderAt(path: string) {
         />
       </Routes>
     </MemoryRouter>,
-    { wrapper: FreshResources },
+    { wrapper: FreshQueryClient },
   );
 }
 

@@ -1,6 +1,8 @@
 import {
-  fetchCourse,
-  useResource,
+  courseQuery,
+  queryOptions,
+  skipToken,
+  useQuery,
   type Course,
   type Exam,
   type ExamSummary,
@@ -13,6 +15,51 @@ import { findCategoryCourse, hasTopics, type ChosenQuestionSet } from './exam-ro
 const logFailure = (what: string) => (error: unknown) =>
   console.error(`[exam] could not load ${what}`, error);
 
+/** GET /courses/ as the hub reads it (its own key: the catalog's list is read by another call). */
+export const hubCourseListQuery = queryOptions({
+  queryKey: ['exam', 'courses'],
+  queryFn: ({ signal }) => fetchCourseList(signal),
+  meta: { onError: logFailure('the course list') },
+});
+
+export interface BankLists {
+  /** null: the category has no topics (only PMP does). */
+  topics: ExamSummary[] | null;
+  exams: ExamSummary[];
+}
+
+/** The side accordion's lists: topics (PMP only) and exams (category null: nothing asked yet). */
+export const bankListsQuery = (category: string | null) =>
+  queryOptions({
+    queryKey: ['exam', 'banks', category],
+    queryFn:
+      category === null
+        ? skipToken
+        : async ({ signal }): Promise<BankLists> => {
+            const [topics, exams] = await Promise.all([
+              hasTopics(category) ? fetchTopics(category, signal) : null,
+              fetchExams(category, signal),
+            ]);
+            return { topics, exams };
+          },
+    meta: { onError: logFailure('the exam list') },
+  });
+
+/**
+ * The chosen topic or exam with its questions: paid content, forgotten as soon as it leaves the
+ * screen (gcTime 0), so access is asked of the server each time.
+ */
+export const questionSetQuery = (category: string | null, chosen: ChosenQuestionSet | null) =>
+  queryOptions({
+    queryKey: ['exam', 'question-set', category, chosen?.kind, chosen?.id],
+    queryFn:
+      category === null || chosen === null
+        ? skipToken
+        : ({ signal }) => fetchQuestionSet(category, chosen, signal),
+    gcTime: 0,
+    meta: { onError: logFailure(`${category}/${chosen?.kind}/${chosen?.id}`) },
+  });
+
 export type CategoryCourse =
   | { status: 'loading' }
   /** `category` is the course's own spelling when the course was found, else the segment. */
@@ -23,52 +70,20 @@ export type CategoryCourse =
  * The public course list carries each course's category, so no extra API call is needed.
  */
 export function useCategoryCourse(segment: string): CategoryCourse {
-  const list = useResource({
-    key: ['courses'],
-    fetch: fetchCourseList,
-    onError: logFailure('the course list'),
-  });
+  const list = useQuery(hubCourseListQuery);
   const summary = list.data ? findCategoryCourse(list.data, segment) : null;
   const courseId = summary ? String(summary.id) : null;
-  const course = useResource(
-    courseId === null
-      ? null
-      : {
-          key: ['course', courseId],
-          fetch: (signal) => fetchCourse(courseId, signal),
-          onError: logFailure('the course introduction'),
-        },
-  );
+  const course = useQuery(courseQuery(courseId, logFailure('the course introduction')));
 
-  if (list.status === 'loading') return { status: 'loading' };
+  if (list.isPending) return { status: 'loading' };
   if (!summary) return { status: 'done', category: segment, course: null };
-  if (course.status === 'loading') return { status: 'loading' };
+  if (course.isPending) return { status: 'loading' };
   return { status: 'done', category: summary.category, course: course.data ?? null };
-}
-
-export interface BankLists {
-  /** null: the category has no topics (only PMP does). */
-  topics: ExamSummary[] | null;
-  exams: ExamSummary[];
 }
 
 /** The side accordion's lists: topics (PMP only) and exams; null while loading or after a failure. */
 export function useBankLists(category: string | null): BankLists | null {
-  const lists = useResource<BankLists>(
-    category === null
-      ? null
-      : {
-          key: ['exam-banks', category],
-          fetch: async (signal) => {
-            const [topics, exams] = await Promise.all([
-              hasTopics(category) ? fetchTopics(category, signal) : null,
-              fetchExams(category, signal),
-            ]);
-            return { topics, exams };
-          },
-          onError: logFailure('the exam list'),
-        },
-  );
+  const lists = useQuery(bankListsQuery(category));
   return lists.data ?? null;
 }
 
@@ -77,14 +92,6 @@ export function useQuestionSet(
   category: string | null,
   chosen: ChosenQuestionSet | null,
 ): Exam | null {
-  const set = useResource(
-    category === null || chosen === null
-      ? null
-      : {
-          key: ['question-set', category, chosen.kind, chosen.id],
-          fetch: (signal) => fetchQuestionSet(category, chosen, signal),
-          onError: logFailure(`${category}/${chosen.kind}/${chosen.id}`),
-        },
-  );
+  const set = useQuery(questionSetQuery(category, chosen));
   return set.data ?? null;
 }

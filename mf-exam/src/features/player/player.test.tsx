@@ -9,7 +9,7 @@ import {
 } from '@academy/shared';
 import {
   DEMO_LEARNERS,
-  FreshResources,
+  FreshQueryClient,
   loginAs,
   useRealApi,
   MemoryRouter,
@@ -62,7 +62,7 @@ function renderPlayer(exam: Exam) {
       </Routes>
       <ToastHost />
     </MemoryRouter>,
-    { wrapper: FreshResources },
+    { wrapper: FreshQueryClient },
   );
 }
 

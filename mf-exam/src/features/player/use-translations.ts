@@ -1,42 +1,43 @@
-import { useResource, useResourceCache, type ResourceCache } from '@academy/shared';
+import { queryOptions, useQueries, type UseQueryResult } from '@academy/shared';
 
 import { fetchTranslation } from './api';
 
 /**
- * The text's translation, or null when it could not be had (the original is then kept). Asked
- * once per text and page: moving back to a question shows it at once; a failed one is asked
- * again at a later visit.
+ * GET /translate/{text}: a translation never changes, so it is asked once per text and kept for
+ * the page's life (moving back to a question shows it at once). A failed one is not kept: it is
+ * asked again at a later visit, and meanwhile the original text is kept.
  */
-function translate(resources: ResourceCache, text: string): Promise<string | null> {
-  return resources
-    .fetchOnce(['translation', text], () => fetchTranslation(text))
-    .catch((error: unknown) => {
-      console.warn('[exam] translation failed; the original text is kept', error);
-      return null;
-    });
-}
+export const translationQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['exam', 'translation', text],
+    queryFn: ({ signal }) => fetchTranslation(text, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: {
+      onError: (error) =>
+        console.warn('[exam] translation failed; the original text is kept', error),
+    },
+  });
 
-const NONE: ReadonlyMap<string, string> = new Map();
+function translationsByText(
+  results: UseQueryResult<string>[],
+  texts: readonly string[],
+): ReadonlyMap<string, string> {
+  const map = new Map<string, string>();
+  results.forEach(({ data: translated }, index) => {
+    const text = texts[index]!;
+    if (translated && translated.trim() !== '' && translated !== text) map.set(text, translated);
+  });
+  return map;
+}
 
 /**
  * Translations of the given texts (a question and all its answers), asked for all at once, in
  * parallel. Only texts whose translation arrived and differs from the original are in the map.
  */
 export function useTranslations(texts: readonly string[]): ReadonlyMap<string, string> {
-  const resources = useResourceCache();
-  const translations = useResource({
-    key: ['translations', ...texts],
-    fetch: async () => {
-      const pairs = await Promise.all(
-        texts.map(async (text) => [text, await translate(resources, text)] as const),
-      );
-      const map = new Map<string, string>();
-      for (const [text, translated] of pairs) {
-        if (translated && translated.trim() !== '' && translated !== text)
-          map.set(text, translated);
-      }
-      return map as ReadonlyMap<string, string>;
-    },
+  return useQueries({
+    queries: texts.map((text) => translationQuery(text)),
+    combine: (results) => translationsByText(results, texts),
   });
-  return translations.data ?? NONE;
 }

@@ -2,16 +2,16 @@ import {
   apiErrorMessages,
   apiErrorResponse,
   notify,
+  prefetchValidation,
   selectUserId,
   SubmitButton,
   useAuthStore,
-  yup,
 } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 import { messages } from '../../messages';
-import { usePostComment } from './api';
-import { COMMENT_MAX_LENGTH, commentSchema } from './schema';
+import { usePostComment } from './use-post-comment';
+import { checkComment, COMMENT_MAX_LENGTH } from './schema';
 
 interface CommentFormProps {
   /** The lesson the comment is about. */
@@ -34,18 +34,16 @@ export function CommentForm({ lessonId, onPosted }: CommentFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || userId === null) return;
-    let comment: string;
-    try {
-      comment = (await commentSchema.validate({ text })).text;
-    } catch (error) {
-      if (!(error instanceof yup.ValidationError)) throw error;
+    const checked = await checkComment(text);
+    if (checked.value === undefined) {
       // One toast per message however often the button is pressed.
-      notify.warning(error.message, { toastId: error.message });
+      notify.warning(checked.problem, { toastId: checked.problem });
       return;
     }
+    const comment = checked.value.text;
     setSending(true);
     try {
-      await post({ user: userId, text: comment, lesson: lessonId });
+      await post.mutateAsync({ user: userId, text: comment, lesson: lessonId });
       setText('');
       notify.success(messages.commentPosted);
       onPosted?.();
@@ -61,7 +59,7 @@ export function CommentForm({ lessonId, onPosted }: CommentFormProps) {
   }
 
   return (
-    <form className="comment-form" onSubmit={submit} noValidate>
+    <form className="comment-form" onSubmit={submit} onFocus={prefetchValidation} noValidate>
       <label htmlFor={fieldId}>{messages.commentLabel}</label>
       <textarea
         id={fieldId}

@@ -1,7 +1,4 @@
-import { apiClient, useResourceCache, type Comment } from '@academy/shared';
-import { useCallback } from 'react';
-
-import { LESSONS_KEY } from '../lesson/api';
+import { apiClient, type Comment } from '@academy/shared';
 
 type NewComment = Pick<Comment, 'user' | 'text' | 'lesson'>;
 
@@ -11,16 +8,4 @@ type NewComment = Pick<Comment, 'user' | 'text' | 'lesson'>;
  */
 export async function postComment(comment: NewComment): Promise<void> {
   await apiClient.post('/comments/', comment);
-}
-
-/** Posts a comment, then fetches the lesson shown again: its list is the server's. */
-export function usePostComment() {
-  const resources = useResourceCache();
-  return useCallback(
-    async (comment: NewComment) => {
-      await postComment(comment);
-      resources.invalidate(LESSONS_KEY);
-    },
-    [resources],
-  );
 }

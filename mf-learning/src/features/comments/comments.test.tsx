@@ -1,5 +1,5 @@
 import { ToastHost, useAuthStore, type Comment, type Course } from '@academy/shared';
-import { DEMO_LEARNERS, FreshResources, loginAs, useRealApi } from '@academy/shared/testing';
+import { DEMO_LEARNERS, FreshQueryClient, loginAs, useRealApi } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -7,7 +7,7 @@ import { demoCourse, lessonId, watchApiCalls, type ApiCall } from '../../testing
 import { fetchLesson } from '../lesson/api';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
-import { commentSchema } from './schema';
+import { loadCommentSchema } from './schema';
 
 describe('CommentList', () => {
   const comments: Comment[] = [
@@ -48,6 +48,7 @@ describe('CommentList', () => {
 
 describe('commentSchema', () => {
   it('wants some text, trimmed, of at most 2000 characters', async () => {
+    const commentSchema = await loadCommentSchema();
     await expect(commentSchema.validate({ text: '  Hi  ' })).resolves.toEqual({ text: 'Hi' });
     await expect(commentSchema.validate({ text: ' \n ' })).rejects.toThrow(
       'Your Comment is Emtpy !',
@@ -84,10 +85,10 @@ describe('CommentForm', () => {
     api = watchApiCalls(); // from here on: what the form sends
     const posted: number[] = [];
     render(
-      <FreshResources>
+      <FreshQueryClient>
         <CommentForm lessonId={lesson} onPosted={() => posted.push(lesson)} />
         <ToastHost />
-      </FreshResources>,
+      </FreshQueryClient>,
     );
     return { posted, user: userEvent.setup() };
   }

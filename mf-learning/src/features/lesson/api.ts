@@ -1,10 +1,11 @@
 import {
   apiClient,
   apiErrorResponse,
+  queryOptions,
   readLesson,
-  useResource,
+  skipToken,
+  useQuery,
   type Lesson,
-  type ResourceKey,
 } from '@academy/shared';
 
 /**
@@ -21,8 +22,8 @@ export async function fetchLesson(
   return readLesson(response.data, 'GET /courses/{course}/{lesson}/');
 }
 
-/** Every lesson shown: a posted comment fetches them again (../comments/api.ts). */
-export const LESSONS_KEY: ResourceKey = ['lesson'];
+/** Every lesson shown: a posted comment fetches them again (../comments/use-post-comment.ts). */
+export const LESSONS_KEY = ['lesson'] as const;
 
 /** 'unpaid': the API refused the lesson (403); 'missing': no such lesson in this course (404). */
 export type LessonLoad =
@@ -52,20 +53,24 @@ const newComments = (shown: Lesson, fresh: Lesson): Lesson => ({
 });
 
 /**
- * The lesson a learner opened (nothing is asked for a visitor: userId null). A failed re-fetch
- * leaves the page as it was.
+ * GET /courses/{course}/{lesson}/ for a learner (null, a visitor: nothing is asked). Paid content
+ * with signed media URLs: forgotten as soon as it leaves the screen (gcTime 0).
  */
+export const lessonQuery = (userId: number | null, courseId: string, lessonId: string) =>
+  queryOptions({
+    queryKey: [...LESSONS_KEY, courseId, lessonId, userId],
+    queryFn: userId === null ? skipToken : ({ signal }) => fetchLesson(courseId, lessonId, signal),
+    gcTime: 0,
+    // TanStack's hook for replacing the answer shown by a fresh one (by default it keeps the
+    // unchanged parts): here, only the comments change.
+    structuralSharing: (shown, fresh) =>
+      shown === undefined ? fresh : newComments(shown as Lesson, fresh as Lesson),
+    meta: { onError: logUnexpectedFailure },
+  });
+
+/** The lesson a learner opened. A failed re-fetch leaves the page as it was. */
 export function useLesson(userId: number | null, courseId: string, lessonId: string): LessonLoad {
-  const lesson = useResource<Lesson>(
-    userId === null
-      ? null
-      : {
-          key: [...LESSONS_KEY, courseId, lessonId, userId],
-          fetch: (signal) => fetchLesson(courseId, lessonId, signal),
-          onError: logUnexpectedFailure,
-          merge: newComments,
-        },
-  );
+  const lesson = useQuery(lessonQuery(userId, courseId, lessonId));
   if (lesson.data) return { status: 'loaded', lesson: lesson.data };
-  return lesson.status === 'error' ? failure(lesson.error) : { status: 'loading' };
+  return lesson.isError ? failure(lesson.error) : { status: 'loading' };
 }

@@ -1,7 +1,7 @@
 import { ToastHost, type Course, Route, Routes } from '@academy/shared';
 import {
   DEMO_LEARNERS,
-  FreshResources,
+  FreshQueryClient,
   LocationProbe,
   loginAs,
   useRealApi,
@@ -32,7 +32,7 @@ function renderLesson(path: string) {
       </Routes>
       <ToastHost />
     </MemoryRouter>,
-    { wrapper: FreshResources },
+    { wrapper: FreshQueryClient },
   );
 }
 

@@ -1,7 +1,7 @@
 import { sortLessonsByLecture, type Course, Route, Routes } from '@academy/shared';
 import {
   DEMO_LEARNERS,
-  FreshResources,
+  FreshQueryClient,
   LocationProbe,
   loginAs,
   useRealApi,
@@ -35,7 +35,7 @@ function renderAt(path: string) {
         <Route path="*" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,
-    { wrapper: FreshResources },
+    { wrapper: FreshQueryClient },
   );
 }
 

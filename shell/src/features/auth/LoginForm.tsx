@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SubmitButton, useNavigate } from '@academy/shared';
+import { prefetchValidation, SubmitButton, useNavigate } from '@academy/shared';
 
 import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
@@ -30,7 +30,13 @@ export function LoginForm({ errors, onErrors }: LoginFormProps) {
     submit(event, { email: email.trim(), password });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-describedby="login-errors">
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prefetchValidation}
+      aria-describedby="login-errors"
+    >
       <TextField
         id="login-email"
         label={text.email}

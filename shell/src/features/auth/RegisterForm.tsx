@@ -1,4 +1,4 @@
-import { SubmitButton } from '@academy/shared';
+import { prefetchValidation, SubmitButton } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
@@ -31,7 +31,13 @@ export function RegisterForm({ errors, onErrors }: RegisterFormProps) {
     submit(event, { username: username.trim(), email: email.trim(), password, repeatPassword });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-describedby="register-errors">
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prefetchValidation}
+      aria-describedby="register-errors"
+    >
       <TextField
         id="register-username"
         label={text.username}

@@ -1,6 +1,7 @@
 // Form rules of the login and register tabs (spec section 5). The field rules themselves are the
-// shared yup schemas; messages are shown as-is, then cut to each tab's limit (spec section 9).
-import { collectValidationErrors, loginSchema, registerSchema } from '@academy/shared';
+// shared yup schemas (loaded on first use); messages are shown as-is, then cut to each tab's limit
+// (spec section 9).
+import { loadValidation } from '@academy/shared';
 
 import { messages } from '../../messages';
 
@@ -20,7 +21,8 @@ export interface RegisterFormValues {
 }
 
 /** Every problem with the login form, in field order (uncut). */
-export function validateLogin(values: LoginFormValues): Promise<string[]> {
+export async function validateLogin(values: LoginFormValues): Promise<string[]> {
+  const { collectValidationErrors, loginSchema } = await loadValidation();
   return collectValidationErrors(loginSchema, values);
 }
 
@@ -32,6 +34,7 @@ export function validateLogin(values: LoginFormValues): Promise<string[]> {
 export async function validateRegister(values: RegisterFormValues): Promise<string[]> {
   const { repeatPassword, ...account } = values;
   const mismatch = account.password !== repeatPassword ? [messages.auth.passwordsNotMatched] : [];
+  const { collectValidationErrors, registerSchema } = await loadValidation();
   return [...mismatch, ...(await collectValidationErrors(registerSchema, account))];
 }
 

@@ -1,4 +1,4 @@
-import { notify, SubmitButton } from '@academy/shared';
+import { notify, prefetchValidation, SubmitButton } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 import { messages } from '../../messages';
@@ -42,7 +42,7 @@ export function ContactForm() {
 
   const errorId = `${id}-email-error`;
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit}>
+    <form className="contact-form" noValidate onSubmit={onSubmit} onFocus={prefetchValidation}>
       <div className="field">
         <label htmlFor={`${id}-name`}>{text.name}</label>
         <input

@@ -1,4 +1,4 @@
-import { collectValidationErrors, yup } from '@academy/shared';
+import { loadValidation, type Validation } from '@academy/shared';
 
 import { messages } from '../../messages';
 
@@ -12,15 +12,16 @@ const text = messages.contact;
 export const CONTACT_EMAIL_PATTERN = /^[A-Za-z0-9.-]+@[A-Za-z]{2,}\.[A-Za-z]{2,}$/;
 
 /** Name and message are optional; the e-mail is required and must match the pattern. */
-export const contactSchema = yup.object({
-  from_name: yup.string().trim(),
-  email: yup
-    .string()
-    .trim()
-    .required(text.emailRequired)
-    .matches(CONTACT_EMAIL_PATTERN, { message: text.emailInvalid, excludeEmptyString: true }),
-  message: yup.string(),
-});
+const contactSchema = ({ yup }: Validation) =>
+  yup.object({
+    from_name: yup.string().trim(),
+    email: yup
+      .string()
+      .trim()
+      .required(text.emailRequired)
+      .matches(CONTACT_EMAIL_PATTERN, { message: text.emailInvalid, excludeEmptyString: true }),
+    message: yup.string(),
+  });
 
 export interface ContactValues {
   from_name: string;
@@ -29,6 +30,7 @@ export interface ContactValues {
 }
 
 /** The e-mail field's problems (the only field with rules); empty when the form may be sent. */
-export function validateContact(values: ContactValues): Promise<string[]> {
-  return collectValidationErrors(contactSchema, values);
+export async function validateContact(values: ContactValues): Promise<string[]> {
+  const validation = await loadValidation();
+  return validation.collectValidationErrors(contactSchema(validation), values);
 }

@@ -1,4 +1,11 @@
-import { notify, SubmitButton, useDocumentTitle, useNavigate, useParams } from '@academy/shared';
+import {
+  notify,
+  prefetchValidation,
+  SubmitButton,
+  useDocumentTitle,
+  useNavigate,
+  useParams,
+} from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
@@ -42,7 +49,7 @@ export default function ResetConfirmPage() {
     <section className="reset-page" aria-labelledby="reset-confirm-title">
       <div className="reset-card">
         <h1 id="reset-confirm-title">{text.confirmTitle}</h1>
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate onSubmit={onSubmit} onFocus={prefetchValidation}>
           <TextField
             id="reset-new-password"
             label={text.newPassword}

@@ -1,4 +1,4 @@
-import { notify, SubmitButton, useDocumentTitle } from '@academy/shared';
+import { notify, prefetchValidation, SubmitButton, useDocumentTitle } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
@@ -40,7 +40,12 @@ export default function ResetSendPage() {
       <div className="reset-card">
         <h1 id="reset-send-title">{text.sendTitle}</h1>
         <p id="reset-send-intro">{text.sendIntro}</p>
-        <form noValidate onSubmit={onSubmit} aria-describedby="reset-send-intro">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={prefetchValidation}
+          aria-describedby="reset-send-intro"
+        >
           <TextField
             id="reset-email"
             label={text.email}

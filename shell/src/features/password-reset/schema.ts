@@ -1,24 +1,27 @@
-import { collectValidationErrors, strongPassword, yup } from '@academy/shared';
+import { loadValidation, type Validation } from '@academy/shared';
 
 import { messages } from '../../messages';
 
 const text = messages.passwordReset;
 
 /** The reset request needs an e-mail (spec section 5); the server says whether it is an account. */
-export const resetSendSchema = yup.object({
-  email: yup.string().trim().required(text.emailRequired),
-});
+const resetSendSchema = ({ yup }: Validation) =>
+  yup.object({
+    email: yup.string().trim().required(text.emailRequired),
+  });
 
 /**
  * The new password follows the account rule the server enforces (shared strongPassword), so the
  * learner sees why before the call; a mismatch is the spec's own message and comes first.
  */
-export const resetConfirmSchema = yup.object({
-  newPassword: strongPassword(),
-});
+const resetConfirmSchema = ({ yup, strongPassword }: Validation) =>
+  yup.object({
+    newPassword: strongPassword(),
+  });
 
 export async function validateResetSend(email: string): Promise<string[]> {
-  return collectValidationErrors(resetSendSchema, { email });
+  const validation = await loadValidation();
+  return validation.collectValidationErrors(resetSendSchema(validation), { email });
 }
 
 export async function validateResetConfirm(
@@ -26,5 +29,9 @@ export async function validateResetConfirm(
   repeatPassword: string,
 ): Promise<string[]> {
   const mismatch = newPassword !== repeatPassword ? [text.mismatch] : [];
-  return [...mismatch, ...(await collectValidationErrors(resetConfirmSchema, { newPassword }))];
+  const validation = await loadValidation();
+  const problems = await validation.collectValidationErrors(resetConfirmSchema(validation), {
+    newPassword,
+  });
+  return [...mismatch, ...problems];
 }

@@ -1,2 +1,0 @@
-export * from './resource-cache';
-export * from './use-resource';
