@@ -19,10 +19,15 @@ export const translationQuery = (text: string) =>
     },
   });
 
+const NONE: ReadonlyMap<string, string> = new Map();
+
 function translationsByText(
   results: UseQueryResult<string>[],
   texts: readonly string[],
 ): ReadonlyMap<string, string> {
+  // A question and its answers switch to bilingual together, once every translation has settled,
+  // so the answers do not shift one by one under the learner's pointer.
+  if (results.some((result) => result.isPending)) return NONE;
   const map = new Map<string, string>();
   results.forEach(({ data: translated }, index) => {
     const text = texts[index]!;
@@ -33,7 +38,8 @@ function translationsByText(
 
 /**
  * Translations of the given texts (a question and all its answers), asked for all at once, in
- * parallel. Only texts whose translation arrived and differs from the original are in the map.
+ * parallel, shown together. Only texts whose translation arrived and differs from the original
+ * are in the map.
  */
 export function useTranslations(texts: readonly string[]): ReadonlyMap<string, string> {
   return useQueries({
