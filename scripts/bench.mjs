@@ -168,17 +168,21 @@ try {
       warmupSeconds: settings.warmupSeconds,
       siteDir: distDir,
     };
-    if (sections.has('api')) {
-      results.api = {};
-      const rows = await phase('API load on PGlite', () =>
+    /** The API load figures on the running stack, under its name. */
+    const measureStackApi = async () => {
+      const rows = await phase(`API load on ${stack.name}`, () =>
         measureApi({ ...load, url: stack.url, apiUrl: stack.apiUrl }),
       );
-      results.api.PGlite = {
+      results.api[stack.name] = {
         description: stack.description,
         connections: settings.connections,
         seconds: settings.seconds,
         rows,
       };
+    };
+    if (sections.has('api')) {
+      results.api = {};
+      await measureStackApi();
     }
     await stack.stop();
     stack = undefined;
@@ -198,15 +202,7 @@ try {
         };
       }
       if (stack) {
-        const rows = await phase('API load on PostgreSQL', () =>
-          measureApi({ ...load, url: stack.url, apiUrl: stack.apiUrl }),
-        );
-        results.api.PostgreSQL = {
-          description: stack.description,
-          connections: settings.connections,
-          seconds: settings.seconds,
-          rows,
-        };
+        await measureStackApi();
         await stack.stop();
         stack = undefined;
       }

@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { loadSummary } from '../bench/lib/api-load.mjs';
 import { DEFAULT_ADMIN_DATABASE_URL, startSite } from '../tools/stack/index.cjs';
 import { distDir, repoRoot } from './lib/apps.mjs';
 
@@ -39,12 +40,7 @@ async function measure(name, options) {
   const result = await autocannon({ connections, duration: seconds, ...options });
   return {
     name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...loadSummary(result),
     // e.g. "200×5012 429×3": which answers the non-2xx were.
     statuses: Object.entries(result.statusCodeStats ?? {})
       .map(([status, { count }]) => `${status}×${count}`)

@@ -9,7 +9,8 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-const summary = (result) => ({
+/** The figures reported for one autocannon run (the load test reports the same ones). */
+export const loadSummary = (result) => ({
   requestsPerSecond: Math.round(result.requests.average),
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
@@ -49,10 +50,10 @@ export async function measureApi({
       fs.writeFileSync(path.join(staticDir, `${index}.json`), body);
       const load = (target, duration) => autocannon({ url: target, connections, duration });
       if (warmupSeconds > 0) await load(`${apiUrl}${endpoint.path}`, warmupSeconds);
-      const api = summary(await load(`${url}${endpoint.path}`, seconds));
+      const api = loadSummary(await load(`${url}${endpoint.path}`, seconds));
       const cache = (await fetch(`${url}${endpoint.path}`)).headers.get('x-cache-status');
-      const direct = summary(await load(`${apiUrl}${endpoint.path}`, seconds));
-      const ceiling = summary(await load(`${url}${staticPath}`, seconds));
+      const direct = loadSummary(await load(`${apiUrl}${endpoint.path}`, seconds));
+      const ceiling = loadSummary(await load(`${url}${staticPath}`, seconds));
       const share = (figures) =>
         ceiling.requestsPerSecond ? figures.requestsPerSecond / ceiling.requestsPerSecond : null;
       rows.push({

@@ -98,58 +98,17 @@ async function settle(page, ready) {
 }
 
 /**
- * @param {string} baseURL  the site through nginx
- * @param {{ name: string, path: string, ready: string, learner?: boolean }[]} pages
+ * Opens each page in a fresh browser context of its own (no cookies or cache from the page
+ * before), one after the other, and returns what `visit(page, spec)` returns for each.
  */
-export async function measurePages(baseURL, pages) {
+async function visitEach(baseURL, pages, visit) {
   const browser = await launchChromium();
   const results = [];
   try {
     for (const spec of pages) {
       const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
       try {
-        const page = await context.newPage();
-        const errors = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        if (spec.learner) {
-          await loginThroughScreen(page, PAID_LEARNER);
-          // Leave the page login lands on, so none of its late requests count for this one.
-          await page.goto('about:blank');
-        }
-        const network = await recordNetwork(page);
-        await page.goto(spec.path);
-        const notes = await settle(page, spec.ready);
-        const copies = await loadedCopies(page).catch(() => ({}));
-        const firstVisit = summarise(network.responses());
-        let repeat;
-        if (spec.repeat) {
-          // The same page again with the cache on: what the caching headers save a returning learner.
-          await network.repeatVisit();
-          await page.goto(spec.path);
-          await settle(page, spec.ready);
-          const scripts = network.responses().filter((r) => r.type === 'Script');
-          repeat = {
-            jsBytes: scripts.reduce(
-              (sum, s) => sum + Math.max(0, s.transferred - s.headerBytes),
-              0,
-            ),
-            jsFiles: scripts.length,
-            notModified: scripts.filter((s) => s.status === 304).length,
-            fromCache: scripts.filter((s) => s.fromCache).length,
-            allBytes: network.responses().reduce((sum, r) => sum + r.transferred, 0),
-          };
-        }
-        results.push({
-          name: spec.name,
-          path: spec.path,
-          ...firstVisit,
-          repeat,
-          copies: Object.fromEntries(SINGLETONS.map((library) => [library, copies[library] ?? 0])),
-          allCopies: copies,
-          pageErrors: errors,
-          notes,
-        });
-        await network.detach();
+        results.push(await visit(await context.newPage(), spec));
       } finally {
         await context.close();
       }
@@ -160,37 +119,72 @@ export async function measurePages(baseURL, pages) {
   return results;
 }
 
-/** axe-core violations on each page, counted by impact, with the rule ids for reading. */
-export async function auditPages(baseURL, pages) {
-  const browser = await launchChromium();
-  const results = [];
-  try {
-    for (const spec of pages) {
-      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-      try {
-        const page = await context.newPage();
-        if (spec.learner) await loginThroughScreen(page, PAID_LEARNER);
-        await page.goto(spec.path);
-        const notes = await settle(page, spec.ready);
-        const violations = await axeViolations(page);
-        const byImpact = { critical: 0, serious: 0, moderate: 0, minor: 0 };
-        for (const violation of violations) {
-          const impact = violation.impact ?? 'minor';
-          byImpact[impact] = (byImpact[impact] ?? 0) + 1;
-        }
-        results.push({
-          name: spec.name,
-          path: spec.path,
-          byImpact,
-          rules: violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.length})`),
-          notes,
-        });
-      } finally {
-        await context.close();
-      }
+/**
+ * @param {string} baseURL  the site through nginx
+ * @param {{ name: string, path: string, ready: string, learner?: boolean }[]} pages
+ */
+export function measurePages(baseURL, pages) {
+  return visitEach(baseURL, pages, async (page, spec) => {
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    if (spec.learner) {
+      await loginThroughScreen(page, PAID_LEARNER);
+      // Leave the page login lands on, so none of its late requests count for this one.
+      await page.goto('about:blank');
     }
-  } finally {
-    await browser.close();
-  }
-  return results;
+    const network = await recordNetwork(page);
+    await page.goto(spec.path);
+    const notes = await settle(page, spec.ready);
+    const copies = await loadedCopies(page).catch(() => ({}));
+    const firstVisit = summarise(network.responses());
+    let repeat;
+    if (spec.repeat) {
+      // The same page again with the cache on: what the caching headers save a returning learner.
+      await network.repeatVisit();
+      await page.goto(spec.path);
+      await settle(page, spec.ready);
+      const scripts = network.responses().filter((r) => r.type === 'Script');
+      repeat = {
+        jsBytes: scripts.reduce((sum, s) => sum + Math.max(0, s.transferred - s.headerBytes), 0),
+        jsFiles: scripts.length,
+        notModified: scripts.filter((s) => s.status === 304).length,
+        fromCache: scripts.filter((s) => s.fromCache).length,
+        allBytes: network.responses().reduce((sum, r) => sum + r.transferred, 0),
+      };
+    }
+    const result = {
+      name: spec.name,
+      path: spec.path,
+      ...firstVisit,
+      repeat,
+      copies: Object.fromEntries(SINGLETONS.map((library) => [library, copies[library] ?? 0])),
+      allCopies: copies,
+      pageErrors: errors,
+      notes,
+    };
+    await network.detach();
+    return result;
+  });
+}
+
+/** axe-core violations on each page, counted by impact, with the rule ids for reading. */
+export function auditPages(baseURL, pages) {
+  return visitEach(baseURL, pages, async (page, spec) => {
+    if (spec.learner) await loginThroughScreen(page, PAID_LEARNER);
+    await page.goto(spec.path);
+    const notes = await settle(page, spec.ready);
+    const violations = await axeViolations(page);
+    const byImpact = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+    for (const violation of violations) {
+      const impact = violation.impact ?? 'minor';
+      byImpact[impact] = (byImpact[impact] ?? 0) + 1;
+    }
+    return {
+      name: spec.name,
+      path: spec.path,
+      byImpact,
+      rules: violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.length})`),
+      notes,
+    };
+  });
 }

@@ -12,38 +12,29 @@ import { startSite } from '../../tools/stack/index.cjs';
 const AUTH_RATE = '1000r/s';
 const API_ENV = { RATE_LIMIT_AUTH_MAX: '100000' };
 
+async function startStack({ name, description, ...siteOptions }) {
+  const site = await startSite({ ...siteOptions, authRate: AUTH_RATE, apiEnv: API_ENV });
+  return { name, description, url: site.url, apiUrl: site.apis[0].url, stop: site.stop };
+}
+
 /** nginx + one API instance on PGlite. */
-export async function startPgliteStack({ siteDir, workDir }) {
-  const site = await startSite({
-    siteDir,
-    workDir: path.join(workDir, 'pglite'),
-    authRate: AUTH_RATE,
-    apiEnv: API_ENV,
-  });
-  return {
+export function startPgliteStack({ siteDir, workDir }) {
+  return startStack({
     name: 'PGlite',
     description: 'nginx → 1 API instance → PGlite',
-    url: site.url,
-    apiUrl: site.apis[0].url,
-    stop: site.stop,
-  };
+    siteDir,
+    workDir: path.join(workDir, 'pglite'),
+  });
 }
 
 /** nginx + two API instances on a scratch database of the PostgreSQL server at adminDatabaseUrl. */
-export async function startPostgresStack({ siteDir, workDir, adminDatabaseUrl }) {
-  const site = await startSite({
+export function startPostgresStack({ siteDir, workDir, adminDatabaseUrl }) {
+  return startStack({
+    name: 'PostgreSQL',
+    description: 'nginx → 2 API instances → PostgreSQL',
     siteDir,
     workDir: path.join(workDir, 'postgres'),
     postgres: adminDatabaseUrl,
     instances: 2,
-    authRate: AUTH_RATE,
-    apiEnv: API_ENV,
   });
-  return {
-    name: 'PostgreSQL',
-    description: 'nginx → 2 API instances → PostgreSQL',
-    url: site.url,
-    apiUrl: site.apis[0].url,
-    stop: site.stop,
-  };
 }

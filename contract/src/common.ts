@@ -30,6 +30,9 @@ export const NullableString = (description?: string) =>
 /** A link to an uploaded file; null when the operator has not uploaded one yet. */
 export const MediaUrl = NullableString('URL of the file, or null when there is none.');
 
+/** What a listed record carries at the least: its id and the name it is shown by. */
+export const NamedRecord = Type.Object({ id: Type.Integer(), name: Type.String() });
+
 /** A request body: properties the spec's client sends beyond these are accepted and ignored. */
 export const Body = <Properties extends Parameters<typeof Type.Object>[0]>(
   properties: Properties,

@@ -34,9 +34,24 @@ function List<T extends TSchema>(item: T) {
   return Type.Array(item, { errorMessage: 'must be a list' });
 }
 
-function Entry<T extends Parameters<typeof Type.Object>[0]>(properties: T) {
+type Properties = Parameters<typeof Type.Object>[0];
+
+function Entry<T extends Properties>(properties: T) {
   return Type.Object(properties, { errorMessage: 'must be an object' });
 }
+
+/** An entry the importer matches to its row by `key` (and `cli.js export` writes back with it). */
+function KeyedEntry<T extends Properties>(properties: T) {
+  return Entry({ key: Key, ...properties });
+}
+
+/** A keyed entry shown by its name: instructors, courses, lessons, topics and exams. */
+function NamedEntry<T extends Properties>(properties: T) {
+  return KeyedEntry({ name: Text, ...properties });
+}
+
+const OptionalFlag = Type.Optional(Type.Boolean({ errorMessage: 'must be true or false' }));
+const OptionalDate = Nullable(IsoDate, 'must be an ISO date or null');
 
 /** Images, trailers and blog PDFs: served to anyone. */
 const PUBLIC_MEDIA = /\.(svg|png|jpe?g|webp|gif|avif|mp4|webm|pdf)$/i;
@@ -56,9 +71,7 @@ function MediaPath(types: RegExp, area: 'public' | 'private') {
 const PublicMedia = MediaPath(PUBLIC_MEDIA, 'public');
 const PrivateMedia = MediaPath(PRIVATE_MEDIA, 'private');
 
-export const ContentInstructor = Entry({
-  key: Key,
-  name: Text,
+export const ContentInstructor = NamedEntry({
   image: PublicMedia,
   review: OptionalText,
   mobile_number: OptionalText,
@@ -66,18 +79,14 @@ export const ContentInstructor = Entry({
 });
 export type ContentInstructor = Static<typeof ContentInstructor>;
 
-export const ContentLesson = Entry({
-  key: Key,
-  /** 'Lec N - …' */
-  name: Text,
+/** A lesson: its name reads 'Lec N - …'. */
+export const ContentLesson = NamedEntry({
   video: PrivateMedia,
   pdf: PrivateMedia,
 });
 export type ContentLesson = Static<typeof ContentLesson>;
 
-export const ContentCourse = Entry({
-  key: Key,
-  name: Text,
+export const ContentCourse = NamedEntry({
   category: Text,
   /** 'Available' (the default) or 'Soon'. */
   status: OptionalText,
@@ -100,7 +109,7 @@ export type ContentCourse = Static<typeof ContentCourse>;
 export const ContentAnswer = Entry({
   text: Text,
   img: PublicMedia,
-  is_correct: Type.Optional(Type.Boolean({ errorMessage: 'must be true or false' })),
+  is_correct: OptionalFlag,
 });
 export type ContentAnswer = Static<typeof ContentAnswer>;
 
@@ -125,9 +134,7 @@ export const ContentQuestion = Type.Refine(
 export type ContentQuestion = Static<typeof ContentQuestion>;
 
 /** A topic or an exam: its questions are replaced on import. */
-export const ContentQuestionBank = Entry({
-  key: Key,
-  name: Text,
+export const ContentQuestionBank = NamedEntry({
   questions: List(ContentQuestion),
 });
 export type ContentQuestionBank = Static<typeof ContentQuestionBank>;
@@ -157,12 +164,12 @@ export const ContentCoupon = Type.Refine(
     ),
     /** A course's key; null: every course. */
     course: OptionalText,
-    expires_at: Nullable(IsoDate, 'must be an ISO date or null'),
+    expires_at: OptionalDate,
     usage_limit: Nullable(
       Type.Integer({ minimum: 0, errorMessage: 'must be a whole number of at least 0' }),
       'must be a whole number of at least 0 or null',
     ),
-    active: Type.Optional(Type.Boolean({ errorMessage: 'must be true or false' })),
+    active: OptionalFlag,
   }),
   (coupon) => {
     const byPercent = coupon.percent_off !== undefined && coupon.percent_off !== null;
@@ -173,8 +180,7 @@ export const ContentCoupon = Type.Refine(
 );
 export type ContentCoupon = Static<typeof ContentCoupon>;
 
-export const ContentBlog = Entry({
-  key: Key,
+export const ContentBlog = KeyedEntry({
   title: Text,
   content: Text,
   image: PublicMedia,
@@ -203,7 +209,7 @@ export const ContentComment = Entry({
   /** A lesson's key. */
   lesson: Text,
   text: Text,
-  created_at: Nullable(IsoDate, 'must be an ISO date or null'),
+  created_at: OptionalDate,
 });
 export type ContentComment = Static<typeof ContentComment>;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Comment } from './comments';
-import { IdParam, MediaUrl, NullableString } from './common';
+import { IdParam, MediaUrl, NamedRecord, NullableString } from './common';
 
 export const CourseParams = Type.Object({ id: IdParam });
 export type CourseParams = Static<typeof CourseParams>;
@@ -21,8 +21,7 @@ export const CourseStatus = Type.String({ examples: ['Available', 'Soon'] });
 export type CourseStatus = Static<typeof CourseStatus>;
 
 export const Instructor = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
+  ...NamedRecord.properties,
   image: MediaUrl,
   review: Type.String(),
   mobile_number: Type.String(),
@@ -33,8 +32,7 @@ export type Instructor = Static<typeof Instructor>;
 
 /** A course in the catalogue. */
 export const CourseSummary = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
+  ...NamedRecord.properties,
   image: MediaUrl,
   status: CourseStatus,
   category: Type.String(),
@@ -42,7 +40,7 @@ export const CourseSummary = Type.Object({
 });
 export type CourseSummary = Static<typeof CourseSummary>;
 
-export const LessonSummary = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const LessonSummary = NamedRecord;
 export type LessonSummary = Static<typeof LessonSummary>;
 
 /** The public course detail: lesson names only, never their media. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IdParam, MediaUrl } from './common';
+import { IdParam, MediaUrl, NamedRecord } from './common';
 
 /** Category names as they appear in exam URLs: letters, digits, '_' and '-'. */
 export const CategoryName = Type.String({ pattern: '^[A-Za-z0-9_-]{1,50}$' });
@@ -11,7 +11,7 @@ export const QuestionBankParams = Type.Object({ category: CategoryName, id: IdPa
 export type QuestionBankParams = Static<typeof QuestionBankParams>;
 
 /** A topic quiz or a practice exam, as its category lists it. */
-export const QuestionBankSummary = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const QuestionBankSummary = NamedRecord;
 export type QuestionBankSummary = Static<typeof QuestionBankSummary>;
 
 export const Answer = Type.Object({

@@ -3,6 +3,7 @@
 // and /Instructors pages.
 import type { Browser, Page } from 'playwright-core';
 
+import { finiteAnimationsEnded } from '../../tools/browser/animations.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
 import { openPage, screenshot, type PageSession } from './support/browser';
@@ -38,19 +39,6 @@ afterEach(async () => {
   await session?.context.close();
   session = undefined;
 });
-
-/** Waits for finite animations (the page-change fade-in) to end, so a screenshot shows the page. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-}
 
 async function open(options: { width?: number; reducedMotion?: boolean } = {}): Promise<Page> {
   session = await openPage(browser, { width: options.width });
@@ -109,7 +97,8 @@ describe('Home: courses', () => {
     await search.fill('zzz');
     await courseSection(page).getByRole('status').getByText('No course matches “zzz”.').waitFor();
     await search.fill('');
-    await settle(page);
+    // The page-change fade-in ends before the screenshot, so it shows the page.
+    await finiteAnimationsEnded(page);
     await screenshot(page, 'catalog-courses-1280');
 
     const first = courses[0]!;
@@ -133,27 +122,17 @@ describe('Home: courses', () => {
 const carousel = (page: Page) =>
   page.locator('#instructor').getByRole('group', { name: 'Instructors' });
 
-function swiperSpeed(page: Page) {
-  return page.evaluate(
-    () =>
-      (
-        document.querySelector('#instructor .swiper') as unknown as {
-          swiper: { params: { speed: number } };
-        }
-      ).swiper.params.speed,
-  );
+/** The carousel's Swiper settings the tests check, read from its instance in the page. */
+function swiperSettings(page: Page) {
+  return page.evaluate(() => {
+    const { swiper } = document.querySelector('#instructor .swiper') as unknown as {
+      swiper: { params: { speed: number }; keyboard: { enabled: boolean } };
+    };
+    return { speed: swiper.params.speed, keyboardEnabled: swiper.keyboard.enabled };
+  });
 }
-
-function keyboardEnabled(page: Page) {
-  return page.evaluate(
-    () =>
-      (
-        document.querySelector('#instructor .swiper') as unknown as {
-          swiper: { keyboard: { enabled: boolean } };
-        }
-      ).swiper.keyboard.enabled,
-  );
-}
+const swiperSpeed = async (page: Page) => (await swiperSettings(page)).speed;
+const keyboardEnabled = async (page: Page) => (await swiperSettings(page)).keyboardEnabled;
 
 /** The name of the instructor whose slide holds the focus. */
 function focusedSlideName(page: Page) {
@@ -278,7 +257,7 @@ describe('Home: instructors carousel', () => {
         await carousel(page).getByRole('button', { name: 'Go to instructor 1' }).click();
         await waitForVisibleSlides(page, names(instructors.slice(0, perView)));
       }
-      await settle(page);
+      await finiteAnimationsEnded(page);
       await screenshot(page, `catalog-instructors-${width}`);
       expect(session?.pageErrors).toEqual([]);
     },
@@ -353,7 +332,7 @@ describe('Home: instructors carousel', () => {
         .getByRole('button', { name: 'Go to instructor 3' })
         .getAttribute('aria-current'),
     ).toBe('true');
-    await settle(page);
+    await finiteAnimationsEnded(page);
     await screenshot(page, 'catalog-instructors-keyboard-500');
   });
 
@@ -383,7 +362,7 @@ describe('/Courses and /Instructors', () => {
       names(courses.filter((course) => course.name.toLowerCase().includes('risk'))),
     );
     await page.getByRole('searchbox', { name: 'Search the courses' }).fill('');
-    await settle(page);
+    await finiteAnimationsEnded(page);
     await screenshot(page, 'catalog-courses-page');
     const serious = (await axeViolations(page)).filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -405,7 +384,7 @@ describe('/Courses and /Instructors', () => {
         (img) => img.complete && img.naturalWidth > 0,
       ),
     );
-    await settle(page);
+    await finiteAnimationsEnded(page);
     await screenshot(page, 'catalog-instructors-page');
     const serious = (await axeViolations(page)).filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',

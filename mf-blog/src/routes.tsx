@@ -1,4 +1,4 @@
-import { NotFound, Route, Routes } from '@academy/shared';
+import { Route, RoutesWithNotFound } from '@academy/shared';
 
 import { BlogPage } from './features/posts/BlogPage';
 
@@ -9,9 +9,8 @@ import { BlogPage } from './features/posts/BlogPage';
  */
 export default function BlogRoutes() {
   return (
-    <Routes>
+    <RoutesWithNotFound>
       <Route path=":postSegment?" element={<BlogPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </RoutesWithNotFound>
   );
 }

@@ -1,13 +1,12 @@
-import { NotFound, Route, Routes } from '@academy/shared';
+import { Route, RoutesWithNotFound } from '@academy/shared';
 
 import { InstructorsPage } from './features/instructors/InstructorsPage';
 
 /** What the shell mounts under /Instructors (exposed as ./InstructorsRoutes). */
 export default function InstructorsRoutes() {
   return (
-    <Routes>
+    <RoutesWithNotFound>
       <Route index element={<InstructorsPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </RoutesWithNotFound>
   );
 }

@@ -1,13 +1,12 @@
-import { NotFound, Route, Routes } from '@academy/shared';
+import { Route, RoutesWithNotFound } from '@academy/shared';
 
 import { CheckoutPage } from './features/course/CheckoutPage';
 
 /** What the shell mounts under /Checkout (exposed as ./routes; paths relative to it). */
 export default function CheckoutRoutes() {
   return (
-    <Routes>
+    <RoutesWithNotFound>
       <Route path=":courseId" element={<CheckoutPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </RoutesWithNotFound>
   );
 }

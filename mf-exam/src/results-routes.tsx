@@ -1,4 +1,4 @@
-import { NotFound, Route, Routes } from '@academy/shared';
+import { Route, RoutesWithNotFound } from '@academy/shared';
 
 import { ResultsPage } from './features/results/ResultsPage';
 
@@ -8,9 +8,8 @@ import { ResultsPage } from './features/results/ResultsPage';
  */
 export default function ResultsRoutes() {
   return (
-    <Routes>
+    <RoutesWithNotFound>
       <Route index element={<ResultsPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </RoutesWithNotFound>
   );
 }

@@ -1,4 +1,4 @@
-import { NotFound, Route, Routes } from '@academy/shared';
+import { Route, RoutesWithNotFound } from '@academy/shared';
 
 import { ExamHubPage } from './features/hub/ExamHubPage';
 
@@ -8,9 +8,8 @@ import { ExamHubPage } from './features/hub/ExamHubPage';
  */
 export default function ExamRoutes() {
   return (
-    <Routes>
+    <RoutesWithNotFound>
       <Route path=":examId?" element={<ExamHubPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </RoutesWithNotFound>
   );
 }

@@ -1,4 +1,4 @@
-import { NotFound, Route, Routes } from '@academy/shared';
+import { Route, RoutesWithNotFound } from '@academy/shared';
 
 import { CourseLessonsPage } from './features/lessons/CourseLessonsPage';
 import { messages } from './messages';
@@ -6,9 +6,8 @@ import { messages } from './messages';
 /** What the shell mounts under /Course_Lectuers (exposed as ./CourseLessonsRoutes). */
 export default function CourseLessonsRoutes() {
   return (
-    <Routes>
+    <RoutesWithNotFound>
       <Route path=":courseId" element={<CourseLessonsPage title={messages.courseLessonsTitle} />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </RoutesWithNotFound>
   );
 }

@@ -1,4 +1,4 @@
-import { NotFound, Route, Routes } from '@academy/shared';
+import { Route, RoutesWithNotFound } from '@academy/shared';
 
 import { LessonPage } from './features/lesson/LessonPage';
 import { CourseLessonsPage } from './features/lessons/CourseLessonsPage';
@@ -6,10 +6,9 @@ import { CourseLessonsPage } from './features/lessons/CourseLessonsPage';
 /** What the shell mounts under /Lectuers (exposed as ./routes; paths relative to it). */
 export default function LessonsRoutes() {
   return (
-    <Routes>
+    <RoutesWithNotFound>
       <Route path=":courseId" element={<CourseLessonsPage />} />
       <Route path=":courseId/:lessonId" element={<LessonPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </RoutesWithNotFound>
   );
 }

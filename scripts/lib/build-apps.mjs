@@ -42,37 +42,41 @@ function hashTree(dir) {
   return hash.digest('hex').slice(0, 10);
 }
 
-export function readManifest() {
+/** A JSON file's value; {} when it is missing or unreadable. */
+function readJsonObject(file) {
   try {
-    return JSON.parse(fs.readFileSync(manifestPath(), 'utf8'));
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return {};
   }
 }
 
-/** Writes the manifest atomically: a page never reads half a file. */
+/** Writes through a temporary file and a rename, so a reader never sees half a file. */
+function writeJsonAtomically(file, value) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+export function readManifest() {
+  return readJsonObject(manifestPath());
+}
+
+/** The manifest pages read: written atomically, dist/ created by the first build. */
 export function writeManifest(manifest) {
   fs.mkdirSync(distDir, { recursive: true });
-  const temporary = `${manifestPath()}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
-  fs.renameSync(temporary, manifestPath());
+  writeJsonAtomically(manifestPath(), manifest);
 }
 
 const historyPath = () => path.join(distDir, 'remotes.history.json');
 
 /** The order in which each remote's versions went live: { blog: ['1.0.0-ab…', …] }. */
 export function readHistory() {
-  try {
-    return JSON.parse(fs.readFileSync(historyPath(), 'utf8'));
-  } catch {
-    return {};
-  }
+  return readJsonObject(historyPath());
 }
 
 export function writeHistory(history) {
-  const temporary = `${historyPath()}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(history, null, 2)}\n`);
-  fs.renameSync(temporary, historyPath());
+  writeJsonAtomically(historyPath(), history);
 }
 
 export const entryFor = (name, version) => `/remotes/${name}/${version}/remoteEntry.js`;

@@ -1,8 +1,10 @@
 // @ts-check
 // axe-core run in a page, for the end-to-end suite and the bench.
 // The functions given to page.evaluate run in the page, where these are defined:
-/* global document, window */
+/* global window */
 const fs = require('node:fs');
+
+const { finiteAnimationsEnded } = require('./animations.cjs');
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -21,15 +23,7 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
  */
 async function axeViolations(page) {
   // Colour contrast is measured on what is painted: let finite animations (fade-ins) end first.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  await finiteAnimationsEnded(page);
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const { axe } = /** @type {{ axe: { run(): Promise<{ violations: AxeViolation[] }> } }} */ (

@@ -22,6 +22,16 @@ afterAll(async () => {
 const count = async (table: string) =>
   (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
 
+/** The rows an import adds, by table: importing the same folder again must add none. */
+const rowCounts = async () => ({
+  courses: await count('courses'),
+  lessons: await count('lessons'),
+  questions: await count('questions'),
+  answers: await count('answers'),
+  comments: await count('comments'),
+  users: await count('users'),
+});
+
 test('migrations apply in order once and are recorded', async () => {
   const names = readMigrations().map((m) => m.name);
   expect(names[0]).toBe('001_init');
@@ -38,23 +48,9 @@ test('seed-demo loads the demo once; importing again updates in place', async ()
   expect(summary).toMatchObject({ courses: 5, blogs: 13, users: 4, instructors: 3 });
   expect(await seedIfEmpty(db, DEMO_CONTENT_DIR, { mediaDir, scryptCost: 10 })).toBeNull();
 
-  const before = {
-    courses: await count('courses'),
-    lessons: await count('lessons'),
-    questions: await count('questions'),
-    answers: await count('answers'),
-    comments: await count('comments'),
-    users: await count('users'),
-  };
+  const before = await rowCounts();
   await importContent(db, DEMO_CONTENT_DIR, { mediaDir, scryptCost: 10 });
-  expect({
-    courses: await count('courses'),
-    lessons: await count('lessons'),
-    questions: await count('questions'),
-    answers: await count('answers'),
-    comments: await count('comments'),
-    users: await count('users'),
-  }).toEqual(before);
+  expect(await rowCounts()).toEqual(before);
 
   // Media are stored under content-hashed names, lesson files apart from public ones.
   expect(

@@ -2,17 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { importContent } from '../db/content-import';
-import { openPg, openPglite, type Db } from '../db/db';
+import { openPglite, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { DEMO_CONTENT_DIR } from '../paths';
-import {
-  MEDIA_DIR_ENV,
-  onServer,
-  serverUrl,
-  SNAPSHOT_ENV,
-  TEMPLATE_DB_ENV,
-  uniqueDbName,
-} from './template';
+import { createServerDb } from './server-db';
+import { MEDIA_DIR_ENV, SNAPSHOT_ENV, TEMPLATE_DB_ENV } from './template';
 
 /** Prepares the migrated, demo-seeded database every test file starts from. */
 export default async function globalSetup(): Promise<void> {
@@ -25,9 +19,7 @@ export default async function globalSetup(): Promise<void> {
   };
 
   if (process.env.TEST_DATABASE_URL) {
-    const name = uniqueDbName('academy_test_template');
-    await onServer(`CREATE DATABASE ${name}`);
-    const db = openPg(serverUrl(name), 2);
+    const { name, db } = await createServerDb('academy_test_template', { poolSize: 2 });
     try {
       await seed(db);
     } finally {

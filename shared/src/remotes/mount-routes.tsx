@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 
 import { RequireAccess } from '../auth/guards';
 import { Route, Routes } from '../router';
@@ -20,6 +20,19 @@ export function mountRoute(mount: RemoteMount, element: ReactElement): ReactElem
   );
 }
 
+/**
+ * A remote module's routes (relative to its mount prefix) and, for any other address under the
+ * prefix, the shared 404 page: every route module answers an unknown address the same way.
+ */
+export function RoutesWithNotFound({ children }: { children: ReactNode }) {
+  return (
+    <Routes>
+      {children}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
 interface RemoteRoutesProps {
   remote: RemoteName;
   /** The remote's route modules by exposed name ('routes', 'ResultsRoutes'). */
@@ -34,14 +47,13 @@ interface RemoteRoutesProps {
  */
 export function RemoteRoutes({ remote, modules, home }: RemoteRoutesProps) {
   return (
-    <Routes>
+    <RoutesWithNotFound>
       {home && <Route index element={home} />}
       {mountsOf(remote).map((mount) => {
         const Module = modules[mount.module];
         if (!Module) throw new Error(`${remote} has no route module "${mount.module}"`);
         return mountRoute(mount, <Module />);
       })}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    </RoutesWithNotFound>
   );
 }

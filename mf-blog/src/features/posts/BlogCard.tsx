@@ -22,9 +22,9 @@ interface BlogCardProps {
  */
 export function BlogCard({ post, linkRef, first = false }: BlogCardProps) {
   return (
-    <article className="blog-card">
+    <article className="ac-card blog-card">
       <OptionalImage
-        className="blog-card__image"
+        className="ac-card-image blog-card__image"
         src={post.image}
         alt={post.title}
         width={400}

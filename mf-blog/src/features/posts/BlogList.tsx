@@ -61,7 +61,7 @@ export function BlogList({ posts, loading, openPostId = null }: BlogListProps) {
           ref={searchBox}
           id={searchId}
           type="search"
-          className="blog-search__input"
+          className="ac-search-input"
           placeholder={messages.searchPlaceholder}
           value={keyword}
           onChange={(event) => {

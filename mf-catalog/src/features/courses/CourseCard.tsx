@@ -12,9 +12,9 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
   const titleId = `course-card-${course.id}`;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="course-card">
+    <article className="ac-card course-card">
       <OptionalImage
-        className="course-card__image"
+        className="ac-card-image course-card__image"
         src={course.image}
         alt={course.name}
         width={320}

@@ -51,7 +51,7 @@ export function CourseList({
           <input
             id={searchId}
             type="search"
-            className="course-list__input"
+            className="ac-search-input"
             placeholder={messages.searchPlaceholder}
             value={keyword}
             aria-describedby={quickViewId}
@@ -90,7 +90,7 @@ export function CourseList({
           />
         )}
       </div>
-      <aside className="course-list__aside" aria-labelledby={`${quickViewId}-title`}>
+      <aside className="ac-card course-list__aside" aria-labelledby={`${quickViewId}-title`}>
         <Heading className="course-list__aside-title" id={`${quickViewId}-title`}>
           {messages.quickViewTitle}
         </Heading>

@@ -15,7 +15,7 @@ export function InstructorCard({
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const phone = instructor.mobile_number.trim();
   return (
-    <article className="instructor-card">
+    <article className="ac-card instructor-card">
       <OptionalImage
         className="instructor-card__image"
         src={instructor.image}

@@ -56,7 +56,7 @@ export function LessonPlaceholders({ count = 4 }: { count?: number }) {
       <ol className="lesson-accordion__list" aria-busy="true" aria-label={messages.lessonsLoading}>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <div className="lesson-placeholder" aria-hidden="true" />
+            <div className="ac-skeleton lesson-placeholder" aria-hidden="true" />
           </li>
         ))}
       </ol>

@@ -1,7 +1,7 @@
 import type { ContentBlog } from '@academy/contract';
 import type { MediaReference } from '../content-media';
 import { itemPath } from '../problems';
-import { isoDate, type ExportContext, type ImportContext } from './context';
+import { isoDate, upsertByKey, type ExportContext, type ImportContext } from './context';
 
 const FILE = 'blogs.json';
 
@@ -18,21 +18,15 @@ export async function importBlogs(
   blogs: ContentBlog[],
 ): Promise<number> {
   for (const blog of blogs) {
-    await tx.query(
-      `INSERT INTO blogs (key, title, content, image, pdf, author_name, date_posted)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (key) DO UPDATE SET title = $2, content = $3, image = $4, pdf = $5,
-         author_name = $6, date_posted = $7`,
-      [
-        blog.key,
-        blog.title,
-        blog.content,
-        media.name(blog.image, 'public'),
-        media.name(blog.pdf, 'public'),
-        blog.author_name ?? null,
-        blog.date_posted,
-      ],
-    );
+    await upsertByKey(tx, 'blogs', {
+      key: blog.key,
+      title: blog.title,
+      content: blog.content,
+      image: media.name(blog.image, 'public'),
+      pdf: media.name(blog.pdf, 'public'),
+      author_name: blog.author_name ?? null,
+      date_posted: blog.date_posted,
+    });
   }
   return blogs.length;
 }

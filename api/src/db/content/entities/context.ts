@@ -32,6 +32,33 @@ export async function userIdByEmail(tx: Queryable, email: string): Promise<numbe
   return rows[0]?.id ?? null;
 }
 
+/** The tables whose rows the content format names by `key`. */
+type KeyedTable = 'instructors' | 'courses' | 'lessons' | 'blogs' | 'topics' | 'exams';
+
+/**
+ * Adds the row, or updates every other column of the row with the same `key`; returns its id.
+ * The table and column names come from the importer's code, never from content, so they are
+ * safe to write into the statement; the values are parameters.
+ */
+export async function upsertByKey(
+  tx: Queryable,
+  table: KeyedTable,
+  row: { key: string } & Record<string, unknown>,
+): Promise<number> {
+  const columns = Object.keys(row);
+  const updates = columns
+    .map((column, i) => `${column} = $${i + 1}`)
+    .filter((_, i) => columns[i] !== 'key');
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO ${table} (${columns.join(', ')})
+     VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT (key) DO UPDATE SET ${updates.join(', ')}
+     RETURNING id`,
+    Object.values(row),
+  );
+  return returnedId(rows);
+}
+
 /** The id a just-run `INSERT … RETURNING id` gave. */
 export function returnedId(rows: { id: number }[]): number {
   const row = rows[0];

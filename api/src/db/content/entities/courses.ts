@@ -4,7 +4,7 @@ import { itemPath } from '../problems';
 import {
   ensureCategory,
   idByKey,
-  returnedId,
+  upsertByKey,
   type ExportContext,
   type ImportContext,
 } from './context';
@@ -38,36 +38,25 @@ export async function importCourses(
         `no instructor with key "${course.instructor}"`,
       );
     }
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO courses (key, name, image, price, price_le, price_sr, status, trailer,
-         description, category, instructor_id, introduction_1, introduction_2,
-         introduction_3, introduction_4, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-       ON CONFLICT (key) DO UPDATE SET name = $2, image = $3, price = $4, price_le = $5,
-         price_sr = $6, status = $7, trailer = $8, description = $9, category = $10,
-         instructor_id = $11, introduction_1 = $12, introduction_2 = $13,
-         introduction_3 = $14, introduction_4 = $15, position = $16
-       RETURNING id`,
-      [
-        course.key,
-        course.name,
-        media.name(course.image, 'public'),
-        course.price,
-        course.price_LE,
-        course.price_SR,
-        course.status ?? 'Available',
-        media.name(course.trailer, 'public'),
-        course.description ?? '',
-        course.category,
-        instructorId,
-        course.Introduction_1 ?? '',
-        course.Introduction_2 ?? '',
-        course.Introduction_3 ?? '',
-        course.Introduction_4 ?? '',
-        position,
-      ],
-    );
-    lessons += await importLessons(context, returnedId(rows), course.lessons ?? []);
+    const courseId = await upsertByKey(tx, 'courses', {
+      key: course.key,
+      name: course.name,
+      image: media.name(course.image, 'public'),
+      price: course.price,
+      price_le: course.price_LE,
+      price_sr: course.price_SR,
+      status: course.status ?? 'Available',
+      trailer: media.name(course.trailer, 'public'),
+      description: course.description ?? '',
+      category: course.category,
+      instructor_id: instructorId,
+      introduction_1: course.Introduction_1 ?? '',
+      introduction_2: course.Introduction_2 ?? '',
+      introduction_3: course.Introduction_3 ?? '',
+      introduction_4: course.Introduction_4 ?? '',
+      position,
+    });
+    lessons += await importLessons(context, courseId, course.lessons ?? []);
   }
   return { courses: courses.length, lessons };
 }

@@ -1,7 +1,7 @@
 import type { ContentInstructor } from '@academy/contract';
 import type { MediaReference } from '../content-media';
 import { itemPath } from '../problems';
-import type { ExportContext, ImportContext } from './context';
+import { upsertByKey, type ExportContext, type ImportContext } from './context';
 
 const FILE = 'instructors.json';
 
@@ -19,20 +19,14 @@ export async function importInstructors(
   instructors: ContentInstructor[],
 ): Promise<number> {
   for (const instructor of instructors) {
-    await tx.query(
-      `INSERT INTO instructors (key, name, image, review, mobile_number, linkedin)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (key) DO UPDATE SET name = $2, image = $3, review = $4,
-         mobile_number = $5, linkedin = $6`,
-      [
-        instructor.key,
-        instructor.name,
-        media.name(instructor.image, 'public'),
-        instructor.review ?? '',
-        instructor.mobile_number ?? '',
-        instructor.LinkdIn ?? '',
-      ],
-    );
+    await upsertByKey(tx, 'instructors', {
+      key: instructor.key,
+      name: instructor.name,
+      image: media.name(instructor.image, 'public'),
+      review: instructor.review ?? '',
+      mobile_number: instructor.mobile_number ?? '',
+      linkedin: instructor.LinkdIn ?? '',
+    });
   }
   return instructors.length;
 }

@@ -1,7 +1,7 @@
 import type { ContentCategoryBanks } from '@academy/contract';
 import type { MediaReference } from '../content-media';
 import { itemPath } from '../problems';
-import { ensureCategory, returnedId, type ExportContext, type ImportContext } from './context';
+import { ensureCategory, upsertByKey, type ExportContext, type ImportContext } from './context';
 import { bankKey, exportQuestions, questionMedia, replaceQuestions } from './questions';
 
 const FILE = 'exams.json';
@@ -31,20 +31,15 @@ export async function importQuestionBanks(
     await ensureCategory(context.tx, group.category);
     for (const kind of KINDS) {
       for (const [position, bank] of (group[kind] ?? []).entries()) {
-        // `kind` is one of two constants, never content: safe to name the table.
-        const { rows } = await context.tx.query<{ id: number }>(
-          `INSERT INTO ${kind} (key, category, name, position) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (key) DO UPDATE SET category = $2, name = $3, position = $4
-           RETURNING id`,
-          [bank.key, group.category, bank.name, position],
-        );
+        const id = await upsertByKey(context.tx, kind, {
+          key: bank.key,
+          category: group.category,
+          name: bank.name,
+          position,
+        });
         const column = kind === 'topics' ? 'topic_id' : 'exam_id';
         counts[kind] += 1;
-        counts.questions += await replaceQuestions(
-          context,
-          { column, id: returnedId(rows) },
-          bank.questions,
-        );
+        counts.questions += await replaceQuestions(context, { column, id }, bank.questions);
       }
     }
   }
