@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { openDb, type Db } from './db/db';
+import type { TrustedProxies } from './lib/env-types';
 import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
 import { errorHandler } from './plugins/error-shape';
@@ -25,6 +26,18 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count is a function of the hop: Fastify 5 takes a
+ * number as "trust nobody", which behind nginx would give every client nginx's address.
+ */
+function fastifyTrustProxy(
+  trusted: TrustedProxies,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trusted === false) return false;
+  if ('hops' in trusted) return (_address, hop) => hop < trusted.hops;
+  return trusted.addresses;
+}
+
 /** The whole server, ready for `inject` or `listen`. Migrations are not applied here. */
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -46,8 +59,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       maxParamLength: 16_000,
     },
     bodyLimit: config.bodyLimit,
-    // A number means "trust that many hops" (supported by proxy-addr, missing from the types).
-    trustProxy: config.trustProxy as boolean | string | string[],
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     ajv: {
       customOptions: {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, readEnvironment, type LogLevel } from './config-env';
+import type { TrustedProxies } from './lib/env-types';
 import { REPO_ROOT } from './paths';
 
 export {
@@ -32,7 +33,8 @@ export interface Config {
   redisUrl: string | null;
   /** Origins allowed to call the API from another origin (CORS); none by default (same origin). */
   corsOrigins: string[];
-  trustProxy: boolean | number | string[];
+  /** Who may tell the client's address (TRUST_PROXY): nobody, the N nearest proxies, or these. */
+  trustProxy: TrustedProxies;
   rateLimit: { authMax: number; windowMs: number };
   bodyLimit: number;
   email: { publicKey: string; serviceId: string; templateId: string };
