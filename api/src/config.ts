@@ -36,6 +36,12 @@ export interface Config {
   /** Who may tell the client's address (TRUST_PROXY): nobody, the N nearest proxies, or these. */
   trustProxy: TrustedProxies;
   rateLimit: { authMax: number; windowMs: number };
+  /**
+   * Failed logins per account (whatever the address): after `freeFailures` within
+   * `resetAfterSeconds` of each other, each further attempt waits twice as long as the last, from
+   * 1 second up to `maxDelaySeconds`.
+   */
+  loginThrottle: { freeFailures: number; maxDelaySeconds: number; resetAfterSeconds: number };
   bodyLimit: number;
   email: { publicKey: string; serviceId: string; templateId: string };
   translate: { url: string | null; target: string };
@@ -83,6 +89,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: {
       authMax: vars.RATE_LIMIT_AUTH_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
+    },
+    loginThrottle: {
+      freeFailures: vars.LOGIN_THROTTLE_AFTER,
+      maxDelaySeconds: vars.LOGIN_THROTTLE_MAX_DELAY,
+      resetAfterSeconds: vars.LOGIN_THROTTLE_RESET_AFTER,
     },
     bodyLimit: vars.BODY_LIMIT,
     email: {
