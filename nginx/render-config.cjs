@@ -9,7 +9,7 @@ const path = require('node:path');
 
 const {
   STRICT_TRANSPORT_SECURITY,
-  cspSourcesOfRuntimeConfig,
+  cspSourcesOfConfigFile,
   securityHeaders,
 } = require('./security-headers.cjs');
 
@@ -39,26 +39,13 @@ function workerUserLine(prefix) {
 }
 
 /**
- * The runtime config the site serves (config.json), or {} when it has none or it is unreadable
- * (the front end then runs on its defaults).
- * @param {string} siteDir
- */
-function readRuntimeConfig(siteDir) {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(siteDir, 'config.json'), 'utf8'));
-  } catch {
-    return {};
-  }
-}
-
-/**
  * The security-headers snippet, from security-headers.cjs (the Node site server sends the same).
  * Included wherever a location sets headers of its own: add_header is not inherited into such a
  * location. HSTS's value is `$academy_hsts`, empty (so not sent) unless the request came by https.
  * @param {string} siteDir
  */
 function securityHeadersSnippet(siteDir) {
-  const cspAdditions = cspSourcesOfRuntimeConfig(readRuntimeConfig(siteDir));
+  const cspAdditions = cspSourcesOfConfigFile(path.join(siteDir, 'config.json'));
   const lines = securityHeaders({ cspAdditions }).map(
     ([name, value]) => `add_header ${name} "${value}" always;`,
   );

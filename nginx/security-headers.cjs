@@ -2,6 +2,7 @@
 // The site's security headers, in one place: nginx's snippet is rendered from them
 // (render-config.cjs) and the Node site server (`npm start`, api/src/site) sends them, so the two
 // cannot drift. Types for the API: security-headers.d.cts beside this file.
+const fs = require('node:fs');
 
 /** Content-Security-Policy directives and their sources, before the runtime config's origins. */
 const CONTENT_SECURITY_POLICY = {
@@ -113,6 +114,22 @@ function cspSourcesOfRuntimeConfig(siteConfig) {
 }
 
 /**
+ * `cspSourcesOfRuntimeConfig` of a config.json file; none when it is missing or unreadable (the
+ * front end then runs on its defaults).
+ * @param {string} configFile
+ * @returns {Record<string, string[]>}
+ */
+function cspSourcesOfConfigFile(configFile) {
+  let siteConfig;
+  try {
+    siteConfig = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+  } catch {
+    return {};
+  }
+  return cspSourcesOfRuntimeConfig(siteConfig);
+}
+
+/**
  * The Content-Security-Policy header's value, with `additions` (directive → sources) appended to
  * their directives (a source already there is not repeated).
  * @param {Record<string, string[]>} [additions]
@@ -144,6 +161,7 @@ function securityHeaders({ cspAdditions = {} } = {}) {
 module.exports = {
   STRICT_TRANSPORT_SECURITY,
   contentSecurityPolicy,
+  cspSourcesOfConfigFile,
   cspSourcesOfRuntimeConfig,
   securityHeaders,
 };

@@ -9,6 +9,9 @@ export function contentSecurityPolicy(additions?: Record<string, string[]>): str
 /** The origins config.json sends the browser to, by CSP directive. */
 export function cspSourcesOfRuntimeConfig(siteConfig: unknown): Record<string, string[]>;
 
+/** The same, of a config.json file; none when it is missing or unreadable. */
+export function cspSourcesOfConfigFile(configFile: string): Record<string, string[]>;
+
 /** Every security header of the site's answers (HSTS aside), as [name, value] pairs. */
 export function securityHeaders(options?: {
   cspAdditions?: Record<string, string[]>;

@@ -38,6 +38,21 @@ function fastifyTrustProxy(
   return trusted.addresses;
 }
 
+/**
+ * A request forwarded by a proxy while TRUST_PROXY trusts none: every client behind that proxy
+ * then has the proxy's address and shares its rate limits. Said once, in the log.
+ */
+function warnOfUntrustedProxy(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn(
+      'a request came with X-Forwarded-For but TRUST_PROXY trusts no proxy: behind one, every client has its address and shares its rate limits (set TRUST_PROXY=1 behind one nginx)',
+    );
+  });
+}
+
 /** The whole server, ready for `inject` or `listen`. Migrations are not applied here. */
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -89,6 +104,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
+
+  if (config.trustProxy === false) warnOfUntrustedProxy(app);
 
   // Same origin by default (nginx or the site server); a front end on another origin is listed.
   if (config.corsOrigins.length > 0) {

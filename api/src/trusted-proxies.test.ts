@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { createTestApp, type TestContext } from './test/helpers';
 
 // TRUST_PROXY decides whose word the API takes for a client's address, and so what the per-address
@@ -52,6 +53,32 @@ test('with no proxy trusted (the default), X-Forwarded-For is ignored', async ()
   });
   try {
     expect(await loginStatuses(ctx, (i) => `10.8.${i}.${i}`)).toEqual(limited);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('a forwarded request while no proxy is trusted is told in the log, once', async () => {
+  const warnings: string[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      const entry = JSON.parse(line) as { level: number; msg: string };
+      if (entry.level === 40) warnings.push(entry.msg);
+    }
+  });
+  const ctx = await createTestApp({ env: { LOG_LEVEL: 'warn' }, logStream: stream });
+  try {
+    await ctx.request({ method: 'GET', url: '/api/health' });
+    expect(warnings).toEqual([]);
+    for (let i = 0; i < 2; i += 1) {
+      await ctx.request({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
+    }
+    expect(warnings).toEqual([expect.stringMatching(/TRUST_PROXY trusts no proxy/)]);
   } finally {
     await ctx.close();
   }

@@ -2,20 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  cspSourcesOfRuntimeConfig,
+  cspSourcesOfConfigFile,
   securityHeaders,
   STRICT_TRANSPORT_SECURITY,
 } from '../../../nginx/security-headers.cjs';
 
 type Headers = Array<[string, string]>;
-
-function readRuntimeConfig(file: string): unknown {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Sets the site's security headers on a reply: the ones nginx sends (nginx/security-headers.cjs,
@@ -34,7 +26,7 @@ export function securityHeadersFor(siteDir: string) {
       // No config.json: the front end runs on its defaults, and so does the policy.
     }
     if (cached?.mtimeMs !== mtimeMs) {
-      const cspAdditions = cspSourcesOfRuntimeConfig(readRuntimeConfig(configFile));
+      const cspAdditions = cspSourcesOfConfigFile(configFile);
       cached = { mtimeMs, headers: securityHeaders({ cspAdditions }) };
     }
     return cached.headers;
