@@ -69,9 +69,9 @@ function post(
   });
 }
 
-let logins = 0;
-/** A login for a new unknown e-mail each time: the per-account throttle stays out of these. */
-const wrongLogin = () => ({ email: `edge-${(logins += 1)}@academy.com`, password: 'Nope12345' });
+let accounts = 0;
+/** A new unknown e-mail each time: the per-account login throttle stays out of these. */
+const credentials = () => ({ email: `edge-${(accounts += 1)}@academy.com`, password: 'Nope12345' });
 
 /** nginx's own 429 is its HTML page; the API's are JSON (auth) or plain text (contact relay). */
 const nginxRefusals = (answers: Answer[]) =>
@@ -84,7 +84,7 @@ test.each([
   ['/api/auth/password/reset/send', '127.0.0.14'],
 ])('nginx answers 429 past the burst on %s', async (pathname, from) => {
   const answers = await Promise.all(
-    Array.from({ length: 40 }, () => post(pathname, wrongLogin(), { from })),
+    Array.from({ length: 40 }, () => post(pathname, credentials(), { from })),
   );
   expect(nginxRefusals(answers)).toBeGreaterThan(0);
 });
@@ -99,7 +99,7 @@ test('nginx limits the contact relay (POST /api/v1.0/email/send)', async () => {
 test("the API counts a client at nginx's address for it, not at a forged X-Forwarded-For", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < API_LIMIT + 2; i += 1) {
-    const answer = await post('/api/login/', wrongLogin(), {
+    const answer = await post('/api/login/', credentials(), {
       from: '127.0.0.21',
       forwardedFor: `10.7.${i}.${i}`,
     });
@@ -109,5 +109,5 @@ test("the API counts a client at nginx's address for it, not at a forged X-Forwa
   expect(statuses).toEqual([...Array<number>(API_LIMIT).fill(401), 429, 429]);
 
   // Another client behind the same nginx is not locked out by the first one.
-  expect((await post('/api/login/', wrongLogin(), { from: '127.0.0.22' })).status).toBe(401);
+  expect((await post('/api/login/', credentials(), { from: '127.0.0.22' })).status).toBe(401);
 });
