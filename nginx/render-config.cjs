@@ -7,6 +7,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+const {
+  STRICT_TRANSPORT_SECURITY,
+  cspSourcesOfConfigFile,
+  securityHeaders,
+} = require('./security-headers.cjs');
+
 const here = __dirname;
 
 function fill(template, values) {
@@ -33,12 +39,37 @@ function workerUserLine(prefix) {
 }
 
 /**
+ * The security-headers snippet, from security-headers.cjs (the Node site server sends the same).
+ * Included wherever a location sets headers of its own: add_header is not inherited into such a
+ * location. HSTS's value is `$academy_hsts`, empty (so not sent) unless the request came by https.
+ * @param {string} siteDir
+ */
+function securityHeadersSnippet(siteDir) {
+  const cspAdditions = cspSourcesOfConfigFile(path.join(siteDir, 'config.json'));
+  const lines = securityHeaders({ cspAdditions }).map(
+    ([name, value]) => `add_header ${name} "${value}" always;`,
+  );
+  return [
+    '# Rendered by nginx/render-config.cjs from nginx/security-headers.cjs (edit that file, not',
+    "# this one) and the origins the site's config.json names.",
+    ...lines,
+    'add_header Strict-Transport-Security $academy_hsts always;',
+    '',
+  ].join('\n');
+}
+
+/**
  * @param {object} options
  * @param {string} options.prefix       folder that receives nginx.conf, academy.conf, snippets/ and logs
  * @param {string} options.siteDir      the build output (dist/) with shell/, remotes/, remotes.json, config.json
  * @param {string} options.listen       e.g. '80' or '127.0.0.1:8443'
  * @param {string[]} options.apiServers host:port of each API instance
  * @param {boolean} [options.daemon]    false to keep nginx in the foreground (tests, systemd)
+ * @param {string} [options.authRate]   per client address: login, register, password reset
+ * @param {string} [options.authBurst]  requests over that rate let through at once
+ * @param {string} [options.contactRate]  per client address: the contact form's e-mail relay
+ * @param {string} [options.contactBurst]
+ * @param {string} [options.mimeTypes]
  */
 function renderNginxConfig({
   prefix,
@@ -48,6 +79,8 @@ function renderNginxConfig({
   daemon = true,
   authRate = '5r/s',
   authBurst = '20',
+  contactRate = '6r/m',
+  contactBurst = '5',
   mimeTypes = '/etc/nginx/mime.types',
 }) {
   if (!apiServers.length) throw new Error('nginx: at least one API server is needed');
@@ -63,6 +96,9 @@ function renderNginxConfig({
       .join('\n'),
     AUTH_RATE: authRate,
     AUTH_BURST: authBurst,
+    CONTACT_RATE: contactRate,
+    CONTACT_BURST: contactBurst,
+    HSTS: STRICT_TRANSPORT_SECURITY,
   };
   fs.mkdirSync(path.join(prefix, 'snippets'), { recursive: true });
   for (const name of ['nginx.conf', 'academy.conf']) {
@@ -72,6 +108,10 @@ function renderNginxConfig({
   for (const name of fs.readdirSync(path.join(here, 'snippets'))) {
     fs.copyFileSync(path.join(here, 'snippets', name), path.join(prefix, 'snippets', name));
   }
+  fs.writeFileSync(
+    path.join(prefix, 'snippets', 'security-headers.conf'),
+    securityHeadersSnippet(siteDir),
+  );
   return path.join(prefix, 'nginx.conf');
 }
 
@@ -85,6 +125,7 @@ function parseArgs(argv) {
     else if (flag === '--listen') options.listen = value;
     else if (flag === '--api') options.apiServers.push(value);
     else if (flag === '--auth-rate') options.authRate = value;
+    else if (flag === '--contact-rate') options.contactRate = value;
     else throw new Error(`unknown option ${flag}`);
   }
   for (const required of ['prefix', 'siteDir', 'listen']) {

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { openDb, type Db } from './db/db';
+import type { TrustedProxies } from './lib/env-types';
 import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
 import { errorHandler } from './plugins/error-shape';
@@ -25,6 +26,33 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count is a function of the hop: Fastify 5 takes a
+ * number as "trust nobody", which behind nginx would give every client nginx's address.
+ */
+function fastifyTrustProxy(
+  trusted: TrustedProxies,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trusted === false) return false;
+  if ('hops' in trusted) return (_address, hop) => hop < trusted.hops;
+  return trusted.addresses;
+}
+
+/**
+ * A request forwarded by a proxy while TRUST_PROXY trusts none: every client behind that proxy
+ * then has the proxy's address and shares its rate limits. Said once, in the log.
+ */
+function warnOfUntrustedProxy(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn(
+      'a request came with X-Forwarded-For but TRUST_PROXY trusts no proxy: behind one, every client has its address and shares its rate limits (set TRUST_PROXY=1 behind one nginx)',
+    );
+  });
+}
+
 /** The whole server, ready for `inject` or `listen`. Migrations are not applied here. */
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -46,8 +74,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       maxParamLength: 16_000,
     },
     bodyLimit: config.bodyLimit,
-    // A number means "trust that many hops" (supported by proxy-addr, missing from the types).
-    trustProxy: config.trustProxy as boolean | string | string[],
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     ajv: {
       customOptions: {
@@ -77,6 +104,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
+
+  if (config.trustProxy === false) warnOfUntrustedProxy(app);
 
   // Same origin by default (nginx or the site server); a front end on another origin is listed.
   if (config.corsOrigins.length > 0) {

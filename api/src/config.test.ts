@@ -88,19 +88,13 @@ test('every bad variable is reported with its own message', () => {
   expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
 });
 
-test('durations, proxies and the generated secret', () => {
+test('durations and the generated secret', () => {
   expect(parseDuration('90')).toBe(90);
   expect(parseDuration('15m')).toBe(900);
   expect(parseDuration('1 minute')).toBe(60);
   expect(parseDuration('2h')).toBe(7200);
   expect(parseDuration('1d')).toBe(86400);
   expect(parseDuration('1 fortnight')).toBeNull();
-  expect(loadConfig({ ...secret, TRUST_PROXY: '1' }).trustProxy).toBe(1);
-  expect(loadConfig({ ...secret, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-  expect(loadConfig({ ...secret, TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual([
-    '10.0.0.1',
-    '10.0.0.2',
-  ]);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-config-'));
   try {
@@ -113,6 +107,35 @@ test('durations, proxies and the generated secret', () => {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test("TRUST_PROXY: nobody by default, a hop count or the proxies' addresses, never every client", () => {
+  const trusted = (value?: string) => loadConfig({ ...secret, TRUST_PROXY: value }).trustProxy;
+  expect(trusted()).toBe(false);
+  expect(trusted('false')).toBe(false);
+  expect(trusted('0')).toBe(false);
+  expect(trusted('1')).toEqual({ hops: 1 });
+  expect(trusted('10.0.0.1, 10.0.0.0/8,::1,fd00::/8, Loopback')).toEqual({
+    addresses: ['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'],
+  });
+
+  for (const value of ['true', 'TRUE', 'yes']) {
+    expect(() => trusted(value)).toThrow(
+      new RegExp(
+        `TRUST_PROXY must not trust every client: ${value} would let anyone choose their address with X-Forwarded-For\\. Give the number of proxies in front of the API \\(1 behind one nginx\\) or their addresses`,
+      ),
+    );
+  }
+  let error: unknown;
+  try {
+    trusted('10.0.0.1, 10.0.0.0/99, 300.1.1.1, nginx, 10.0.0.0/8/8');
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  expect((error as ConfigError).problems).toEqual([
+    'TRUST_PROXY must be false, a number of proxy hops (1 behind one nginx) or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "10.0.0.0/99", "300.1.1.1", "nginx", "10.0.0.0/8/8").',
+  ]);
 });
 
 test('PayPal: not configured by default (sandbox base URL), credentials together, https or loopback', () => {

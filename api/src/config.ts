@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, readEnvironment, type LogLevel } from './config-env';
+import type { TrustedProxies } from './lib/env-types';
 import { REPO_ROOT } from './paths';
 
 export {
@@ -32,8 +33,15 @@ export interface Config {
   redisUrl: string | null;
   /** Origins allowed to call the API from another origin (CORS); none by default (same origin). */
   corsOrigins: string[];
-  trustProxy: boolean | number | string[];
+  /** Who may tell the client's address (TRUST_PROXY): nobody, the N nearest proxies, or these. */
+  trustProxy: TrustedProxies;
   rateLimit: { authMax: number; windowMs: number };
+  /**
+   * Failed logins per account (whatever the address): after `freeFailures` within
+   * `resetAfterSeconds` of each other, each further attempt waits twice as long as the last, from
+   * 1 second up to `maxDelaySeconds`.
+   */
+  loginThrottle: { freeFailures: number; maxDelaySeconds: number; resetAfterSeconds: number };
   bodyLimit: number;
   email: { publicKey: string; serviceId: string; templateId: string };
   translate: { url: string | null; target: string };
@@ -81,6 +89,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: {
       authMax: vars.RATE_LIMIT_AUTH_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
+    },
+    loginThrottle: {
+      freeFailures: vars.LOGIN_THROTTLE_AFTER,
+      maxDelaySeconds: vars.LOGIN_THROTTLE_MAX_DELAY,
+      resetAfterSeconds: vars.LOGIN_THROTTLE_RESET_AFTER,
     },
     bodyLimit: vars.BODY_LIMIT,
     email: {

@@ -1,8 +1,8 @@
 // @ts-check
 // nginx with the production configuration (nginx/render-config.cjs) rendered for loopback ports,
-// in the foreground as a direct child.
+// in the foreground as a direct child. Its CSP allows the origins the served site's config.json
+// names (the stand-ins of a test site), as production's allows what its config.json names.
 const fs = require('node:fs');
-const path = require('node:path');
 
 const { renderNginxConfig } = require('../../nginx/render-config.cjs');
 const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
@@ -17,7 +17,8 @@ const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
  * @property {number[]} apiPorts  the API instances it proxies /api to, on 127.0.0.1
  * @property {string} [authRate]  the auth endpoints' rate limit (default: production's)
  * @property {string} [authBurst]  requests over that rate let through at once
- * @property {Record<string, string[]>} [allowInCsp]  origins added to CSP directives (test copies only)
+ * @property {string} [contactRate]  the contact relay's rate limit (default: production's)
+ * @property {string} [contactBurst]
  * @property {string} [logDir]  where nginx.log goes (default: the prefix)
  */
 
@@ -26,7 +27,17 @@ const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
  * @param {NginxOptions} options
  * @returns {Promise<{ url: string, process: ChildProcess, stop(): Promise<unknown> }>}
  */
-async function startNginx({ prefix, siteDir, port, apiPorts, authRate, authBurst, ...options }) {
+async function startNginx({
+  prefix,
+  siteDir,
+  port,
+  apiPorts,
+  authRate,
+  authBurst,
+  contactRate,
+  contactBurst,
+  ...options
+}) {
   const config = renderNginxConfig({
     prefix,
     siteDir,
@@ -35,10 +46,9 @@ async function startNginx({ prefix, siteDir, port, apiPorts, authRate, authBurst
     daemon: false,
     ...(authRate ? { authRate } : {}),
     ...(authBurst ? { authBurst } : {}),
+    ...(contactRate ? { contactRate } : {}),
+    ...(contactBurst ? { contactBurst } : {}),
   });
-  if (options.allowInCsp) {
-    allowInCsp(path.join(prefix, 'snippets', 'security-headers.conf'), options.allowInCsp);
-  }
   // Debian's binary, else the one on PATH.
   const binary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   const child = startProcess({
@@ -55,36 +65,6 @@ async function startNginx({ prefix, siteDir, port, apiPorts, authRate, authBurst
     throw error;
   }
   return { url, process: child, stop: () => stopProcess(child) };
-}
-
-/**
- * Adds origins to directives of the Content-Security-Policy in a rendered security-headers
- * snippet. Only a test's rendered copy is changed: production's allows PayPal's own hosts.
- * @param {string} snippetFile
- * @param {Record<string, string[]>} additions  directive → origins
- */
-function allowInCsp(snippetFile, additions) {
-  const text = fs.readFileSync(snippetFile, 'utf8');
-  let changed = 0;
-  const updated = text.replace(
-    /(add_header Content-Security-Policy ")([^"]*)(")/,
-    (_match, start, policy, end) => {
-      const directives = String(policy)
-        .split(';')
-        .map((directive) => {
-          const name = directive.trim().split(/\s+/)[0] ?? '';
-          const extra = additions[name];
-          if (!extra) return directive;
-          changed += 1;
-          return `${directive.trimEnd()} ${extra.join(' ')}`;
-        });
-      return `${start}${directives.join(';')}${end}`;
-    },
-  );
-  if (changed !== Object.keys(additions).length) {
-    throw new Error(`${snippetFile}: not every CSP directive of ${Object.keys(additions)} found`);
-  }
-  fs.writeFileSync(snippetFile, updated);
 }
 
 module.exports = { startNginx };

@@ -25,7 +25,8 @@ const { StopList } = require('./stop-list.cjs');
  * @property {number} [instances]  API instances behind nginx (default 1; more need `postgres`)
  * @property {string} [authRate]  nginx's rate limit of the auth endpoints (default: production's)
  * @property {string} [authBurst]  requests over that rate nginx lets through at once
- * @property {Record<string, string[]>} [allowInCsp]  origins the served CSP adds to its directives
+ * @property {string} [contactRate]  nginx's rate limit of the contact relay (default: production's)
+ * @property {string} [contactBurst]
  * @property {EnvChanges} [apiEnv]  more environment for the instances
  */
 
@@ -48,7 +49,8 @@ async function startSite({
   instances = 1,
   authRate,
   authBurst,
-  allowInCsp,
+  contactRate,
+  contactBurst,
   apiEnv = {},
 }) {
   if (!postgres && instances !== 1) {
@@ -60,9 +62,10 @@ async function startSite({
   try {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    // Behind nginx: client addresses come from X-Forwarded-For, and links name nginx's origin.
+    // Behind nginx, one proxy hop: a client's address is the one nginx appends to
+    // X-Forwarded-For (whatever the client wrote before it). Links name nginx's origin.
     /** @type {EnvChanges} */
-    const sharedEnv = { SITE_URL: url, TRUST_PROXY: 'true', SITE_DIR: undefined, ...apiEnv };
+    const sharedEnv = { SITE_URL: url, TRUST_PROXY: '1', SITE_DIR: undefined, ...apiEnv };
     if (postgres) {
       const database = await createScratchDatabase(postgres);
       running.add(database.drop);
@@ -94,7 +97,8 @@ async function startSite({
       apiPorts: apis.map((api) => api.port),
       authRate,
       authBurst,
-      allowInCsp,
+      contactRate,
+      contactBurst,
       logDir,
     });
     running.add(nginx.stop);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Type } from 'typebox';
 
 /*
@@ -125,17 +126,48 @@ export const Origin = Checked(
   'must be a comma-separated list of origins such as https://academy.example.com',
 );
 
-/** Express-style `trust proxy`: true/false, a hop count, or the proxies' addresses. */
+/**
+ * Who may tell the API a client's address (X-Forwarded-For) and scheme: nobody (`false`, `0`, the
+ * default: the API faces the clients), the N proxies nearest the API (a hop count: 1 behind
+ * nginx), or the proxies at these addresses (IPs, CIDR ranges, `loopback`, `linklocal`,
+ * `uniquelocal`). Never everyone (`true`): a client could then pick its own address and slip past
+ * every per-address limit.
+ */
+export type TrustedProxies = false | { hops: number } | { addresses: string[] };
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 1 && bits <= (version === 4 ? 32 : 128);
+}
+
+const proxyEntries = (text: string) => text.split(',').map((entry) => entry.trim().toLowerCase());
+
+function trustProxyProblem(text: string): string | null {
+  if (/^(false|\d{1,2})$/i.test(text)) return null;
+  if (/^(true|yes|on)$/i.test(text)) {
+    return `must not trust every client: ${text} would let anyone choose their address with X-Forwarded-For. Give the number of proxies in front of the API (1 behind one nginx) or their addresses (such as 127.0.0.1 or 10.0.0.0/8).`;
+  }
+  const bad = proxyEntries(text).filter((entry) => !isProxyAddress(entry));
+  if (bad.length === 0) return null;
+  return `must be false, a number of proxy hops (1 behind one nginx) or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${bad.join('", "')}").`;
+}
+
 export const TrustProxy = Type.Decode(
-  Checked(
-    (text) =>
-      /^(true|false)$/i.test(text) || /^\d{1,2}$/.test(text) || /^[\d.:a-f/,\s]+$/i.test(text),
-    'must be true, false, a number of proxy hops or a comma-separated list of addresses',
-    { fallback: 'false' },
+  Type.Refine(
+    Type.String({ default: 'false' }),
+    (text) => trustProxyProblem(text) === null,
+    (text) => trustProxyProblem(text) ?? '',
   ),
-  (text): boolean | number | string[] => {
-    if (/^(true|false)$/i.test(text)) return text.toLowerCase() === 'true';
-    if (/^\d{1,2}$/.test(text)) return Number(text);
-    return text.split(',').map((part) => part.trim());
+  (text): TrustedProxies => {
+    if (/^false$/i.test(text)) return false;
+    if (/^\d+$/.test(text)) return Number(text) === 0 ? false : { hops: Number(text) };
+    return { addresses: proxyEntries(text) };
   },
 );

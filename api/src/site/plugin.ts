@@ -1,15 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache';
+import { securityHeadersFor } from './security-headers';
+
+/** A name ending in an extension is a file (served or 404); any other path is a page. */
+const FILE_NAME = /\.[A-Za-z0-9]{1,8}$/;
 
 /**
  * Site mode: the built front end served by the API's own server, on the same origin.
  *   /remotes.json, /config.json      from SITE_DIR
  *   /remotes/**                      from SITE_DIR/remotes
- *   everything else                  from SITE_DIR/shell, falling back to shell/index.html for
- *                                    page navigations (GET/HEAD accepting HTML) outside /api.
+ *   everything else                  from SITE_DIR/shell; a path without a file extension
+ *                                    outside /api is a page: shell/index.html when no file has
+ *                                    that name, whatever the Accept header (as nginx does).
+ * Every answer carries the site's security headers, the same as nginx's (./security-headers.ts).
  */
 export default async function sitePlugin(app: FastifyInstance, options: { siteDir: string }) {
   const siteDir = path.resolve(options.siteDir);
@@ -18,6 +24,7 @@ export default async function sitePlugin(app: FastifyInstance, options: { siteDi
 
   await app.register(fastifyStatic, { root: siteDir, serve: false });
   const sendOptions = { cacheControl: false, dotfiles: 'deny', index: false } as const;
+  const setSecurityHeaders = securityHeadersFor(siteDir);
 
   function isFile(file: string): boolean {
     try {
@@ -32,10 +39,6 @@ export default async function sitePlugin(app: FastifyInstance, options: { siteDi
     return reply.sendFile(relative, root, sendOptions);
   }
 
-  function acceptsHtml(request: FastifyRequest): boolean {
-    return /text\/html/i.test(String(request.headers.accept ?? ''));
-  }
-
   app.get('/*', async (request, reply) => {
     let pathname: string;
     try {
@@ -44,6 +47,7 @@ export default async function sitePlugin(app: FastifyInstance, options: { siteDi
       return reply.callNotFound();
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+    setSecurityHeaders(request, reply);
     const segments = pathname.split('/').filter(Boolean);
     if (segments.some((s) => s === '..' || s === '.' || s.startsWith('.') || s.includes('\0'))) {
       return reply.callNotFound();
@@ -58,7 +62,7 @@ export default async function sitePlugin(app: FastifyInstance, options: { siteDi
       return reply.callNotFound();
     }
     if (relative && isFile(path.join(shellDir, relative))) return send(reply, shellDir, relative);
-    if (acceptsHtml(request)) {
+    if (!FILE_NAME.test(pathname)) {
       reply.header('cache-control', NO_CACHE);
       return reply.type('text/html; charset=utf-8').sendFile('index.html', shellDir, sendOptions);
     }

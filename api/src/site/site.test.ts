@@ -74,6 +74,30 @@ test('page routes fall back to shell/index.html for requests that accept HTML', 
   expect(head.statusCode).toBe(200);
 });
 
+test('a path without a file extension is a page whatever the Accept header (curl, monitors)', async () => {
+  const requests = [
+    { method: 'GET', url: '/', headers: {} },
+    { method: 'GET', url: '/Blog', headers: { accept: '*/*' } },
+    { method: 'GET', url: '/Courses', headers: { accept: 'application/json' } },
+    { method: 'GET', url: '/Blog/', headers: { accept: 'text/plain' } },
+    { method: 'HEAD', url: '/', headers: {} },
+  ] as const;
+  for (const { method, url, headers } of requests) {
+    const res = await ctx.request({ method, url, headers });
+    expect([method, url, res.statusCode]).toEqual([method, url, 200]);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    if (method === 'GET') expect(res.body).toContain('<div id="root"></div>');
+  }
+  // A missing file is not replaced by the page, even for a browser.
+  expect((await get('/missing.js', 'text/html')).statusCode).toBe(404);
+  expect((await get('/Blog/cover.png', 'text/html')).statusCode).toBe(404);
+  for (const accept of ['*/*', 'text/html']) {
+    const api = await get('/api/no/such/call', accept);
+    expect(api.statusCode).toBe(404);
+    expect(json(api)).toEqual({ detail: 'Not found.' });
+  }
+});
+
 test('missing assets, traversal and unknown /api paths are not answered with the page', async () => {
   expect((await get('/missing.js')).statusCode).toBe(404);
   expect((await get('/remotes/mf-blog/9.9.9/remoteEntry.js', 'text/html')).statusCode).toBe(404);

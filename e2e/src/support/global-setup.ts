@@ -4,8 +4,8 @@
 //  - the Node server in site mode, as `npm start` runs it: E2E_NODE_URL;
 //  - a local SMTP stand-in receiving the API's mail: E2E_MAIL_DIR;
 //  - local stand-ins of PayPal and the geolocation services (the checkout): both servers serve the
-//    site with a config.json pointing the browser at them, the APIs use the PayPal one, and the
-//    test copy of the CSP allows their origins: E2E_PAYPAL_URL, E2E_GEO_URL.
+//    site with a config.json pointing the browser at them (so both servers' CSP allows their
+//    origins), and the APIs use the PayPal one: E2E_PAYPAL_URL, E2E_GEO_URL.
 // The built site must exist (`npm test` builds it before this suite).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,10 +50,6 @@ export default async function globalSetup(): Promise<void> {
         workDir: path.join(workDir, 'site'),
         logDir,
         authRate: '50r/s',
-        allowInCsp: {
-          'script-src': [thirdParties.paypal.url],
-          'connect-src': [thirdParties.geolocation.url],
-        },
         apiEnv: { ...apiEnv, SMTP_URL: thirdParties.mail!.url },
       }),
       startApi({
@@ -61,7 +57,7 @@ export default async function globalSetup(): Promise<void> {
         dataDir: path.join(workDir, 'node-site'),
         siteDir,
         logDir,
-        env: { ...apiEnv, TRUST_PROXY: 'true' },
+        env: apiEnv,
       }),
     ]);
     stack.add(site.stop);

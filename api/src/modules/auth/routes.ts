@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/errors';
 import { BODY_ERRORS, errorResponses } from '../../lib/schemas';
 import { issueAccessToken } from '../../plugins/authentication';
 import { authRateLimit } from '../../plugins/rate-limit';
+import { claimLoginTurn, loginSucceeded } from './login-throttle';
 import { checkCredentials, confirmPasswordReset, registerUser, sendPasswordReset } from './service';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,12 +43,23 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: limited,
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
+      const turn = await claimLoginTurn(app.db, app.config.loginThrottle, email);
+      if (!turn.allowed) {
+        // The words of the per-address limit: nothing here says the account exists.
+        return reply
+          .code(429)
+          .header('retry-after', String(turn.retryAfterSeconds))
+          .send({
+            detail: `Request was throttled. Expected available in ${turn.retryAfterSeconds} seconds.`,
+          });
+      }
       const user = await checkCredentials(app.db, app.config, email, password);
       if (user === null) {
         throw new ApiError(401, { detail: 'No active account found with the given credentials' });
       }
+      await loginSucceeded(app.db, email);
       return { access: issueAccessToken(app, user.id, user.role) };
     },
   );

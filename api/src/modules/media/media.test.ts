@@ -177,7 +177,7 @@ test('the pass ends with the access token when that ends before the URLs', () =>
 });
 
 test('behind a TLS proxy the pass is a Secure cookie', async () => {
-  const tls = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  const tls = await createTestApp({ env: { TRUST_PROXY: '1' } });
   try {
     const userId = await tls.userId(LEARNER);
     const res = await tls.request({

@@ -157,6 +157,42 @@ describe('login tab', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 
+  it("says 'Wrong Cradnital' when the API throttles the account (429)", async () => {
+    // Past the API's allowance of failed logins for one account (5), each failure makes the next
+    // attempt wait twice as long: three more, each after the last wait, leave a 4 s wait.
+    const email = uniqueEmail('throttled');
+    const wrongLogin = () =>
+      fetch(`${apiUrl}/api/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'NotThePassword1' }),
+      });
+    for (let i = 0; i < 5; i += 1) expect((await wrongLogin()).status).toBe(401);
+    for (const waitSeconds of [1, 2]) {
+      await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000 + 100));
+      expect((await wrongLogin()).status).toBe(401);
+    }
+    const statuses: (number | undefined)[] = [];
+    const recorder = apiClient.interceptors.response.use(undefined, (error: unknown) => {
+      statuses.push((error as { response?: { status: number } }).response?.status);
+      return Promise.reject(error);
+    });
+    try {
+      const user = userEvent.setup();
+      renderAt(<AuthPage />, { route: '/login' });
+      await user.type(screen.getByLabelText('Email'), email);
+      await user.type(screen.getByLabelText('Password'), 'NotThePassword1');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+
+      expect(await screen.findByText('Wrong Cradnital')).toBeInTheDocument();
+      expect(statuses).toEqual([429]);
+      expect(shownErrors()).toEqual(['Wrong Cradnital']);
+      expect(useAuthStore.getState().isLoggedIn).toBe(false);
+    } finally {
+      apiClient.interceptors.response.eject(recorder);
+    }
+  }, 20_000);
+
   it("replaces the buttons by a disabled 'wait ..' while the call runs, then says 'Wrong Cradnital' when the network fails", async () => {
     const network = await useSilentApi();
     const user = userEvent.setup();
