@@ -2,7 +2,7 @@
 // topic quiz, 'See Answer', and the timer reaching 0 under Playwright's clock (no real wait).
 import type { Locator, Page } from 'playwright-core';
 
-import { loginThroughScreen, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
+import { loginThroughScreen, NEW_LEARNER, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { screenshot, usePagePerTest } from './support/browser';
 
@@ -257,4 +257,30 @@ test("the timer reaches 0 on a short quiz: 'Time's up!', the warning, and the qu
   await page.getByText('Question 2 of 4').waitFor();
   await page.locator('.exam-answers input').first().check();
   expect(await page.locator('.exam-answers input').first().isChecked()).toBe(true);
+});
+
+test('a learner who paid for no PMP course is told why a topic is locked and led to the checkout', async () => {
+  const { page } = session;
+  const courses = (await (await page.request.get('/api/courses/')).json()) as {
+    id: number;
+    name: string;
+    category: string;
+  }[];
+  const pmp = courses.find((course) => course.category === 'PMP')!;
+  await loginThroughScreen(page, NEW_LEARNER);
+  await page.goto('/Exam/PMP');
+  await page
+    .getByRole('navigation', { name: 'Topics and exams' })
+    .getByRole('link', { name: 'Integration Management' })
+    .click();
+
+  const panel = page.getByRole('region', { name: 'This topic comes with a PMP course' });
+  await panel
+    .getByRole('status')
+    .getByText('You have not bought a PMP course yet, so its topics and exams are locked.')
+    .waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'exam-locked-category');
+  await panel.getByRole('link', { name: `Enroll in ${pmp.name}` }).click();
+  await page.waitForURL((url) => url.pathname === `/Checkout/${pmp.id}`);
 });

@@ -8,6 +8,22 @@ export const messages = {
   noTopics: 'No topics yet.',
   noExams: 'No exams yet.',
 
+  // A topic or exam of a category the learner has paid for no course of (the API answers 403).
+  // Ours: the spec shows nothing there.
+  lockedTitle: (kind: 'topic' | 'exam', category: string) =>
+    `This ${kind} comes with a ${category} course`,
+  lockedReason: (category: string, what: string) =>
+    `You have not bought a ${category} course yet, so its ${what} are locked.`,
+  lockedTopicsAndExams: 'topics and exams',
+  lockedExams: 'exams',
+  unlockWithOne: 'Buy the course to unlock them:',
+  unlockWithAny: 'Buy any of these courses to unlock them:',
+  unlockLink: (course: string) => `Enroll in ${course}`,
+  unlockSoon: '(coming soon)',
+  noUnlockingCourse: 'No course unlocks them yet.',
+  seeCourses: 'See all courses',
+  loadingUnlockingCourses: 'Finding the courses that unlock them…',
+
   // Intro
   introTitle: 'Before you start',
   basedOnTheExam: 'Based On The Exam',

@@ -6,8 +6,9 @@ import { useInstructors } from './api';
 import { useNearViewport } from './use-near-viewport';
 import './instructors.css';
 
-// swiper (29 KB gzip) lives in the carousel's own chunk, fetched when the section nears the
-// viewport: on the home page it sits below the fold, and the first screen does not wait for it.
+// swiper (29 KB gzip) lives in the carousel's own chunk, fetched when the visitor nears the
+// section (use-near-viewport.ts): on the home page it sits below the fold, and the first screen
+// does not wait for it.
 const loadCarousel = () => import('./InstructorCarousel');
 const InstructorCarousel = lazy(loadCarousel);
 

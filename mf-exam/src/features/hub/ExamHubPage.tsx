@@ -1,6 +1,7 @@
 import { useDocumentTitle, useLocation, useParams } from '@academy/shared';
 
 import { messages } from '../../messages';
+import { CategoryLocked } from './CategoryLocked';
 import { hasTopics, parseExamId, resolveCategory } from './exam-route';
 import { ExamSession } from './ExamSession';
 import { ExamSidebar } from './ExamSidebar';
@@ -10,7 +11,8 @@ import './hub.css';
 /**
  * /Exam, /Exam/{category} and /Exam/{T|E}{id}: the side accordion of topics and exams, the intro
  * with the category's course introduction, and the chosen set's player. An id that is not T or E
- * followed by digits names a category, never a question set.
+ * followed by digits names a category, never a question set. A set of a category the learner has
+ * paid for no course of shows why, with links to the courses that unlock it.
  */
 export function ExamHubPage() {
   const { examId } = useParams();
@@ -22,7 +24,7 @@ export function ExamHubPage() {
   const category = categoryCourse.status === 'done' ? categoryCourse.category : null;
   const course = categoryCourse.status === 'done' ? categoryCourse.course : null;
   const lists = useBankLists(category);
-  const exam = useQuestionSet(category, chosen);
+  const { exam, locked } = useQuestionSet(category, chosen);
 
   const title = `${messages.hubTitle} · ${category ?? segment}`;
   useDocumentTitle(title);
@@ -41,7 +43,11 @@ export function ExamHubPage() {
           loading={!lists}
           chosen={chosen}
         />
-        <ExamSession key={chosenKey} exam={exam} kind={chosen?.kind ?? null} course={course} />
+        {locked && chosen && category ? (
+          <CategoryLocked category={category} kind={chosen.kind} />
+        ) : (
+          <ExamSession key={chosenKey} exam={exam} kind={chosen?.kind ?? null} course={course} />
+        )}
       </div>
     </section>
   );

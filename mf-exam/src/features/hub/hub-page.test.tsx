@@ -1,6 +1,7 @@
 import {
   apiClient,
   useAuthStore,
+  type CourseSummary,
   type ExamSummary,
   RemoteRoutes,
   Route,
@@ -44,6 +45,15 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+/** The one demo course of a category, from the public course list. */
+async function courseOfCategory(category: string): Promise<CourseSummary> {
+  const { data } = await apiClient.get<CourseSummary[]>('/courses/');
+  const [course, ...others] = data.filter((candidate) => candidate.category === category);
+  expect(others).toEqual([]);
+  requested = [];
+  return course!;
+}
+
 /** The PMP topics, asked as the learner already logged in. */
 async function pmpTopics(): Promise<ExamSummary[]> {
   const { data } = await apiClient.get<ExamSummary[]>('/PMP/topics');
@@ -56,6 +66,7 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<LocationProbe />} />
+        <Route path="/Checkout/*" element={<LocationProbe />} />
         {/* Mounted as the shell mounts it: under its prefixes, behind the registry's guard. */}
         <Route
           path="*"
@@ -148,18 +159,54 @@ describe('the exam hub', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
-  it('a learner who paid for no PMP course gets no questions: logged only, Continue stays disabled', async () => {
+  it('a learner who paid for no PMP course is told why a topic is locked, with a link to the PMP checkout', async () => {
     await loginAs(DEMO_LEARNERS.unpaid);
     const [topic] = await pmpTopics();
+    const pmp = await courseOfCategory('PMP');
     renderAt(`/Exam/T${topic!.id}`);
-    await waitFor(() =>
-      expect(consoleError).toHaveBeenCalledWith(
-        `[exam] could not load PMP/topic/${topic!.id}`,
-        expect.objectContaining({ response: expect.objectContaining({ status: 403 }) }),
-      ),
+
+    const panel = await screen.findByRole('region', { name: 'This topic comes with a PMP course' });
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'You have not bought a PMP course yet, so its topics and exams are locked.',
     );
-    expect(screen.getByText('Chose Exam or Topic Firts')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(within(panel).getByRole('link', { name: `Enroll in ${pmp.name}` })).toHaveAttribute(
+      'href',
+      `/Checkout/${pmp.id}`,
+    );
+    // The refusal is still logged (spec section 8), and nothing offers to start.
+    expect(consoleError).toHaveBeenCalledWith(
+      `[exam] could not load PMP/topic/${topic!.id}`,
+      expect.objectContaining({ response: expect.objectContaining({ status: 403 }) }),
+    );
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    // The course list the hub had already loaded is reused.
+    expect(requested.filter((url) => url === '/courses/')).toHaveLength(1);
+  });
+
+  it('names the courses of another category when the learner chooses one of its exams and has paid only for PMP', async () => {
+    const user = userEvent.setup();
+    await loginAs(DEMO_LEARNERS.paid);
+    const acp = await courseOfCategory('PMI-ACP');
+    renderAt('/Exam/PMI-ACP');
+    await user.click(await screen.findByRole('link', { name: 'PMI-ACP Practice Exam 1' }));
+
+    const panel = await screen.findByRole('region', {
+      name: 'This exam comes with a PMI-ACP course',
+    });
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'You have not bought a PMI-ACP course yet, so its exams are locked.',
+    );
+    expect(within(panel).getByText('Buy the course to unlock them:')).toBeInTheDocument();
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [`Enroll in ${acp.name}`, `/Checkout/${acp.id}`],
+    ]);
+
+    // Following it leaves the hub for the checkout.
+    await user.click(links[0]!);
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+      `/Checkout/${acp.id}`,
+    );
   });
 
   it('opens a topic from its address alone, under PMP', async () => {

@@ -1,4 +1,5 @@
 import {
+  apiErrorResponse,
   courseQuery,
   queryOptions,
   skipToken,
@@ -87,11 +88,19 @@ export function useBankLists(category: string | null): BankLists | null {
   return lists.data ?? null;
 }
 
-/** The chosen topic or exam with its questions (paid content); null while loading or failed. */
+export interface QuestionSetState {
+  /** The set with its questions; null while loading or after a failure. */
+  exam: Exam | null;
+  /** The API refused it (403): the learner has paid for no course of the category. */
+  locked: boolean;
+}
+
+/** The chosen topic or exam with its questions (paid content). */
 export function useQuestionSet(
   category: string | null,
   chosen: ChosenQuestionSet | null,
-): Exam | null {
+): QuestionSetState {
   const set = useQuery(questionSetQuery(category, chosen));
-  return set.data ?? null;
+  const locked = set.isError && apiErrorResponse(set.error)?.status === 403;
+  return { exam: set.data ?? null, locked };
 }

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@academy/shared';
+import { useDocumentTitle, useLocation } from '@academy/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { messages } from '../../messages';
@@ -14,27 +14,35 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+interface TabsState {
+  active: TabId;
+  errors: string[];
+}
+const LOGIN_TAB: TabsState = { active: 'login', errors: [] };
+
 /** /login and /Login: the tagline over a gradient, and a card with the Login and Register tabs. */
 export default function AuthPage() {
   useDocumentTitle(text.pageTitle);
-  const [active, setActive] = useState<TabId>('login');
-  // One error area per screen: switching tabs clears it (spec).
-  const [errors, setErrors] = useState<string[]>([]);
+  // The selected tab and its error area, one state: switching tabs clears the errors (spec).
+  const [{ active, errors }, setTabs] = useState<TabsState>(LOGIN_TAB);
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
   // A request may answer after its tab was left: its messages must not land on the other tab.
-  const activeRef = useRef<TabId>(active);
-  const errorsFor = (id: TabId) => (next: string[]) => {
-    if (activeRef.current === id) setErrors(next);
-  };
+  const errorsFor = (tab: TabId) => (next: string[]) =>
+    setTabs((current) => (current.active === tab ? { active: tab, errors: next } : current));
 
   const select = (id: TabId, focus = false) => {
-    if (id !== active) {
-      activeRef.current = id;
-      setActive(id);
-      setErrors([]);
-    }
+    if (id !== active) setTabs({ active: id, errors: [] });
     if (focus) tabRefs.current[id]?.focus();
   };
+
+  // Every visit to /login or /Login opens on the Login tab. The nav's Login link navigates while
+  // this page is showing (same route, no remount): the new location key marks the visit.
+  const { key: visit } = useLocation();
+  const [visitShown, setVisitShown] = useState(visit);
+  if (visit !== visitShown) {
+    setVisitShown(visit);
+    setTabs(LOGIN_TAB);
+  }
 
   // WAI-ARIA tabs: arrows move between tabs (and select them), Home/End jump to the ends.
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { uniqueEmail } from '../../testing/accounts';
 import { closedPortUrl, startSilentServer, type SilentServer } from '../../testing/network';
 import { ignoreJsdomNetworkErrors, renderAt, settle } from '../../testing/render';
+import { TopNav } from '../layout/TopNav';
 import AuthPage from './AuthPage';
 
 // The forms talk to the real API (one test server for the run, demo content seeded). A silent
@@ -98,6 +99,36 @@ describe('tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Login' }));
     expect(shownErrors()).toEqual([]);
   });
+  // The nav's Login link navigates while this page is already showing (issue 16, finding 9).
+  it.each(['/login', '/Login'])(
+    "selects 'Login' again when the nav's Login link is followed from %s with 'Register' selected",
+    async (route) => {
+      const user = userEvent.setup();
+      renderAt(
+        <>
+          <TopNav linksReady />
+          <AuthPage />
+        </>,
+        { route },
+      );
+      await user.click(screen.getByRole('tab', { name: 'Register' }));
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText('Email is required')).toBeInTheDocument();
+
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      await user.click(within(nav).getByRole('link', { name: 'Login' }));
+
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/Login$/);
+      expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute(
+        'aria-selected',
+        'false',
+      );
+      expect(screen.getByRole('tabpanel', { name: 'Login' })).toBeVisible();
+      expect(screen.queryByLabelText('Repeat password')).not.toBeInTheDocument();
+      expect(shownErrors()).toEqual([]);
+    },
+  );
 });
 
 describe('login tab', () => {
