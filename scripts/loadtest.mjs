@@ -32,7 +32,11 @@ const cluster = await startSite({
   instances: 2,
   authRate: '100000r/s',
   authBurst: '1000',
-  apiEnv: { RATE_LIMIT_AUTH_MAX: '1000000' },
+  apiEnv: {
+    RATE_LIMIT_AUTH_MAX: '1000000',
+    RATE_LIMIT_WRITE_MAX: '1000000',
+    RATE_LIMIT_COMMENT_MAX: '1000000',
+  },
 });
 
 async function measure(name, options) {

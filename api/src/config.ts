@@ -33,7 +33,12 @@ export interface Config {
   /** Origins allowed to call the API from another origin (CORS); none by default (same origin). */
   corsOrigins: string[];
   trustProxy: boolean | number | string[];
-  rateLimit: { authMax: number; windowMs: number };
+  /**
+   * Calls per window: `authMax` per client IP and route (login, register, reset, contact);
+   * `writeMax` per user (per IP for a visitor) and route, every other write; `commentMax` the
+   * same for posting comments.
+   */
+  rateLimit: { authMax: number; writeMax: number; commentMax: number; windowMs: number };
   bodyLimit: number;
   email: { publicKey: string; serviceId: string; templateId: string };
   translate: { url: string | null; target: string };
@@ -80,6 +85,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: vars.TRUST_PROXY,
     rateLimit: {
       authMax: vars.RATE_LIMIT_AUTH_MAX,
+      writeMax: vars.RATE_LIMIT_WRITE_MAX,
+      commentMax: vars.RATE_LIMIT_COMMENT_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
     },
     bodyLimit: vars.BODY_LIMIT,
