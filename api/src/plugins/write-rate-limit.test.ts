@@ -10,8 +10,8 @@ import { createTestApp, json, LEARNER, NEWBIE, type TestContext } from '../test/
 const LIMIT = 2;
 const routes: RouteOptions[] = [];
 let ctx: TestContext;
-let learner: string;
-let newbie: string;
+let learnerId: number;
+let newbieId: number;
 beforeAll(async () => {
   ctx = await createTestApp({
     env: {
@@ -22,8 +22,8 @@ beforeAll(async () => {
     },
     onRoute: (route) => routes.push(route),
   });
-  learner = ctx.tokenFor(await ctx.userId(LEARNER));
-  newbie = ctx.tokenFor(await ctx.userId(NEWBIE));
+  learnerId = await ctx.userId(LEARNER);
+  newbieId = await ctx.userId(NEWBIE);
 });
 afterAll(async () => {
   await ctx.close();
@@ -44,8 +44,9 @@ function writeRoutes(): { method: HTTPMethods; url: string; signedIn: boolean }[
     });
 }
 
-const call = (method: HTTPMethods, url: string, token: string, remoteAddress = '10.0.0.1') =>
-  ctx.request({ method, url, token, remoteAddress, payload: {} });
+/** A call with a new token of the user each time (POST /logout/ ends the token it is sent with). */
+const call = (method: HTTPMethods, url: string, userId: number, remoteAddress = '10.0.0.1') =>
+  ctx.request({ method, url, token: ctx.tokenFor(userId), remoteAddress, payload: {} });
 
 test(`every write answers 429 past its limit, keyed by user when signed in, by client IP otherwise`, async () => {
   const writes = writeRoutes();
@@ -55,21 +56,21 @@ test(`every write answers 429 past its limit, keyed by user when signed in, by c
   for (const { method, url, signedIn } of writes) {
     const statuses: number[] = [];
     for (let i = 0; i <= LIMIT; i += 1)
-      statuses.push((await call(method, url, learner)).statusCode);
+      statuses.push((await call(method, url, learnerId)).statusCode);
     expect([method, url, statuses.slice(0, LIMIT).includes(429)]).toEqual([method, url, false]);
-    const throttled = await call(method, url, learner);
+    const throttled = await call(method, url, learnerId);
     expect([method, url, throttled.statusCode]).toEqual([method, url, 429]);
-    if (throttled.headers['content-type']?.startsWith('application/json')) {
+    if (String(throttled.headers['content-type']).startsWith('application/json')) {
       expect(json(throttled).detail).toMatch(
         /^Request was throttled\. Expected available in \d+ seconds\.$/,
       );
     }
     if (signedIn) {
       // Another user has a budget of their own; the same user from another address has not.
-      expect((await call(method, url, newbie)).statusCode).not.toBe(429);
-      expect((await call(method, url, learner, '10.0.0.2')).statusCode).toBe(429);
+      expect((await call(method, url, newbieId)).statusCode).not.toBe(429);
+      expect((await call(method, url, learnerId, '10.0.0.2')).statusCode).toBe(429);
     } else {
-      expect((await call(method, url, learner, '10.0.0.3')).statusCode).not.toBe(429);
+      expect((await call(method, url, learnerId, '10.0.0.3')).statusCode).not.toBe(429);
     }
   }
 });
