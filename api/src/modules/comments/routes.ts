@@ -1,11 +1,40 @@
-import { Comment, CreateCommentBody } from '@academy/contract';
+import {
+  Comment,
+  CommentsPage,
+  CommentsPageQuery,
+  CreateCommentBody,
+  LessonParams,
+} from '@academy/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BODY_ERRORS, errorResponses, toId } from '../../lib/schemas';
 import { requireSameUser } from '../../plugins/authorization';
 import { writeRateLimit } from '../../plugins/rate-limit';
-import { createComment } from './service';
+import { courseLessonCommentsPage, createComment } from './service';
 
 const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Older comments of a lesson, page by page ("Show more"): paid content like the lesson.
+  app.get(
+    '/courses/:course/:lesson/comments/',
+    {
+      preHandler: app.requireEnrollment,
+      schema: {
+        tags: ['courses'],
+        params: LessonParams,
+        querystring: CommentsPageQuery,
+        response: { 200: CommentsPage, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { before } = request.query;
+      return courseLessonCommentsPage(
+        app.db,
+        Number(request.params.course),
+        Number(request.params.lesson),
+        before === undefined ? undefined : Number(before),
+      );
+    },
+  );
+
   app.post(
     '/comments/',
     {
