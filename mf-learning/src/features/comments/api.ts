@@ -1,4 +1,11 @@
-import { apiClient, useResourceCache, type Comment } from '@academy/shared';
+import {
+  apiClient,
+  commentShape,
+  expectList,
+  expectObject,
+  useResourceCache,
+  type Comment,
+} from '@academy/shared';
 import { useCallback } from 'react';
 
 import { LESSONS_KEY } from '../lesson/api';
@@ -23,4 +30,30 @@ export function usePostComment() {
     },
     [resources],
   );
+}
+
+/** A page of a lesson's comments, newest first; `next` is the cursor of the older page, if any. */
+export interface CommentsPage {
+  count: number;
+  next: number | null;
+  results: Comment[];
+}
+
+/** GET /courses/{course}/{lesson}/comments/?before=<id>: the comments older than that one. */
+export async function fetchOlderComments(
+  courseId: number,
+  lessonId: number,
+  before: number,
+): Promise<CommentsPage> {
+  const what = 'GET /courses/{course}/{lesson}/comments/';
+  const { data } = await apiClient.get<unknown>(`/courses/${courseId}/${lessonId}/comments/`, {
+    params: { before },
+  });
+  const page = expectObject<CommentsPage>(
+    data,
+    { count: 'number', next: 'number?', results: 'array' },
+    what,
+  );
+  expectList(page.results, commentShape, `${what} (results)`);
+  return page;
 }
