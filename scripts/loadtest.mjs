@@ -35,7 +35,12 @@ const cluster = await startSite({
   authBurst: '1000',
   // The per-account throttle counts logins in flight too: one account logged in by many
   // connections at once would be throttled.
-  apiEnv: { RATE_LIMIT_AUTH_MAX: '1000000', LOGIN_THROTTLE_AFTER: '1000' },
+  apiEnv: {
+    RATE_LIMIT_AUTH_MAX: '1000000',
+    RATE_LIMIT_WRITE_MAX: '1000000',
+    RATE_LIMIT_COMMENT_MAX: '1000000',
+    LOGIN_THROTTLE_AFTER: '1000',
+  },
 });
 
 async function measure(name, options) {

@@ -7,7 +7,7 @@ import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
 import { errorHandler } from './plugins/error-shape';
 import gracefulClose from './plugins/graceful-close';
-import { refuseNullCharacters } from './plugins/input-guard';
+import { guardJsonDepth, refuseNullCharacters } from './plugins/input-guard';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
 import apiRoutes from './routes';
@@ -98,6 +98,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
 
   // JSON only: a text/plain body is answered 415 like any other unsupported type.
   app.removeContentTypeParser('text/plain');
+  guardJsonDepth(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
   app.addHook('preHandler', refuseNullCharacters);

@@ -35,7 +35,12 @@ export interface Config {
   corsOrigins: string[];
   /** Who may tell the client's address (TRUST_PROXY): nobody, the N nearest proxies, or these. */
   trustProxy: TrustedProxies;
-  rateLimit: { authMax: number; windowMs: number };
+  /**
+   * Calls per window: `authMax` per client IP and route (login, register, reset, contact);
+   * `writeMax` per user (per IP for a visitor) and route, every other write; `commentMax` the
+   * same for posting comments.
+   */
+  rateLimit: { authMax: number; writeMax: number; commentMax: number; windowMs: number };
   /**
    * Failed logins per account (whatever the address): after `freeFailures` within
    * `resetAfterSeconds` of each other, each further attempt waits twice as long as the last, from
@@ -88,6 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: vars.TRUST_PROXY,
     rateLimit: {
       authMax: vars.RATE_LIMIT_AUTH_MAX,
+      writeMax: vars.RATE_LIMIT_WRITE_MAX,
+      commentMax: vars.RATE_LIMIT_COMMENT_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
     },
     loginThrottle: {

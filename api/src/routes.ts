@@ -8,6 +8,7 @@ import examsRoutes from './modules/exams/routes';
 import healthRoutes from './modules/health/routes';
 import mediaRoutes from './modules/media/routes';
 import paymentsRoutes from './modules/payments/routes';
+import sessionsRoutes from './modules/sessions/routes';
 import translateRoutes from './modules/translate/routes';
 import usersRoutes from './modules/users/routes';
 import { signedInOnly } from './plugins/authorization';
@@ -31,6 +32,7 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
   // A signed-in user: 401 for a visitor, before the body is even read.
   await api.register(async function signedIn(learnerApi) {
     await signedInOnly(learnerApi);
+    await learnerApi.register(sessionsRoutes);
     await learnerApi.register(usersRoutes);
     await learnerApi.register(lessonRoutes);
     await learnerApi.register(commentsRoutes);

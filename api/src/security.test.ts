@@ -20,7 +20,9 @@ afterAll(async () => {
 const PROTECTED: [string, string][] = [
   ['GET', '/api/users/1/'],
   ['GET', '/api/courses/1/1/'],
+  ['GET', '/api/courses/1/1/comments/'],
   ['POST', '/api/comments/'],
+  ['POST', '/api/logout/'],
   ['GET', '/api/check_paid_course/1/1/'],
   ['POST', '/api/apply-coupon/'],
   ['POST', '/api/create-payment/'],

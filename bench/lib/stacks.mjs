@@ -10,7 +10,11 @@ import { startSite } from '../../tools/stack/index.cjs';
 
 // The auth rate limits (nginx's and the API's) are for people, not for one benchmark's logins.
 const AUTH_RATE = '1000r/s';
-const API_ENV = { RATE_LIMIT_AUTH_MAX: '100000' };
+const API_ENV = {
+  RATE_LIMIT_AUTH_MAX: '100000',
+  RATE_LIMIT_WRITE_MAX: '100000',
+  RATE_LIMIT_COMMENT_MAX: '100000',
+};
 
 async function startStack({ name, description, ...siteOptions }) {
   const site = await startSite({ ...siteOptions, authRate: AUTH_RATE, apiEnv: API_ENV });

@@ -21,3 +21,10 @@ export type PasswordResetRequest = Static<typeof PasswordResetRequest>;
 
 export const PasswordResetConfirmation = Body({ new_password: Text(128), otp: Text(200, 1) });
 export type PasswordResetConfirmation = Static<typeof PasswordResetConfirmation>;
+
+/**
+ * POST /logout/ (no body) → 200: the token it was sent with is refused from then on (401) and the
+ * browser's media pass is expired. A visitor gets 401.
+ */
+export const LogoutResult = Type.Object({ detail: Type.String() });
+export type LogoutResult = Static<typeof LogoutResult>;

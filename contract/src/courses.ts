@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Comment } from './comments';
+import { Comment, CommentsCursor } from './comments';
 import { IdParam, MediaUrl, NamedRecord, NullableString } from './common';
 
 export const CourseParams = Type.Object({ id: IdParam });
@@ -58,12 +58,19 @@ export const Course = Type.Object({
 });
 export type Course = Static<typeof Course>;
 
-/** A lesson as a learner who paid receives it: media links signed for them, and its comments. */
+/**
+ * A lesson as a learner who paid receives it: media links signed for them, and its newest
+ * comments (COMMENTS_PAGE_SIZE at most, newest first; older ones page by page from
+ * GET /courses/{course}/{lesson}/comments/?before=`comments_next`).
+ */
 export const Lesson = Type.Object({
   ...LessonSummary.properties,
   course: Type.Integer(),
   video_file: NullableString('Signed for this learner; null when the lesson has no video yet.'),
   pdf_file: NullableString('Signed for this learner; null when the lesson has no PDF yet.'),
   comments: Type.Array(Comment),
+  /** Every comment of the lesson, shown or not. */
+  comments_count: Type.Integer(),
+  comments_next: CommentsCursor,
 });
 export type Lesson = Static<typeof Lesson>;

@@ -22,4 +22,8 @@ export const messages = {
   commentPosted: 'Your Comment is Posted !',
   commentTooLong: 'Ensure this field has no more than 2000 characters.',
   commentFailed: 'Your comment could not be posted. Please try again.',
+  showMoreComments: 'Show more',
+  olderCommentsLoaded: (count: number) =>
+    count === 1 ? '1 older comment shown.' : `${count} older comments shown.`,
+  olderCommentsFailed: 'Older comments could not be loaded. Please try again.',
 };

@@ -68,6 +68,8 @@ async function setup() {
         // jsdom pages live on http://localhost: the API must accept their cross-origin calls.
         CORS_ORIGINS: 'http://localhost',
         RATE_LIMIT_AUTH_MAX: '100000',
+        RATE_LIMIT_WRITE_MAX: '100000',
+        RATE_LIMIT_COMMENT_MAX: '100000',
         SCRYPT_COST: '12',
       },
     });

@@ -4,9 +4,12 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notAuthenticated } from '../lib/errors';
+import { liveSessionRole, type TokenSession } from '../modules/sessions/service';
 
 /**
- * JWT access tokens (HS256, `user_id` + `exp`), as djangorestframework-simplejwt issues them.
+ * JWT access tokens (HS256, `user_id`, `jti`, `iat`, `exp`), as djangorestframework-simplejwt
+ * issues them. A token is refused without any of those claims, after its `exp`, once revoked by a
+ * logout, and when issued before the user's last password change (modules/sessions).
  * Who may do what is the authorization plugin's business; this one only says who is asking.
  */
 
@@ -17,7 +20,8 @@ export default fp(
     await app.register(fastifyJwt, {
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: app.config.accessTokenTtlSeconds },
-      verify: { algorithms: ['HS256'] },
+      // No `exp`, no session that ends: such a token is refused whoever signed it.
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'jti'] },
     });
   },
   { name: 'authentication', dependencies: [] },
@@ -37,31 +41,36 @@ export interface SignedInUser {
   id: number;
   /** Read from the database now, never from the token. */
   role: Role;
+  /** The session the token belongs to (what a logout revokes). */
+  session: TokenSession;
 }
 
-/** The active user the request's bearer token names; 401 when missing, invalid or expired. */
+/** The active user the request's bearer token names; 401 when missing, invalid, expired or ended. */
 export async function signedInUser(request: FastifyRequest): Promise<SignedInUser> {
   const header = request.headers.authorization;
   if (header === undefined || header.trim() === '') throw notAuthenticated();
   if (!/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/.test(header.trim())) throw notAuthenticated(INVALID_TOKEN);
-  let payload: { user_id?: unknown; token_type?: unknown };
+  let payload: Record<string, unknown>;
   try {
     payload = await request.jwtVerify();
   } catch {
     throw notAuthenticated(INVALID_TOKEN);
   }
-  const userId = payload.user_id;
+  const { user_id: userId, jti, iat, exp } = payload;
   if (
     typeof userId !== 'number' ||
     !Number.isSafeInteger(userId) ||
-    payload.token_type !== 'access'
+    payload.token_type !== 'access' ||
+    typeof jti !== 'string' ||
+    jti.length === 0 ||
+    jti.length > 64 ||
+    typeof iat !== 'number' ||
+    typeof exp !== 'number'
   ) {
     throw notAuthenticated(INVALID_TOKEN);
   }
-  const { rows } = await request.server.db.query<{ role: Role }>(
-    'SELECT role FROM users WHERE id = $1 AND is_active',
-    [userId],
-  );
-  if (!rows[0]) throw notAuthenticated('User not found');
-  return { id: userId, role: rows[0].role };
+  const session = { userId, tokenId: jti, issuedAt: iat, expiresAt: exp };
+  const role = await liveSessionRole<Role>(request.server.db, session);
+  if (role === null) throw notAuthenticated(INVALID_TOKEN);
+  return { id: userId, role, session };
 }

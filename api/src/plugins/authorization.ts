@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { forbidden, notAuthenticated, notFound } from '../lib/errors';
 import { isEnrolled } from '../modules/enrollments/service';
 import { courseExists } from '../modules/courses/service';
+import type { TokenSession } from '../modules/sessions/service';
 import { signedInUser } from './authentication';
 
 /**
@@ -37,6 +38,8 @@ declare module 'fastify' {
     userId: number;
     /** The signed-in user's role, read from the database by the require* hooks. */
     userRole: Role;
+    /** The session of the request's token (null until a require* hook has run). */
+    tokenSession: TokenSession | null;
   }
 }
 
@@ -44,6 +47,7 @@ async function requireUser(request: FastifyRequest): Promise<void> {
   const user = await signedInUser(request);
   request.userId = user.id;
   request.userRole = user.role;
+  request.tokenSession = user.session;
 }
 
 function requireRole(role: Exclude<Role, 'learner'>): onRequestAsyncHookHandler {
@@ -71,6 +75,7 @@ export default fp(
   async function authorization(app: FastifyInstance) {
     app.decorateRequest('userId', 0);
     app.decorateRequest('userRole', 'learner');
+    app.decorateRequest('tokenSession', null);
     app.decorate('requireUser', requireUser);
     app.decorate('requireRole', requireRole);
     app.decorate('requireEnrollment', requireEnrollment);

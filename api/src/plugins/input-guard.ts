@@ -1,28 +1,84 @@
-import type { FastifyRequest } from 'fastify';
-import { addFieldError, badRequest, type FieldErrors } from '../lib/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addFieldError, ApiError, badRequest, type FieldErrors } from '../lib/errors';
 
-const MESSAGE = 'Null characters are not allowed.';
+/**
+ * Input every route shares, checked before any handler sees it:
+ *  - a JSON body nested deeper than MAX_JSON_DEPTH is refused with 400 as it is parsed (no
+ *    request of ours needs more than a few levels; a deep one would only cost stack and time in
+ *    whatever walks it later);
+ *  - a NUL character anywhere in the path parameters or the body is refused with 400 (PostgreSQL
+ *    text cannot store it), like DRF's CharField.
+ * Both walks are loops, never recursion, so no input can overflow the stack.
+ */
 
-/** Field paths of strings holding U+0000 (PostgreSQL text cannot store it). */
-function nullPaths(value: unknown, at: string[] = [], found: string[][] = []): string[][] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(at);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nullPaths(item, [...at, String(index)], found));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) nullPaths(item, [...at, key], found);
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `JSON parse error - the request body is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+const NULL_MESSAGE = 'Null characters are not allowed.';
+
+/** The deepest nesting of objects and arrays in a JSON text (brackets inside strings not counted). */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c /* \ */) index += 1;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x7b /* { */ || char === 0x5b /* [ */) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === 0x7d /* } */ || char === 0x5d /* ] */) {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
+/**
+ * Replaces Fastify's JSON parser with the same parser (prototype-poisoning checks included)
+ * behind a depth check: a body nested too deeply answers 400 {"detail"} before it is parsed.
+ */
+export function guardJsonDepth(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (jsonNestingDepth(text) > MAX_JSON_DEPTH) {
+      done(new ApiError(400, { detail: TOO_DEEP_MESSAGE }), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/** Field paths of strings holding U+0000, found by an explicit stack (depth is no concern). */
+function nullPaths(root: unknown): string[][] {
+  const found: string[][] = [];
+  const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(path);
+    } else if (typeof value === 'object' && value !== null) {
+      // Pushed last to first, so that fields are reported in their order.
+      for (const [key, item] of Object.entries(value).reverse()) {
+        if (typeof item === 'string' || (typeof item === 'object' && item !== null)) {
+          pending.push({ value: item, path: [...path, key] });
+        }
+      }
+    }
   }
   return found;
 }
 
-/**
- * preHandler (after schema validation): a NUL character anywhere in the path parameters or the
- * body is refused with 400 {"field": ["Null characters are not allowed."]}, like DRF's CharField.
- */
+/** preHandler (after schema validation): 400 {"field": ["Null characters are not allowed."]}. */
 export async function refuseNullCharacters(request: FastifyRequest): Promise<void> {
   const paths = [...nullPaths(request.params), ...nullPaths(request.body)];
   if (paths.length === 0) return;
   const errors: FieldErrors = {};
-  for (const path of paths) addFieldError(errors, path, MESSAGE);
+  for (const path of paths) addFieldError(errors, path, NULL_MESSAGE);
   throw badRequest(errors);
 }

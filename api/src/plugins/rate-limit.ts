@@ -1,14 +1,43 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { ApiError } from '../lib/errors';
+import { errorResponses } from '../lib/schemas';
 
 /**
- * Rate limits for the sensitive calls (login, register, password reset, contact). Counts live in
- * memory, or in Redis when REDIS_URL is set so that several API instances share them.
- * Routes opt in with `config: authRateLimit(app)`.
+ * Rate limits (DESIGN.md section 4). Counts live in memory, or in Redis when REDIS_URL is set so
+ * that several API instances share them. Each route counts on its own.
+ *  - Every write (POST, PUT, PATCH, DELETE) is limited by default, per signed-in user (per client
+ *    IP for a visitor): RATE_LIMIT_WRITE_MAX per RATE_LIMIT_WINDOW. A route added later is
+ *    covered without a word; a route may ask for a tighter limit with `writeRateLimit(app, max)`.
+ *  - The calls that guess secrets or cost an e-mail (login, register, password reset, contact)
+ *    are limited per client IP instead, with `authRateLimit(app)`.
  */
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The signed-in user (the routes' onRequest hooks ran before this one), or the client address. */
+function userOrAddress(request: FastifyRequest): string {
+  return request.userId > 0 ? `user:${request.userId}` : `ip:${request.ip}`;
+}
+
+function isWrite(route: RouteOptions): boolean {
+  return ([] as string[]).concat(route.method).some((method) => WRITE_METHODS.has(method));
+}
+
+/** Writes without a limit of their own get the default one, and say in the OpenAPI document that they may answer 429. */
+function limitWritesByDefault(app: FastifyInstance, route: RouteOptions): void {
+  if (!route.url.startsWith('/api/') || !isWrite(route)) return;
+  if (route.config?.rateLimit === undefined) {
+    route.config = { ...route.config, ...writeRateLimit(app) };
+  }
+  const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  if (response && !('429' in response)) {
+    route.schema = { ...route.schema, response: { ...response, ...errorResponses(429) } };
+  }
+}
+
 export default fp(
   async function rateLimits(app: FastifyInstance) {
     let redis: Redis | undefined;
@@ -22,6 +51,8 @@ export default fp(
         await redis?.quit().catch(() => redis?.disconnect());
       });
     }
+    // Before @fastify/rate-limit's own onRoute hook, which reads the route's config.
+    app.addHook('onRoute', (route) => limitWritesByDefault(app, route));
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'academy-rl-' } : {}),
@@ -33,12 +64,22 @@ export default fp(
         }),
     });
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['authorization'] },
 );
 
 /** Route config for the limited calls: RATE_LIMIT_AUTH_MAX per RATE_LIMIT_WINDOW and client IP. */
 export function authRateLimit(app: FastifyInstance) {
   return {
     rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.windowMs },
+  };
+}
+
+/** Route config for a write: `max` per RATE_LIMIT_WINDOW and user (client IP for a visitor). */
+export function writeRateLimit(
+  app: FastifyInstance,
+  max = app.config.rateLimit.writeMax,
+): { rateLimit: RateLimitOptions } {
+  return {
+    rateLimit: { max, timeWindow: app.config.rateLimit.windowMs, keyGenerator: userOrAddress },
   };
 }

@@ -83,6 +83,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     JWT_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_MAX: '1000',
+    RATE_LIMIT_WRITE_MAX: '1000',
+    RATE_LIMIT_COMMENT_MAX: '1000',
     // The demo media imported once by the global setup (read only).
     MEDIA_DIR: process.env[MEDIA_DIR_ENV] ?? path.join(tmpDir, 'media'),
     ...options.env,
@@ -145,4 +147,20 @@ export async function markPaid(ctx: TestContext, userId: number, courseId: numbe
 
 export function json<T = Record<string, unknown>>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
+}
+
+/**
+ * A JSON body of `fields` plus one more field nested `depth` levels deep in arrays and objects
+ * (`{"deep": [{"x": [ ... ]}]}`), as text: JSON.stringify itself would recurse that deep.
+ */
+export function nestedJsonBody(depth: number, fields: Record<string, unknown> = {}): string {
+  const levels = Math.max(0, depth - 1);
+  const open = Array.from({ length: levels }, (_, level) => (level % 2 ? '{"x":' : '[')).join('');
+  const close = Array.from({ length: levels }, (_, level) => (level % 2 ? '}' : ']'))
+    .reverse()
+    .join('');
+  return JSON.stringify({ ...fields, deep: null }).replace(
+    '"deep":null',
+    `"deep":${open}1${close}`,
+  );
 }

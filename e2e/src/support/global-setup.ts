@@ -43,7 +43,12 @@ export default async function globalSetup(): Promise<void> {
     const siteDir = thirdParties.siteDir!;
 
     // Generous limits: the rate limits themselves are tested in the API suite.
-    const apiEnv = { RATE_LIMIT_AUTH_MAX: '1000', ...thirdParties.apiEnv };
+    const apiEnv = {
+      RATE_LIMIT_AUTH_MAX: '1000',
+      RATE_LIMIT_WRITE_MAX: '1000',
+      RATE_LIMIT_COMMENT_MAX: '1000',
+      ...thirdParties.apiEnv,
+    };
     const [site, nodeSite] = await Promise.all([
       startSite({
         siteDir,

@@ -5,6 +5,7 @@ export type {
   Answer,
   BlogPost,
   Comment,
+  CommentsPage,
   Course,
   CourseStatus,
   CourseSummary,

@@ -69,6 +69,8 @@ export const lessonShape: Shape<Lesson> = {
   video_file: 'string?',
   pdf_file: 'string?',
   comments: 'array',
+  comments_count: 'number',
+  comments_next: 'number?',
 };
 
 export const examSummaryShape: Shape<ExamSummary> = { id: 'number', name: 'string' };

@@ -134,10 +134,11 @@ export async function confirmPasswordReset(
       [sha256Hex(otp.trim())],
     );
     if (!rows[0]) return false;
-    await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [
-      passwordHash,
-      rows[0].user_id,
-    ]);
+    // Every token issued before now is refused from now on (modules/sessions).
+    await tx.query(
+      'UPDATE users SET password_hash = $1, password_changed_at = now() WHERE id = $2',
+      [passwordHash, rows[0].user_id],
+    );
     return true;
   });
   if (!changed) throw badRequest({ otp: ['Invalid or expired link.'] });

@@ -1,3 +1,4 @@
+import { COMMENTS_PAGE_SIZE } from '@academy/contract';
 import { createTestApp, json, LEARNER, NEWBIE, type TestContext } from '../../test/helpers';
 
 let ctx: TestContext;
@@ -45,7 +46,8 @@ test('a paid learner posts a comment: 201 with the comment, listed under the les
   const list = json<{ comments: { text: string }[] }>(
     await ctx.request({ method: 'GET', url: `/api/courses/${pmp}/${lesson}/`, token: learner }),
   );
-  expect(list.comments.map((c) => c.text)).toEqual(['Great lesson!', 'Second']);
+  // Newest first.
+  expect(list.comments.map((c) => c.text).slice(0, 2)).toEqual(['Second', 'Great lesson!']);
 });
 
 test('text that looks like SQL or HTML is stored and returned verbatim', async () => {
@@ -134,4 +136,90 @@ test('empty, whitespace, too long, wrong types and unknown lessons answer 400', 
     expect([payload, res.statusCode]).toEqual([payload, 400]);
     expect(json(res)).toEqual(expected);
   }
+});
+
+describe('pages of comments, newest first', () => {
+  interface Page {
+    count: number;
+    next: number | null;
+    results: { id: number; text: string }[];
+  }
+  let pmp: number;
+  let quiet: number;
+  const TOTAL = 2 * COMMENTS_PAGE_SIZE + 5;
+  beforeAll(async () => {
+    pmp = await ctx.courseId('pmp');
+    quiet = await ctx.lessonId('pmp-lec-2');
+    await ctx.db.query('DELETE FROM comments WHERE lesson_id = $1', [quiet]);
+    // Imported comments keep their dates: two share one, so the order falls back on the id.
+    await ctx.db.query(
+      `INSERT INTO comments (user_id, lesson_id, text, created_at)
+       SELECT $1, $2, 'Comment ' || n, timestamptz '2026-01-01' + make_interval(mins => n / 2)
+       FROM generate_series(1, $3) AS n`,
+      [learnerId, quiet, TOTAL],
+    );
+  });
+  const lessonAnswer = async () =>
+    json<{ comments: Page['results']; comments_count: number; comments_next: number | null }>(
+      await ctx.request({ method: 'GET', url: `/api/courses/${pmp}/${quiet}/`, token: learner }),
+    );
+  const page = (query = '', token: string | undefined = learner, lessonId = quiet) =>
+    ctx.request({
+      method: 'GET',
+      url: `/api/courses/${pmp}/${lessonId}/comments/${query}`,
+      ...(token ? { token } : {}),
+    });
+
+  test('the lesson carries the newest page and the cursor of the next; the pages hold every comment once', async () => {
+    const lesson = await lessonAnswer();
+    expect(lesson.comments).toHaveLength(COMMENTS_PAGE_SIZE);
+    expect(lesson.comments_count).toBe(TOTAL);
+    expect(lesson.comments[0]?.text).toBe(`Comment ${TOTAL}`);
+    expect(lesson.comments_next).toBe(lesson.comments.at(-1)?.id);
+
+    const texts = lesson.comments.map((c) => c.text);
+    let next = lesson.comments_next;
+    while (next !== null) {
+      const res = await page(`?before=${next}`);
+      expect(res.statusCode).toBe(200);
+      const body = json<Page>(res);
+      expect(body.count).toBe(TOTAL);
+      expect(body.results.length).toBeLessThanOrEqual(COMMENTS_PAGE_SIZE);
+      texts.push(...body.results.map((c) => c.text));
+      next = body.next;
+    }
+    expect(texts).toEqual(Array.from({ length: TOTAL }, (_, i) => `Comment ${TOTAL - i}`));
+    // Without a cursor: the newest page, as in the lesson.
+    expect(json<Page>(await page()).results.map((c) => c.text)).toEqual(texts.slice(0, 20));
+  });
+
+  test('a comment posted meanwhile does not shift the older pages', async () => {
+    const lesson = await lessonAnswer();
+    const posted = await postComment(
+      { user: learnerId, text: 'Brand new', lesson: quiet },
+      learner,
+    );
+    expect(posted.statusCode).toBe(201);
+    const older = json<Page>(await page(`?before=${lesson.comments_next}`));
+    expect(older.results[0]?.text).toBe(`Comment ${TOTAL - COMMENTS_PAGE_SIZE}`);
+    expect(older.count).toBe(TOTAL + 1);
+  });
+
+  test('bad cursors answer 400, another course 404, an unpaid learner 403, a visitor 401', async () => {
+    const bad = await page('?before=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toEqual({ before: ['A valid integer is required.'] });
+    const elsewhere = await ctx.db.query<{ id: number }>(
+      'SELECT id FROM comments WHERE lesson_id <> $1 LIMIT 1',
+      [quiet],
+    );
+    const foreign = await page(`?before=${elsewhere.rows[0]!.id}`);
+    expect(foreign.statusCode).toBe(400);
+    expect(json(foreign)).toEqual({ before: ['Invalid cursor: no such comment on this lesson.'] });
+    const acpLesson = await ctx.lessonId('acp-lec-1');
+    expect((await page('', learner, acpLesson)).statusCode).toBe(404);
+    const newbie = ctx.tokenFor(await ctx.userId(NEWBIE));
+    expect((await page('', newbie)).statusCode).toBe(403);
+    expect((await page('', '')).statusCode).toBe(401);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
-import { badRequest, forbidden } from '../../lib/errors';
+import { COMMENTS_PAGE_SIZE } from '@academy/contract';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isEnrolled } from '../enrollments/service';
 
 interface CommentRow {
@@ -22,15 +23,50 @@ function commentJson(row: CommentRow) {
   };
 }
 
-/** Oldest first. */
-export async function listLessonComments(db: Queryable, lessonId: number) {
+/**
+ * A page of the lesson's comments, newest first: the newest ones, or those older than the comment
+ * `before` (a cursor, so a page stays right while new comments arrive). 400 for a cursor that is
+ * not a comment of the lesson.
+ */
+export async function lessonCommentsPage(db: Queryable, lessonId: number, before?: number) {
+  const { rows: counted } = await db.query<{ count: number; cursor_found: boolean }>(
+    `SELECT count(*)::int AS count,
+            $2::int IS NULL OR bool_or(id = $2) AS cursor_found
+     FROM comments WHERE lesson_id = $1`,
+    [lessonId, before ?? null],
+  );
+  const { count, cursor_found: cursorFound } = counted[0] ?? { count: 0, cursor_found: false };
+  if (!cursorFound)
+    throw badRequest({ before: ['Invalid cursor: no such comment on this lesson.'] });
+  // One more than a page tells whether there is anything older.
   const { rows } = await db.query<CommentRow>(
     `SELECT c.id, u.username, c.text, c.created_at, c.user_id, c.lesson_id
      FROM comments c JOIN users u ON u.id = c.user_id
-     WHERE c.lesson_id = $1 ORDER BY c.created_at, c.id`,
-    [lessonId],
+     WHERE c.lesson_id = $1
+       AND ($2::int IS NULL
+            OR (c.created_at, c.id) < (SELECT created_at, id FROM comments WHERE id = $2))
+     ORDER BY c.created_at DESC, c.id DESC
+     LIMIT $3`,
+    [lessonId, before ?? null, COMMENTS_PAGE_SIZE + 1],
   );
-  return rows.map(commentJson);
+  const results = rows.slice(0, COMMENTS_PAGE_SIZE).map(commentJson);
+  const next = rows.length > COMMENTS_PAGE_SIZE ? (results.at(-1)?.id ?? null) : null;
+  return { count, next, results };
+}
+
+/** The page of the lesson `lessonId` of `courseId`; 404 when the course has no such lesson. */
+export async function courseLessonCommentsPage(
+  db: Queryable,
+  courseId: number,
+  lessonId: number,
+  before?: number,
+) {
+  const { rows } = await db.query('SELECT 1 FROM lessons WHERE id = $1 AND course_id = $2', [
+    lessonId,
+    courseId,
+  ]);
+  if (rows.length === 0) throw notFound();
+  return lessonCommentsPage(db, lessonId, before);
 }
 
 export async function createComment(db: Queryable, userId: number, lessonId: number, text: string) {

@@ -123,7 +123,7 @@ describe('GET /api/courses/{id}', () => {
 });
 
 describe('GET /api/courses/{course}/{lesson}/', () => {
-  test('a paid learner gets the lesson, signed media URLs and comments oldest first', async () => {
+  test('a paid learner gets the lesson, signed media URLs and its newest comments first', async () => {
     const lesson = await ctx.lessonId('pmp-lec-1');
     for (const url of [`/api/courses/${pmp}/${lesson}/`, `/api/courses/${pmp}/${lesson}`]) {
       const res = await ctx.request({ method: 'GET', url, token: learner });
@@ -142,7 +142,8 @@ describe('GET /api/courses/{course}/{lesson}/', () => {
       });
       expect(body.comments.length).toBeGreaterThanOrEqual(2);
       const times = body.comments.map((c) => Date.parse(c.created_at));
-      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+      expect(body).toMatchObject({ comments_count: body.comments.length, comments_next: null });
       expect(Object.keys(body.comments[0] as object).sort()).toEqual(
         ['created_at', 'id', 'lesson', 'text', 'user', 'username'].sort(),
       );

@@ -2,7 +2,7 @@ import type { CoursePrices } from '@academy/contract';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../lib/errors';
 import { publicMediaUrl, type MediaSigner } from '../media/service';
-import { listLessonComments } from '../comments/service';
+import { lessonCommentsPage } from '../comments/service';
 
 interface CourseRow {
   id: number;
@@ -124,6 +124,12 @@ export async function courseDetail(db: Queryable, courseId: number) {
   };
 }
 
+/** The lesson's newest page of comments, in the lesson's spelling. */
+async function newestComments(db: Queryable, lessonId: number) {
+  const page = await lessonCommentsPage(db, lessonId);
+  return { comments: page.results, comments_count: page.count, comments_next: page.next };
+}
+
 /**
  * A lesson with its media links (signed for this user) and comments. Paid content: its route lets
  * only the course's owners in (requireEnrollment).
@@ -153,6 +159,6 @@ export async function lessonForLearner(
     course: lesson.course_id,
     video_file: lesson.video_file ? signer.lessonUrl(lesson.id, 'video', userId) : null,
     pdf_file: lesson.pdf_file ? signer.lessonUrl(lesson.id, 'pdf', userId) : null,
-    comments: await listLessonComments(db, lesson.id),
+    ...(await newestComments(db, lesson.id)),
   };
 }

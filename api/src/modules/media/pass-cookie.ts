@@ -7,16 +7,14 @@ import { LESSON_MEDIA_PATH, MEDIA_PASS_COOKIE } from './service';
  * it to the lesson media route only.
  */
 
-/** Sets the pass of the authenticated learner on a reply that hands them lesson media URLs. */
-export function issueMediaPass(request: FastifyRequest, reply: FastifyReply): void {
-  const tokenExpires = (request.user as { exp?: unknown } | undefined)?.exp;
-  const pass = request.server.services.mediaSigner.passFor(
-    request.userId,
-    typeof tokenExpires === 'number' ? tokenExpires : Infinity,
-  );
-  const maxAge = Math.max(0, pass.expires - Math.floor(Date.now() / 1000));
+function setPassCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: string,
+  maxAge: number,
+) {
   const attributes = [
-    `${MEDIA_PASS_COOKIE}=${pass.value}`,
+    `${MEDIA_PASS_COOKIE}=${value}`,
     `Path=${LESSON_MEDIA_PATH}`,
     `Max-Age=${maxAge}`,
     'HttpOnly',
@@ -24,6 +22,27 @@ export function issueMediaPass(request: FastifyRequest, reply: FastifyReply): vo
     ...(request.protocol === 'https' ? ['Secure'] : []),
   ];
   reply.header('set-cookie', attributes.join('; '));
+}
+
+/** Sets the pass of the authenticated learner on a reply that hands them lesson media URLs. */
+export function issueMediaPass(request: FastifyRequest, reply: FastifyReply): void {
+  const session = request.tokenSession;
+  if (!session) throw new Error('issueMediaPass: no signed-in session on this request');
+  const pass = request.server.services.mediaSigner.passFor(session, session.expiresAt);
+  setPassCookie(
+    request,
+    reply,
+    pass.value,
+    Math.max(0, pass.expires - Math.floor(Date.now() / 1000)),
+  );
+}
+
+/**
+ * Tells the browser to drop its pass (a logout). The media route refuses the pass of an ended
+ * session anyway: this only keeps a dead credential out of the browser.
+ */
+export function expireMediaPass(request: FastifyRequest, reply: FastifyReply): void {
+  setPassCookie(request, reply, '', 0);
 }
 
 /** Every pass the browser sent with a media request (usually one). */

@@ -10,14 +10,26 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../../db/db';
 import { forbidden, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { ASSETS_DIR } from '../../paths';
 import { isEnrolled } from '../enrollments/service';
+import { liveSessionRole, type TokenSession } from '../sessions/service';
 import { readMediaPasses } from './pass-cookie';
 import { MEDIA_NAME } from './service';
 
 const YEAR = 31_536_000;
+
+async function someSessionLive(
+  db: Queryable,
+  sessions: (Omit<TokenSession, 'expiresAt'> | null)[],
+): Promise<boolean> {
+  for (const session of sessions) {
+    if (session && (await liveSessionRole(db, session)) !== null) return true;
+  }
+  return false;
+}
 
 /** Media must never run as a page of the site (an SVG with a script, for instance). */
 function mediaHeaders(reply: FastifyReply, cacheControl: string): void {
@@ -110,9 +122,12 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!/^\d{1,9}$/.test(u) || !/^\d{1,12}$/.test(expires) || sig === '') throw denied;
       const userId = Number(u);
       if (!signer.verify(lessonId, kind, userId, Number(expires), sig)) throw denied;
-      // The URL only works in the browser of the learner it was issued to.
-      const passes = readMediaPasses(request);
-      if (!passes.some((pass) => signer.passUser(pass) === userId)) throw denied;
+      // The URL only works in the browser of the learner it was issued to, while the session the
+      // pass was issued in lasts: a logout or a password change stops the video at once.
+      const sessions = readMediaPasses(request)
+        .map((pass) => signer.passSession(pass))
+        .filter((session) => session?.userId === userId);
+      if (!(await someSessionLive(app.db, sessions))) throw denied;
       const { rows } = await app.db.query<{
         course_id: number;
         name: string;

@@ -30,8 +30,16 @@ export const LESSON_MEDIA_PATH = '/api/media/lessons/';
 /** Expiries are rounded up to 10 minutes so repeated calls give the same (cacheable) URL. */
 const EXPIRY_STEP_SECONDS = 600;
 
+/** The access token a pass was issued with (see modules/sessions). */
+export interface PassSession {
+  userId: number;
+  /** The token's `jti` and `iat`. */
+  tokenId: string;
+  issuedAt: number;
+}
+
 export interface MediaPass {
-  /** The cookie value: `<user>.<expires>.<signature>`. */
+  /** The cookie value: `<user>.<expires>.<token id>.<token issued at>.<signature>`. */
   value: string;
   /** Unix seconds. */
   expires: number;
@@ -59,29 +67,37 @@ export class MediaSigner {
     return Math.ceil((Math.floor(now / 1000) + this.ttlSeconds) / step) * step;
   }
 
-  private passSignature(userId: number, expires: number): string {
-    return createHmac('sha256', this.passKey).update(`${userId}:${expires}`).digest('base64url');
+  private passSignature(session: PassSession, expires: number): string {
+    return createHmac('sha256', this.passKey)
+      .update(`${session.userId}:${expires}:${session.tokenId}:${session.issuedAt}`)
+      .digest('base64url');
   }
 
   /**
-   * The pass of a paying learner's browser, expiring with the URLs issued alongside it, or with
-   * the access token when that ends first (`notAfter`, unix seconds).
+   * The pass of a paying learner's browser, for the session (access token) it was issued in:
+   * expiring with the URLs issued alongside it, or with the token when that ends first (`notAfter`,
+   * unix seconds). Naming the session lets the media route refuse it once the session has ended.
    */
-  passFor(userId: number, notAfter = Infinity, now = Date.now()): MediaPass {
+  passFor(session: PassSession, notAfter = Infinity, now = Date.now()): MediaPass {
     const expires = Math.min(this.expiry(now), Math.floor(notAfter));
-    return { value: `${userId}.${expires}.${this.passSignature(userId, expires)}`, expires };
+    const { userId, tokenId, issuedAt } = session;
+    const signature = this.passSignature(session, expires);
+    return { value: `${userId}.${expires}.${tokenId}.${issuedAt}.${signature}`, expires };
   }
 
-  /** The user a pass names, or null when it is malformed, forged or expired. */
-  passUser(value: string | undefined, now = Date.now()): number | null {
-    const match = /^(\d{1,9})\.(\d{1,12})\.([\w-]{43})$/.exec(value ?? '');
+  /** The session a pass names, or null when it is malformed, forged or expired. */
+  passSession(value: string | undefined, now = Date.now()): PassSession | null {
+    const match = /^(\d{1,9})\.(\d{1,12})\.([\w-]{1,64})\.(\d{1,12})\.([\w-]{43})$/.exec(
+      value ?? '',
+    );
     if (!match) return null;
-    const [, user, expires, sig] = match as unknown as [string, string, string, string];
+    const [, user, expires, tokenId, issuedAt, sig] = match as unknown as string[];
     if (Number(expires) * 1000 <= now) return null;
-    const expected = Buffer.from(this.passSignature(Number(user), Number(expires)));
-    const given = Buffer.from(sig);
+    const session = { userId: Number(user), tokenId: tokenId!, issuedAt: Number(issuedAt) };
+    const expected = Buffer.from(this.passSignature(session, Number(expires)));
+    const given = Buffer.from(sig!);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return Number(user);
+    return session;
   }
 
   private signature(lessonId: number, kind: LessonMediaKind, userId: number, expires: number) {

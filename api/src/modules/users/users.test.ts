@@ -62,11 +62,19 @@ test('no token answers 401', async () => {
 
 test('forged, unsigned, expired, malformed and wrong-scheme tokens answer 401', async () => {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { user_id: learnerId, token_type: 'access', exp: now + 3600 };
+  const claims = {
+    user_id: learnerId,
+    token_type: 'access',
+    jti: 'users-test-token',
+    iat: now,
+    exp: now + 3600,
+  };
+  const { exp: _exp, ...withoutExpiry } = claims;
   const bad = [
     `Bearer ${token(claims, 'another-secret-another-secret-another-secret')}`,
     `Bearer ${token(claims, '', 'none')}`,
     `Bearer ${token({ ...claims, exp: now - 10 })}`,
+    `Bearer ${token(withoutExpiry)}`,
     `Bearer ${token({ ...claims, token_type: 'refresh' })}`,
     `Bearer ${token({ ...claims, user_id: String(learnerId) })}`,
     `Bearer ${token({ ...claims, user_id: 999999 })}`,

@@ -10,13 +10,13 @@ function formatCommentDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** The lesson's comments: who wrote what, and when. */
+/** The lesson's comments, in the order given: who wrote what, and when. */
 export function CommentList({ comments }: { comments: readonly Comment[] }) {
   if (comments.length === 0) return <p className="comment-list__empty">{messages.noComments}</p>;
   return (
     <ul className="comment-list">
       {comments.map((comment) => (
-        <li key={comment.id} className="comment">
+        <li key={comment.id} className="comment" data-comment-id={comment.id} tabIndex={-1}>
           <p className="comment__meta">
             {/* Names and texts may be Arabic or English: each keeps its own direction. */}
             <strong>

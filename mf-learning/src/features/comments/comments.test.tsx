@@ -1,12 +1,14 @@
-import { ToastHost, useAuthStore, type Comment, type Course } from '@academy/shared';
+import { ToastHost, useAuthStore, type Comment, type Course, type Lesson } from '@academy/shared';
 import { DEMO_LEARNERS, FreshQueryClient, loginAs, useRealApi } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { demoCourse, lessonId, watchApiCalls, type ApiCall } from '../../testing/api-calls';
 import { fetchLesson } from '../lesson/api';
+import { postComment } from './api';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
+import { CommentsSection } from './CommentsSection';
 import { loadCommentSchema } from './schema';
 
 describe('CommentList', () => {
@@ -122,7 +124,8 @@ describe('CommentForm', () => {
     expect(box).toHaveValue('');
     expect(posted).toEqual([lesson]);
     expect(api.calls).toEqual([{ method: 'POST', path: '/comments/', status: 201 }]);
-    const stored = (await fetchLesson(String(pmp.id), String(lesson))).comments.at(-1);
+    // Newest first.
+    const stored = (await fetchLesson(String(pmp.id), String(lesson))).comments.at(0);
     expect(stored).toMatchObject({ text, username: 'learner', lesson });
   });
 
@@ -152,5 +155,71 @@ describe('CommentForm', () => {
     expect(screen.getByRole('button', { name: 'wait ..' })).toBeDisabled();
     expect(await screen.findByText('Your Comment is Posted !')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post Comment' })).toBeEnabled();
+  });
+});
+
+// The lesson carries its newest comments; "Show more" asks the real API for the older ones.
+describe('CommentsSection', () => {
+  const PAGE = 20;
+  let pmp: Course;
+  let lesson: Lesson;
+  let newestText: string;
+
+  beforeAll(async () => {
+    useRealApi();
+    window.localStorage.clear();
+    const userId = await loginAs(DEMO_LEARNERS.paid);
+    pmp = await demoCourse('PMP');
+    const id = lessonId(pmp, 'Lec 4');
+    // More than a page, whatever the other tests posted before.
+    const run = Date.now();
+    for (let i = 1; i <= PAGE + 5; i += 1) {
+      newestText = `Paged comment ${i} of run ${run}`;
+      await postComment({ user: userId, text: newestText, lesson: id });
+    }
+    lesson = await fetchLesson(String(pmp.id), String(id));
+  });
+  afterAll(() => useAuthStore.getState().logout());
+
+  const shownTexts = () =>
+    within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.comment__text')?.textContent);
+
+  it('shows the newest comments first, and older ones page by page on "Show more", announced politely', async () => {
+    const user = userEvent.setup();
+    render(
+      <FreshQueryClient>
+        <CommentsSection
+          courseId={pmp.id}
+          lessonId={lesson.id}
+          comments={lesson.comments}
+          commentsNext={lesson.comments_next}
+        />
+      </FreshQueryClient>,
+    );
+    expect(lesson.comments_count).toBeGreaterThan(PAGE);
+    expect(shownTexts()).toHaveLength(PAGE);
+    expect(shownTexts()[0]).toBe(newestText);
+    const status = within(screen.getByRole('region', { name: 'Comments' })).getByRole('status');
+    expect(status).toHaveTextContent('');
+
+    // Keyboard only: Tab reaches the button, Enter presses it.
+    const more = screen.getByRole('button', { name: 'Show more' });
+    while (document.activeElement !== more) await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(shownTexts().length).toBeGreaterThan(PAGE));
+    expect(status).toHaveTextContent(/^\d+ older comments? shown\.$/);
+    while (screen.queryByRole('button', { name: 'Show more' })) {
+      await user.click(screen.getByRole('button', { name: 'Show more' }));
+      await waitFor(() => expect(status).toHaveTextContent(/shown/));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThanOrEqual(lesson.comments_count);
+    const times = items.map((item) => item.querySelector('time')!.getAttribute('datetime')!);
+    expect([...times].sort().reverse()).toEqual(times);
+    // The button is gone: focus went to the first comment of the last page, not to the page top.
+    expect(document.activeElement?.tagName).toBe('LI');
   });
 });

@@ -59,7 +59,13 @@ function LessonScreen({ lesson, courseLessons }: LessonScreenProps) {
       {courseLessons && (
         <LessonNav courseId={lesson.course} {...lessonNeighbours(courseLessons, lesson.id)} />
       )}
-      <CommentsSection lessonId={lesson.id} comments={lesson.comments} />
+      <CommentsSection
+        key={lesson.id}
+        courseId={lesson.course}
+        lessonId={lesson.id}
+        comments={lesson.comments}
+        commentsNext={lesson.comments_next}
+      />
     </div>
   );
 }

@@ -50,6 +50,8 @@ const logUnexpectedFailure = (error: unknown) => {
 const newComments = (shown: Lesson, fresh: Lesson): Lesson => ({
   ...shown,
   comments: fresh.comments,
+  comments_count: fresh.comments_count,
+  comments_next: fresh.comments_next,
 });
 
 /**

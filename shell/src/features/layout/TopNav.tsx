@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { messages } from '../../messages';
 import { HOME_ANCHORS } from '../home/anchors';
+import { endSession } from './end-session';
 import { LogoMark, MenuIcon, UserIcon } from './icons';
 import './layout.css';
 
@@ -20,9 +21,9 @@ interface TopNavProps {
 export function TopNav({ linksReady }: TopNavProps) {
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
   const profile = useAuthStore((state) => state.profile);
-  const logout = useAuthStore((state) => state.logout);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const closeMenu = () => setMenuOpen(false);
@@ -37,9 +38,12 @@ export function TopNav({ linksReady }: TopNavProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
-  const onLogout = () => {
+  const onLogout = async () => {
+    if (loggingOut) return;
+    setLoggingOut(true);
     closeMenu();
-    logout();
+    await endSession();
+    setLoggingOut(false);
     navigate('/login');
   };
 
@@ -114,7 +118,12 @@ export function TopNav({ linksReady }: TopNavProps) {
                     {displayName}
                   </span>
                 </span>
-                <button type="button" className="ac-button topnav__button" onClick={onLogout}>
+                <button
+                  type="button"
+                  className="ac-button topnav__button"
+                  aria-busy={loggingOut}
+                  onClick={() => void onLogout()}
+                >
                   {text.logout}
                 </button>
               </>

@@ -1,9 +1,17 @@
-import { useAuthStore } from '@academy/shared';
-import { inOneHour, makeToken } from '@academy/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { setRuntimeConfig, useAuthStore } from '@academy/shared';
+import {
+  DEMO_LEARNERS,
+  inOneHour,
+  loginAs,
+  makeToken,
+  realApiUrl,
+  useRealApi,
+} from '@academy/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderAt } from '../../testing/render';
+import { closedPortUrl } from '../../testing/network';
+import { ignoreJsdomNetworkErrors, renderAt } from '../../testing/render';
 import { TopNav } from './TopNav';
 
 beforeEach(() => {
@@ -67,15 +75,35 @@ describe('TopNav', () => {
     expect(screen.getByRole('button', { name: 'LogOut' })).toBeInTheDocument();
   });
 
-  it('LogOut logs out and goes to /login', async () => {
+  it('LogOut ends the session on the server (the token is refused after), then here, and goes to /login', async () => {
+    useRealApi();
+    const userId = await act(() => loginAs(DEMO_LEARNERS.paid));
+    const token = useAuthStore.getState().token!;
+    const user = userEvent.setup();
+    renderAt(<TopNav linksReady />, { route: '/Exam' });
+    await user.click(screen.getByRole('button', { name: 'LogOut' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(useAuthStore.getState().isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem('Token')).toBeNull();
+    expect(within(nav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    // The old token, sent again by someone who kept it, is refused.
+    const replay = await fetch(`${realApiUrl()}/api/users/${userId}/`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(replay.status).toBe(401);
+  });
+
+  it('LogOut still logs out here and goes to /login when the API cannot be reached', async () => {
+    ignoreJsdomNetworkErrors();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    setRuntimeConfig({ apiBaseUrl: `${await closedPortUrl()}/api` });
     logIn({ username: 'sara', email: 'sara@example.com' });
     const user = userEvent.setup();
     renderAt(<TopNav linksReady />, { route: '/Exam' });
     await user.click(screen.getByRole('button', { name: 'LogOut' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
     expect(window.localStorage.getItem('Token')).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
-    expect(within(nav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('has a menu toggle that reports its state and closes with Escape, returning focus', async () => {

@@ -1,0 +1,94 @@
+import type { HTTPMethods, RouteOptions } from 'fastify';
+import { createTestApp, json, LEARNER, NEWBIE, type TestContext } from '../test/helpers';
+
+/**
+ * Every write of the API is rate limited (DESIGN.md section 4), per user when signed in and per
+ * client IP otherwise. The routes are collected from the app, so a write added later is checked
+ * here without touching this file.
+ */
+
+const LIMIT = 2;
+const routes: RouteOptions[] = [];
+let ctx: TestContext;
+let learnerId: number;
+let newbieId: number;
+beforeAll(async () => {
+  ctx = await createTestApp({
+    env: {
+      RATE_LIMIT_WRITE_MAX: String(LIMIT),
+      RATE_LIMIT_COMMENT_MAX: String(LIMIT),
+      RATE_LIMIT_AUTH_MAX: String(LIMIT),
+      RATE_LIMIT_WINDOW: '1m',
+    },
+    onRoute: (route) => routes.push(route),
+  });
+  learnerId = await ctx.userId(LEARNER);
+  newbieId = await ctx.userId(NEWBIE);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function writeRoutes(): { method: HTTPMethods; url: string; signedIn: boolean }[] {
+  return routes
+    .filter((route) => route.url.startsWith('/api/'))
+    .flatMap((route) => {
+      const signedIn =
+        ((route.schema as { security?: unknown[] } | undefined)?.security?.length ?? 0) > 0;
+      return ([] as HTTPMethods[])
+        .concat(route.method)
+        .filter((method) => WRITES.has(method))
+        .map((method) => ({ method, url: route.url.replace(/:\w+/g, '1'), signedIn }));
+    });
+}
+
+/** A call with a new token of the user each time (POST /logout/ ends the token it is sent with). */
+const call = (method: HTTPMethods, url: string, userId: number, remoteAddress = '10.0.0.1') =>
+  ctx.request({ method, url, token: ctx.tokenFor(userId), remoteAddress, payload: {} });
+
+test(`every write answers 429 past its limit, keyed by user when signed in, by client IP otherwise`, async () => {
+  const writes = writeRoutes();
+  expect(writes.map(({ method, url }) => `${method} ${url}`)).toEqual(
+    expect.arrayContaining(['POST /api/comments/', 'POST /api/login/', 'POST /api/apply-coupon/']),
+  );
+  for (const { method, url, signedIn } of writes) {
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMIT; i += 1)
+      statuses.push((await call(method, url, learnerId)).statusCode);
+    expect([method, url, statuses.slice(0, LIMIT).includes(429)]).toEqual([method, url, false]);
+    const throttled = await call(method, url, learnerId);
+    expect([method, url, throttled.statusCode]).toEqual([method, url, 429]);
+    if (String(throttled.headers['content-type']).startsWith('application/json')) {
+      expect(json(throttled).detail).toMatch(
+        /^Request was throttled\. Expected available in \d+ seconds\.$/,
+      );
+    }
+    if (signedIn) {
+      // Another user has a budget of their own; the same user from another address has not.
+      expect((await call(method, url, newbieId)).statusCode).not.toBe(429);
+      expect((await call(method, url, learnerId, '10.0.0.2')).statusCode).toBe(429);
+    } else {
+      expect((await call(method, url, learnerId, '10.0.0.3')).statusCode).not.toBe(429);
+    }
+  }
+});
+
+test('the OpenAPI document says that every write may answer 429', async () => {
+  const document = json<{ paths: Record<string, Record<string, { responses: object }>> }>(
+    await ctx.request({ method: 'GET', url: '/api/openapi.json' }),
+  );
+  for (const { method } of writeRoutes()) {
+    for (const route of routes.filter((r) => ([] as string[]).concat(r.method).includes(method))) {
+      if (!route.url.startsWith('/api/') || route.url === '/api/openapi.json') continue;
+      const operation =
+        document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      expect([method, route.url, Object.keys(operation?.responses ?? {})]).toEqual([
+        method,
+        route.url,
+        expect.arrayContaining(['429']),
+      ]);
+    }
+  }
+});
