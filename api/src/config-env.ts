@@ -99,6 +99,7 @@ export const EnvSchema = Type.Object(
     CORS_ORIGINS: Type.Array(Origin, { default: [] }),
     TRUST_PROXY: TrustProxy,
     RATE_LIMIT_AUTH_MAX: WholeNumber(1, 1_000_000, 20),
+    RATE_LIMIT_COUPON_MAX: WholeNumber(1, 1_000_000, 10),
     RATE_LIMIT_WINDOW: Duration('1m'),
     BODY_LIMIT: WholeNumber(1024, 10 * 1024 * 1024, 65_536),
     EMAIL_PUBLIC_KEY: Identifier('academy-public-key'),

@@ -33,7 +33,8 @@ export interface Config {
   /** Origins allowed to call the API from another origin (CORS); none by default (same origin). */
   corsOrigins: string[];
   trustProxy: boolean | number | string[];
-  rateLimit: { authMax: number; windowMs: number };
+  /** Tries per window: auth calls per client IP, coupon codes per user. */
+  rateLimit: { authMax: number; couponMax: number; windowMs: number };
   bodyLimit: number;
   email: { publicKey: string; serviceId: string; templateId: string };
   translate: { url: string | null; target: string };
@@ -80,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: vars.TRUST_PROXY,
     rateLimit: {
       authMax: vars.RATE_LIMIT_AUTH_MAX,
+      couponMax: vars.RATE_LIMIT_COUPON_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
     },
     bodyLimit: vars.BODY_LIMIT,

@@ -1,13 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { ApiError } from '../lib/errors';
 
 /**
- * Rate limits for the sensitive calls (login, register, password reset, contact). Counts live in
- * memory, or in Redis when REDIS_URL is set so that several API instances share them.
- * Routes opt in with `config: authRateLimit(app)`.
+ * Rate limits for the sensitive calls (login, register, password reset, contact per client IP;
+ * coupon tries per user). Counts live in memory, or in Redis when REDIS_URL is set so that
+ * several API instances share them. Routes opt in with `config: authRateLimit(app)` or
+ * `config: perUserRateLimit(...)`.
  */
 export default fp(
   async function rateLimits(app: FastifyInstance) {
@@ -40,5 +41,19 @@ export default fp(
 export function authRateLimit(app: FastifyInstance) {
   return {
     rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.windowMs },
+  };
+}
+
+/**
+ * Route config for a call limited per signed-in user (whatever their address): `max` per
+ * RATE_LIMIT_WINDOW. For routes behind requireUser, whose onRequest hook runs before the limiter's.
+ */
+export function perUserRateLimit(app: FastifyInstance, name: string, max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: app.config.rateLimit.windowMs,
+      keyGenerator: (request: FastifyRequest) => `${name}-user-${request.userId}`,
+    },
   };
 }

@@ -4,11 +4,15 @@
 // Currency: PayPal cannot charge EGP or SAR, so every order is charged in US dollars at the
 // course's USD price less the coupon the learner applied. The visitor's country changes what the
 // page shows (LE, SAR or USD) and is recorded on the order; it never changes the amount charged.
+//
+// One payment per learner and course: create-payment reuses the learner's open order while the
+// price is the same; only one capture per learner and course runs at a time, none once the
+// course is owned; a capture that completes anyway is refunded (refunds.ts).
 import { randomUUID } from 'node:crypto';
 import type { DiscountedPrices, OrderRecord, Quote } from '@academy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, nonFieldError, notFound } from '../../lib/errors';
+import { ApiError, conflict, nonFieldError, notFound } from '../../lib/errors';
 import {
   PayPalError,
   PayPalUnavailableError,
@@ -18,15 +22,21 @@ import {
 import { appliedCoupon, couponProblem, discount, forgetAppliedCoupon } from './service';
 import { coursePrices } from '../courses/service';
 import { isEnrolled } from '../enrollments/service';
+import { paymentMessages } from './messages';
 import {
+  claimCapture,
   completeOrder,
   countDeclinedCapture,
+  findOpenOrder,
   findOrder,
-  insertOrder,
   markRecorded,
+  ORDER_STATUS,
+  releaseCapture,
   setOrderStatus,
+  storeOpenOrder,
   type OrderRow,
 } from './orders-repository';
+import { refundUnneededCapture } from './refunds';
 
 export const CHARGE_CURRENCY: Quote['currency'] = 'USD';
 
@@ -130,9 +140,7 @@ export async function createPayment(
   if (course.status === 'Soon') {
     throw nonFieldError('This course is not open for enrolment yet.');
   }
-  if (await isEnrolled(db, userId, course.id)) {
-    throw nonFieldError('You have already paid for this course.');
-  }
+  if (await isEnrolled(db, userId, course.id)) throw conflict(paymentMessages.alreadyPaid);
   if (priced.couponProblem !== null) {
     // Forgotten, so the page's next price (and the next try) is the full one, as it says.
     await forgetAppliedCoupon(db, userId, course.id);
@@ -145,6 +153,10 @@ export async function createPayment(
       'With this coupon the course costs nothing, and PayPal cannot take a zero payment. Please contact the academy to enrol.',
     );
   }
+
+  const open = await findOpenOrder(db, userId, course.id);
+  if (open?.status === ORDER_STATUS.capturing) throw conflict(paymentMessages.paymentUnderWay);
+  if (open && chargesTheSame(open, priced)) return openAnswer(open);
 
   let order: PayPalOrder;
   try {
@@ -169,18 +181,43 @@ export async function createPayment(
     log.error({ paypal: order }, 'PayPal created an order without a usable id');
     throw new ApiError(502, { detail: 'PayPal answered without an order id.' });
   }
-  await insertOrder(db, {
-    providerOrderId: order.id,
-    userId,
-    courseId: course.id,
-    amount: quote.amount,
-    currency: quote.currency,
-    status: order.status || 'CREATED',
-    couponId: priced.couponId,
-    country: item.country,
-  });
+  const stored = await storeOpenOrder(
+    db,
+    {
+      providerOrderId: order.id,
+      userId,
+      courseId: course.id,
+      amount: quote.amount,
+      currency: quote.currency,
+      status: ORDER_STATUS.open,
+      couponId: priced.couponId,
+      country: item.country,
+    },
+    open?.id ?? null,
+  );
+  if (!stored) {
+    // A parallel request stored its order first: every tab pays that one. Ours is never
+    // stored, so it can never be captured; PayPal lets it expire.
+    const winner = await findOpenOrder(db, userId, course.id);
+    if (winner?.status !== ORDER_STATUS.open) throw conflict(paymentMessages.paymentUnderWay);
+    return openAnswer(winner);
+  }
   return { id: order.id, status: order.status, ...(order.links ? { links: order.links } : {}) };
 }
+
+/** Whether the open order charges what the learner would be charged now. */
+function chargesTheSame(open: OrderRow, priced: Priced): boolean {
+  return (
+    Number(open.amount).toFixed(2) === priced.quote.amount.toFixed(2) &&
+    open.currency === priced.quote.currency &&
+    open.coupon_id === priced.couponId
+  );
+}
+
+const openAnswer = (open: OrderRow): PayPalOrder => ({
+  id: open.provider_order_id,
+  status: ORDER_STATUS.open,
+});
 
 async function ownOrder(db: Queryable, userId: number, providerOrderId: string): Promise<OrderRow> {
   const order = await findOrder(db, providerOrderId);
@@ -271,7 +308,8 @@ function notPaid(row: OrderRow, reason: string, status: string): ApiError {
 /**
  * POST /orders/{orderId}/: captures the learner's approved order at PayPal, verifies the capture
  * (status, amount, currency, learner and course) and enrols the learner. A declined instrument
- * comes back as PayPal's INSTRUMENT_DECLINED so the page restarts the payment.
+ * comes back as PayPal's INSTRUMENT_DECLINED so the page restarts the payment. Only one capture
+ * per learner and course runs at a time, and none once the course is owned (409).
  */
 export async function captureOrder(
   db: Db,
@@ -281,11 +319,39 @@ export async function captureOrder(
   providerOrderId: string,
 ): Promise<PayPalOrder> {
   const row = await ownOrder(db, userId, providerOrderId);
-  if (row.status === 'COMPLETED') return completedAnswer(row);
-
+  if (row.status === ORDER_STATUS.completed) return completedAnswer(row);
+  if (row.status === ORDER_STATUS.refundPending || row.status === ORDER_STATUS.refunded) {
+    throw await refundUnneededCapture(db, paypal, log, row);
+  }
+  if (row.status === ORDER_STATUS.capturing || !(await claimCapture(db, row))) {
+    throw conflict(paymentMessages.paymentUnderWay);
+  }
   let order: PayPalOrder;
   try {
-    order = await paypal.captureOrder(
+    order = await captureAtPayPal(db, paypal, log, row);
+  } catch (error) {
+    await releaseCapture(db, row.id, row.status);
+    throw error;
+  }
+  return settle(db, paypal, log, row, order);
+}
+
+/** PayPal's order after our capture, or as it stands when the course is owned already. */
+async function captureAtPayPal(
+  db: Db,
+  paypal: PayPalClient,
+  log: FastifyBaseLogger,
+  row: OrderRow,
+): Promise<PayPalOrder> {
+  if (await isEnrolled(db, row.user_id, row.course_id)) {
+    // Nothing more is captured for an owned course. PayPal may have captured this order already
+    // (an earlier answer lost): then settle() refunds it.
+    const atPayPal = await reread(paypal, log, row);
+    if (atPayPal.status !== 'COMPLETED') throw conflict(paymentMessages.alreadyPaid);
+    return atPayPal;
+  }
+  try {
+    return await paypal.captureOrder(
       row.provider_order_id,
       // The same id for a repeat of this capture; a new one after a declined instrument.
       `academy-capture-${row.provider_order_id}-${row.capture_attempts}`,
@@ -293,8 +359,9 @@ export async function captureOrder(
   } catch (error) {
     if (error instanceof PayPalError && error.issue === 'ORDER_ALREADY_CAPTURED') {
       // Captured by an earlier call whose answer we lost: PayPal's order says how it ended.
-      order = await reread(paypal, log, row);
-    } else if (error instanceof PayPalError && error.status === 422) {
+      return reread(paypal, log, row);
+    }
+    if (error instanceof PayPalError && error.status === 422) {
       if (error.issue === 'INSTRUMENT_DECLINED') {
         await countDeclinedCapture(db, row.id);
       }
@@ -303,11 +370,19 @@ export async function captureOrder(
         details: error.body.details ?? [],
         ...(error.body.debug_id ? { debug_id: error.body.debug_id } : {}),
       });
-    } else {
-      throw paypalFailure(error, log, 'capture the payment');
     }
+    throw paypalFailure(error, log, 'capture the payment');
   }
+}
 
+/** Verifies PayPal's order, then enrols the learner, or refunds a capture that bought nothing. */
+async function settle(
+  db: Db,
+  paypal: PayPalClient,
+  log: FastifyBaseLogger,
+  row: OrderRow,
+  order: PayPalOrder,
+): Promise<PayPalOrder> {
   const verdict = verifyCapture(row, order);
   if (!verdict.ok) {
     log.error(
@@ -317,7 +392,8 @@ export async function captureOrder(
     await setOrderStatus(db, row.id, verdict.status);
     throw notPaid(row, verdict.reason, verdict.status);
   }
-  await completeOrder(db, row, verdict.captureId);
+  const completion = await completeOrder(db, row, verdict.captureId);
+  if (completion === 'refund-due') throw await refundUnneededCapture(db, paypal, log, row);
   return order;
 }
 
@@ -350,13 +426,18 @@ export async function recordOrder(
   if (row.course_id !== courseId) {
     throw new ApiError(400, { course: ['This order is for another course.'] });
   }
-  if (row.status !== 'COMPLETED') {
+  if (row.status === ORDER_STATUS.refundPending || row.status === ORDER_STATUS.refunded) {
+    throw await refundUnneededCapture(db, paypal, log, row);
+  }
+  if (row.status !== ORDER_STATUS.completed) {
     const order = await reread(paypal, log, row);
     const verdict = verifyCapture(row, order);
     if (!verdict.ok) {
       throw nonFieldError('This order has not been paid.');
     }
-    await completeOrder(db, row, verdict.captureId);
+    if ((await completeOrder(db, row, verdict.captureId)) === 'refund-due') {
+      throw await refundUnneededCapture(db, paypal, log, row);
+    }
     row = await ownOrder(db, userId, providerOrderId);
   }
   const created = await markRecorded(db, row.id);
