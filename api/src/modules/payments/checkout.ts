@@ -326,14 +326,15 @@ export async function captureOrder(
   if (row.status === ORDER_STATUS.capturing || !(await claimCapture(db, row))) {
     throw conflict(paymentMessages.paymentUnderWay);
   }
-  let order: PayPalOrder;
   try {
-    order = await captureAtPayPal(db, paypal, log, row);
+    const order = await captureAtPayPal(db, paypal, log, row);
+    return await settle(db, paypal, log, row, order);
   } catch (error) {
+    // Whatever went wrong, the claim is not kept (a no-op once settle() moved the order on): an
+    // order PayPal did capture is found again by the next capture or record of it.
     await releaseCapture(db, row.id, row.status);
     throw error;
   }
-  return settle(db, paypal, log, row, order);
 }
 
 /** PayPal's order after our capture, or as it stands when the course is owned already. */
