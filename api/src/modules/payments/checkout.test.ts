@@ -7,7 +7,7 @@ import {
   type PayPalStandIn,
 } from '../../../../tools/standins/index.cjs';
 import { createTestApp, json, newUser, type TestContext } from '../../test/helpers';
-import { verifyCapture } from './checkout';
+import { verifyCapture } from './capture';
 
 let paypal: PayPalStandIn;
 let ctx: TestContext;
