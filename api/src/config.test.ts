@@ -18,7 +18,7 @@ test('defaults: PGlite under <repo>/.data, port 8080 on 127.0.0.1, 64 KB bodies'
     bodyLimit: 65536,
     smtpUrl: null,
     redisUrl: null,
-    rateLimit: { authMax: 20, writeMax: 60, commentMax: 10, windowMs: 60_000 },
+    rateLimit: { authMax: 20, writeMax: 60, commentMax: 10, couponMax: 10, windowMs: 60_000 },
     email: {
       publicKey: 'academy-public-key',
       serviceId: 'service_academy',

@@ -38,9 +38,15 @@ export interface Config {
   /**
    * Calls per window: `authMax` per client IP and route (login, register, reset, contact);
    * `writeMax` per user (per IP for a visitor) and route, every other write; `commentMax` the
-   * same for posting comments.
+   * same for posting comments; `couponMax` coupon codes tried per user.
    */
-  rateLimit: { authMax: number; writeMax: number; commentMax: number; windowMs: number };
+  rateLimit: {
+    authMax: number;
+    writeMax: number;
+    commentMax: number;
+    couponMax: number;
+    windowMs: number;
+  };
   /**
    * Failed logins per account (whatever the address): after `freeFailures` within
    * `resetAfterSeconds` of each other, each further attempt waits twice as long as the last, from
@@ -95,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authMax: vars.RATE_LIMIT_AUTH_MAX,
       writeMax: vars.RATE_LIMIT_WRITE_MAX,
       commentMax: vars.RATE_LIMIT_COMMENT_MAX,
+      couponMax: vars.RATE_LIMIT_COUPON_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
     },
     loginThrottle: {

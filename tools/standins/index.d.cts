@@ -9,7 +9,18 @@ export interface PayPalStandIn {
   clientSecret: string;
   /** Every order in PayPal's representation, captures included. */
   orders(): PayPalOrder[];
+  /** Every refund made, oldest first. */
+  refunds(): PayPalRefund[];
   stop(): Promise<void>;
+}
+
+export interface PayPalRefund {
+  id: string;
+  status: string;
+  amount: PayPalMoney;
+  custom_id?: string;
+  capture_id: string;
+  order_id: string;
 }
 
 export interface PayPalMoney {
@@ -33,7 +44,10 @@ export interface PayPalOrder {
     amount: PayPalMoney;
     custom_id?: string;
     description?: string;
-    payments?: { captures: PayPalCapture[] };
+    payments?: {
+      captures: PayPalCapture[];
+      refunds?: Omit<PayPalRefund, 'capture_id' | 'order_id'>[];
+    };
   }[];
 }
 

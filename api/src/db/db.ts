@@ -23,6 +23,13 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** A unique index refused the write (SQLSTATE 23505), on PGlite as on PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
+}
+
 // node-postgres returns int8 (count(*), bigserial) as strings and numeric as strings; PGlite
 // returns numbers for int8. Keep both alike: int8 as a JS number (ids stay far below 2^53).
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));

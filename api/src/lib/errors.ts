@@ -39,5 +39,7 @@ export const notAuthenticated = (detail = 'Authentication credentials were not p
 export const forbidden = (detail = 'You do not have permission to perform this action.') =>
   new ApiError(403, { detail });
 export const notFound = (detail = 'Not found.') => new ApiError(404, { detail });
+/** 409: the request clashes with the state of things (a course already owned, a payment under way). */
+export const conflict = (detail: string) => new ApiError(409, { detail });
 export const unavailable = (detail: string) => new ApiError(503, { detail });
 export const notImplemented = (detail: string) => new ApiError(501, { detail });

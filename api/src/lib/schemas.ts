@@ -21,6 +21,7 @@ const ERROR_RESPONSES = {
   401: detail,
   403: detail,
   404: detail,
+  409: detail,
   413: detail,
   415: detail,
   416: detail,

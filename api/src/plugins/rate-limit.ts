@@ -12,7 +12,8 @@ import { errorResponses } from '../lib/schemas';
  *    IP for a visitor): RATE_LIMIT_WRITE_MAX per RATE_LIMIT_WINDOW. A route added later is
  *    covered without a word; a route may ask for a tighter limit with `writeRateLimit(app, max)`.
  *  - The calls that guess secrets or cost an e-mail (login, register, password reset, contact)
- *    are limited per client IP instead, with `authRateLimit(app)`.
+ *    are limited per client IP instead, with `authRateLimit(app)`; coupon tries per user with
+ *    `writeRateLimit(app, couponMax)`.
  */
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

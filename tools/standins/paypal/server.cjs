@@ -1,5 +1,6 @@
-// A local stand-in of PayPal for tests and `npm start`: the Orders v2 REST API the server calls
-// (OAuth2 client credentials, create / show / capture order, PayPal-Request-Id idempotency), the
+// A local stand-in of PayPal for tests and `npm start`: the REST API the server calls (OAuth2
+// client credentials, Orders v2 create / show / capture, Payments v2 capture refund,
+// PayPal-Request-Id idempotency), the
 // JS SDK the browser loads (/sdk/js) and the buyer's approval window (/checkoutnow). It follows
 // PayPal's documented shapes and error names closely enough for the real client code to run
 // unchanged; it keeps everything in memory and never moves money.
@@ -89,6 +90,8 @@ async function startPayPalStandIn(options = {}) {
   /** PayPal-Request-Id → the response first given, replayed for a repeat. */
   const idempotent = new Map();
   const tokens = new Map();
+  /** Every refund made, oldest first: tests check that a duplicate payment went back. */
+  const refunds = [];
   /** Injected faults for tests: { operation, mode } taken one at a time. */
   const faults = [];
   let origin = '';
@@ -431,6 +434,90 @@ async function startPayPalStandIn(options = {}) {
     return remember(201, body);
   }
 
+  /** The order and capture with this capture id, if any. */
+  function findCapture(captureId, client) {
+    for (const order of orders.values()) {
+      if (order.client !== client) continue;
+      const capture = order.purchaseUnits[0].payments?.captures.find((c) => c.id === captureId);
+      if (capture) return { order, capture };
+    }
+    return null;
+  }
+
+  /**
+   * POST /v2/payments/captures/{id}/refund: with no amount (all the academy sends), the whole
+   * capture goes back to the buyer and the capture's status becomes REFUNDED.
+   */
+  async function refundCapture(req, res, client, captureId) {
+    const requestId = req.headers['paypal-request-id'];
+    const key = requestId ? `${client}:refund:${requestId}` : null;
+    const fault = takeFault('refund');
+    if (fault?.mode === 'unavailable') {
+      return send(res, 503, errorBody('SERVICE_UNAVAILABLE', 'Service Unavailable.', []));
+    }
+    if (key && idempotent.has(key)) {
+      const first = idempotent.get(key);
+      return answer(res, fault, first.status, first.body);
+    }
+    await readBody(req);
+    const found = findCapture(captureId, client);
+    if (!found) return notFoundOrder(res);
+    const { order, capture } = found;
+    const remember = (status, body) => {
+      if (key) idempotent.set(key, { status, body });
+      return answer(res, fault, status, body);
+    };
+    if (capture.status === 'REFUNDED') {
+      return remember(
+        422,
+        errorBody(
+          'UNPROCESSABLE_ENTITY',
+          'The requested action could not be performed, semantically incorrect, or failed business validation.',
+          [
+            {
+              issue: 'CAPTURE_FULLY_REFUNDED',
+              description: 'The capture has already been fully refunded.',
+            },
+          ],
+        ),
+      );
+    }
+    if (capture.status !== 'COMPLETED') {
+      return remember(
+        422,
+        errorBody(
+          'UNPROCESSABLE_ENTITY',
+          'The requested action could not be performed, semantically incorrect, or failed business validation.',
+          [
+            {
+              issue: 'REFUND_NOT_ALLOWED',
+              description: `A capture that is ${capture.status} cannot be refunded.`,
+            },
+          ],
+        ),
+      );
+    }
+    const refund = {
+      id: paypalId(),
+      status: 'COMPLETED',
+      amount: { ...capture.amount },
+      ...(capture.custom_id ? { custom_id: capture.custom_id } : {}),
+      create_time: now(),
+      update_time: now(),
+      links: [
+        { href: `${origin}/v2/payments/refunds/${capture.id}`, rel: 'self', method: 'GET' },
+        { href: `${origin}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
+      ],
+    };
+    capture.status = 'REFUNDED';
+    capture.update_time = now();
+    const payments = order.purchaseUnits[0].payments;
+    payments.refunds = [...(payments.refunds ?? []), refund];
+    order.updateTime = now();
+    refunds.push({ ...refund, capture_id: capture.id, order_id: order.id });
+    return remember(201, refund);
+  }
+
   /** The buyer approves in the approval window (or a test does it for them). */
   async function approve(req, res, orderId) {
     let body = {};
@@ -555,6 +642,9 @@ async function startPayPalStandIn(options = {}) {
         [...orders.values()].map((order) => representation(order)),
       );
     }
+    if (pathname === '/__standin/refunds' && req.method === 'GET') {
+      return send(res, 200, refunds);
+    }
     if (pathname === '/__standin/faults' && req.method === 'POST') {
       const fault = JSON.parse((await readBody(req)) || '{}');
       faults.push({ operation: fault.operation, mode: fault.mode ?? 'lost-response' });
@@ -585,6 +675,12 @@ async function startPayPalStandIn(options = {}) {
       ) {
         return captureOrder(req, res, client, match[1]);
       }
+      if (
+        (match = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(pathname)) &&
+        req.method === 'POST'
+      ) {
+        return refundCapture(req, res, client, match[1]);
+      }
     }
     return send(res, 404, errorBody('NOT_FOUND', 'The specified resource does not exist.', []));
   }
@@ -599,6 +695,8 @@ async function startPayPalStandIn(options = {}) {
     clientSecret,
     /** The orders in PayPal's representation (captures included), for tests. */
     orders: () => [...orders.values()].map((order) => representation(order)),
+    /** The refunds made, oldest first (each with its capture_id and order_id). */
+    refunds: () => refunds.map((refund) => ({ ...refund })),
     stop: server.stop,
   };
 }

@@ -7,7 +7,7 @@ import {
   type PayPalStandIn,
 } from '../../../../tools/standins/index.cjs';
 import { createTestApp, json, newUser, type TestContext } from '../../test/helpers';
-import { verifyCapture } from './checkout';
+import { verifyCapture } from './capture';
 
 let paypal: PayPalStandIn;
 let ctx: TestContext;
@@ -233,9 +233,11 @@ describe('POST /api/create-payment/', () => {
       learner.id,
       risk,
     ]);
-    expect(json(await createPayment(learner, risk))).toEqual({
-      non_field_errors: ['You have already paid for this course.'],
-    });
+    const owned = await createPayment(learner, risk);
+    expect([owned.statusCode, json(owned)]).toEqual([
+      409,
+      { detail: 'You have already paid for this course.' },
+    ]);
     expect(json(await createPayment(learner, soon))).toEqual({
       non_field_errors: ['This course is not open for enrolment yet.'],
     });

@@ -126,18 +126,23 @@ describe('POST /api/apply-coupon/', () => {
     expect(rows).toEqual([{ title: 'PMP50' }]);
   });
 
-  test('wrong course, expired, used up and unknown coupons answer 400 non_field_errors', async () => {
-    const cases: [string, number, string][] = [
-      ['PMP50', acp, 'This coupon is not valid for this course.'],
-      ['SUMMER2023', pmp, 'This coupon has expired.'],
-      ['SOLDOUT', pmp, 'This coupon has reached its usage limit.'],
-      ['NOPE', pmp, 'Invalid coupon.'],
-      ["' OR 1=1 --", pmp, 'Invalid coupon.'],
+  test('wrong course, expired, used up, withdrawn and unknown coupons all answer the same 400', async () => {
+    // One message for every refused code (issue 16, finding 6): a guess learns nothing.
+    await ctx.db.query(
+      "INSERT INTO coupons (title, percent_off, active) VALUES ('WITHDRAWN', 20, false)",
+    );
+    const cases: [string, number][] = [
+      ['PMP50', acp],
+      ['SUMMER2023', pmp],
+      ['SOLDOUT', pmp],
+      ['WITHDRAWN', pmp],
+      ['NOPE', pmp],
+      ["' OR 1=1 --", pmp],
     ];
-    for (const [coupon_title, course_id, message] of cases) {
+    for (const [coupon_title, course_id] of cases) {
       const res = await apply({ course_id, user_id: newbieId, coupon_title });
       expect([coupon_title, res.statusCode]).toEqual([coupon_title, 400]);
-      expect(json(res)).toEqual({ non_field_errors: [message] });
+      expect(json(res)).toEqual({ non_field_errors: ['Invalid coupon.'] });
     }
   });
 
@@ -158,9 +163,7 @@ describe('POST /api/apply-coupon/', () => {
       [learnerId, acp, couponId],
     );
     const second = await apply({ course_id: acp, user_id: newbieId, coupon_title: 'ACP25' });
-    expect(json(second)).toEqual({
-      non_field_errors: ['This coupon has reached its usage limit.'],
-    });
+    expect(json(second)).toEqual({ non_field_errors: ['Invalid coupon.'] });
   });
 
   test('a course already paid cannot take a coupon', async () => {
@@ -197,6 +200,40 @@ describe('POST /api/apply-coupon/', () => {
       user_id: ['This field is required.'],
       coupon_title: ['This field is required.'],
     });
+  });
+});
+
+describe('coupon tries per user', () => {
+  test('answer 429 {detail} past RATE_LIMIT_COUPON_MAX per window; other users keep trying', async () => {
+    const limited = await createTestApp({
+      env: { RATE_LIMIT_COUPON_MAX: '3', RATE_LIMIT_WINDOW: '1m' },
+    });
+    try {
+      const course = await limited.courseId('pmp');
+      const guess = async (user: { id: number; token: string }, title: string) =>
+        limited.request({
+          method: 'POST',
+          url: '/api/apply-coupon/',
+          payload: { course_id: course, user_id: user.id, coupon_title: title },
+          token: user.token,
+        });
+      const guesser = await newUser(limited);
+      const statuses: number[] = [];
+      for (const title of ['AAAA', 'AAAB', 'AAAC', 'WELCOME10', 'AAAD']) {
+        statuses.push((await guess(guesser, title)).statusCode);
+      }
+      // Even the real code is refused once the tries are spent.
+      expect(statuses).toEqual([400, 400, 400, 429, 429]);
+      const throttled = await guess(guesser, 'WELCOME10');
+      expect(json(throttled).detail).toMatch(
+        /^Request was throttled\. Expected available in \d+ seconds\.$/,
+      );
+      // Counted per user, not per address (every injected request comes from 127.0.0.1).
+      const other = await newUser(limited);
+      expect((await guess(other, 'WELCOME10')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // The server side of PayPal: a small client of the Orders v2 REST API (OAuth2 client
-// credentials, create / show / capture an order). The base URL is configuration: PayPal's
-// sandbox, live, or the local stand-in (tools/standins) in tests and `npm start`.
+// credentials, create / show / capture an order) and of Payments v2 (refund a capture). The base
+// URL is configuration: PayPal's sandbox, live, or the local stand-in (tools/standins) in tests
+// and `npm start`.
 
 export interface PayPalMoney {
   currency_code: string;
@@ -25,6 +26,13 @@ export interface PayPalOrder {
     payments?: { captures?: PayPalCapture[] };
   }[];
   links?: { href: string; rel: string; method?: string }[];
+}
+
+/** A refund of a capture (Payments v2). */
+export interface PayPalRefund {
+  id: string;
+  status: string;
+  amount?: PayPalMoney;
 }
 
 export interface PayPalErrorDetail {
@@ -112,6 +120,17 @@ export class PayPalClient {
   /** POST /v2/checkout/orders/{id}/capture, idempotent under `requestId`. */
   captureOrder(orderId: string, requestId: string): Promise<PayPalOrder> {
     return this.call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
+      body: {},
+      requestId,
+    });
+  }
+
+  /**
+   * POST /v2/payments/captures/{id}/refund with no amount: the whole capture is refunded.
+   * Idempotent under `requestId`, so a repeat never refunds twice.
+   */
+  refundCapture(captureId: string, requestId: string): Promise<PayPalRefund> {
+    return this.call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
       body: {},
       requestId,
     });

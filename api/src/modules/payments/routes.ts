@@ -15,7 +15,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, unavailable } from '../../lib/errors';
 import { BODY_ERRORS, errorResponses, toId } from '../../lib/schemas';
 import { requireSameUser } from '../../plugins/authorization';
-import { captureOrder, createPayment, quoteFor, recordOrder } from './checkout';
+import { writeRateLimit } from '../../plugins/rate-limit';
+import { captureOrder, recordOrder } from './capture';
+import { createPayment, quoteFor } from './checkout';
 import type { PayPalClient } from './paypal-client';
 import { courseExists } from '../courses/service';
 import { isEnrolled } from '../enrollments/service';
@@ -53,8 +55,10 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['payments'],
         body: ApplyCouponBody,
-        response: { 200: AppliedCoupon, ...errorResponses(...BODY_ERRORS, 401, 403, 404) },
+        response: { 200: AppliedCoupon, ...errorResponses(...BODY_ERRORS, 401, 403, 404, 429) },
       },
+      // Codes cannot be guessed at full speed: RATE_LIMIT_COUPON_MAX tries per window and user.
+      config: writeRateLimit(app, app.config.rateLimit.couponMax),
     },
     async (request) => {
       const userId = requireSameUser(request, toId(request.body.user_id));
@@ -81,7 +85,10 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['payments'],
         body: CreatePaymentBody,
-        response: { 201: ProviderOrder, ...errorResponses(...BODY_ERRORS, 401, 404, 502, 503) },
+        response: {
+          201: ProviderOrder,
+          ...errorResponses(...BODY_ERRORS, 401, 404, 409, 502, 503),
+        },
       },
     },
     async (request, reply) => {
@@ -101,7 +108,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['payments'],
         params: OrderParams,
-        response: { 200: ProviderOrder, ...errorResponses(401, 404, 422, 502, 503) },
+        response: { 200: ProviderOrder, ...errorResponses(401, 404, 409, 422, 502, 503) },
       },
     },
     async (request) =>
@@ -117,7 +124,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: OrderRecord,
           201: OrderRecord,
-          ...errorResponses(...BODY_ERRORS, 401, 403, 404, 502, 503),
+          ...errorResponses(...BODY_ERRORS, 401, 403, 404, 409, 502, 503),
         },
       },
     },

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/db';
 import { nonFieldError, notFound } from '../../lib/errors';
 import { coursePrices } from '../courses/service';
 import { isEnrolled } from '../enrollments/service';
+import { paymentMessages } from './messages';
 
 interface CouponRow {
   id: number;
@@ -49,7 +50,10 @@ const COUPON_COLUMNS = `c.id, c.title, c.percent_off, c.amount_off_usd, c.amount
 
 export type Coupon = CouponRow;
 
-/** Why a coupon cannot be used for this course now, or null when it can. */
+/**
+ * Why a coupon cannot be used for this course now, or null when it can. Only a learner who
+ * applied the coupon successfully is told why (create-payment); apply-coupon never says.
+ */
 export function couponProblem(coupon: CouponRow | undefined, courseId: number): string | null {
   if (!coupon || !coupon.active) return 'Invalid coupon.';
   if (coupon.expired) return 'This coupon has expired.';
@@ -104,15 +108,17 @@ export async function applyCoupon(
   const course = courses[0];
   if (!course) throw notFound('Course not found.');
   if (await isEnrolled(db, userId, courseId)) {
-    throw nonFieldError('You have already paid for this course.');
+    throw nonFieldError(paymentMessages.alreadyPaid);
   }
   const { rows } = await db.query<CouponRow>(
     `SELECT ${COUPON_COLUMNS} FROM coupons c WHERE lower(c.title) = lower($1)`,
     [title.trim()],
   );
   const coupon = rows[0];
-  const problem = couponProblem(coupon, courseId);
-  if (problem !== null || !coupon) throw nonFieldError(problem ?? 'Invalid coupon.');
+  // One answer for every refused code: which codes exist, and why one is refused, stays unknown.
+  if (!coupon || couponProblem(coupon, courseId) !== null) {
+    throw nonFieldError(paymentMessages.invalidCoupon);
+  }
   await db.query(
     `INSERT INTO applied_coupons (user_id, course_id, coupon_id) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, course_id) DO UPDATE SET coupon_id = $3, applied_at = now()`,

@@ -9,7 +9,7 @@ import { couponErrorMessage } from './coupon-errors';
 import { CouponBox } from './CouponBox';
 
 // The coupon box against the real API (demo coupons: WELCOME10, PMP50, SUMMER2023 expired,
-// SOLDOUT used up).
+// SOLDOUT used up). Every refused code gets the same answer (issue 16, finding 6).
 let pmp: number;
 let acp: number;
 apiClient.defaults.timeout = 0;
@@ -54,25 +54,22 @@ describe('CouponBox', () => {
     });
   });
 
-  it.each([
-    ['SUMMER2023', 'This coupon has expired.'],
-    ['SOLDOUT', 'This coupon has reached its usage limit.'],
-    ['NOPE', 'Invalid coupon.'],
-  ])('refuses %s with the first non_field_errors message', async (code, message) => {
-    await registerLearner();
-    const { onApplied, user } = renderBox(pmp);
-    await submit(user, code);
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(onApplied).not.toHaveBeenCalled();
-  });
+  it.each(['SUMMER2023', 'SOLDOUT', 'NOPE'])(
+    "refuses %s with the server's one message, 'Invalid coupon.'",
+    async (code) => {
+      await registerLearner();
+      const { onApplied, user } = renderBox(pmp);
+      await submit(user, code);
+      expect(await screen.findByText('Invalid coupon.')).toBeInTheDocument();
+      expect(onApplied).not.toHaveBeenCalled();
+    },
+  );
 
-  it('refuses a coupon for another course', async () => {
+  it("refuses a coupon for another course with the same 'Invalid coupon.'", async () => {
     await registerLearner();
     const { user } = renderBox(acp);
     await submit(user, 'PMP50');
-    expect(
-      await screen.findByText('This coupon is not valid for this course.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Invalid coupon.')).toBeInTheDocument();
   });
 
   it("asks for a code before calling, and says 'You must be logged in to apply a coupon.' to a visitor", async () => {
@@ -99,7 +96,7 @@ describe('couponErrorMessage', () => {
         },
         (error: unknown) => couponErrorMessage(error),
       );
-    expect(await failure(pmp, 'SUMMER2023')).toBe('This coupon has expired.');
+    expect(await failure(pmp, 'SUMMER2023')).toBe('Invalid coupon.');
     expect(await failure(999999, 'WELCOME10')).toBe('Course not found.');
     // A field error only (too long a code): neither non_field_errors nor detail.
     expect(await failure(pmp, 'X'.repeat(65))).toBe('Invalid coupon.');

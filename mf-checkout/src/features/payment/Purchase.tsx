@@ -1,4 +1,11 @@
-import { getRuntimeConfig, notify, Spinner, type Course, useNavigate } from '@academy/shared';
+import {
+  getRuntimeConfig,
+  notify,
+  Spinner,
+  type Course,
+  useNavigate,
+  useQueryClient,
+} from '@academy/shared';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 
 import { messages } from '../../messages';
@@ -38,6 +45,7 @@ export function Purchase({
   onPriceMayHaveChanged,
 }: PurchaseProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [result, setResult] = useState<string | null>(null);
   const amount = quote?.amount ?? Number(course.price);
   const configured = getRuntimeConfig().paypal.clientId.trim() !== '';
@@ -68,8 +76,10 @@ export function Purchase({
           setPaid(true);
         },
         onCreateRefused: onPriceMayHaveChanged,
+        // Owned already (another tab paid): the page's paid check shows 'GO TO Course Direct'.
+        onConflict: () => void queryClient.invalidateQueries({ queryKey: ['paid-check', userId] }),
       }),
-    [course.id, course.name, userId, amount, country, onPriceMayHaveChanged],
+    [course.id, course.name, userId, amount, country, onPriceMayHaveChanged, queryClient],
   );
 
   return (

@@ -39,6 +39,7 @@ function flow(overrides: Partial<PaymentContext> & Pick<PaymentContext, 'courseI
     report: (result) => results.push(result),
     onPaid: jest.fn(),
     onCreateRefused: jest.fn(),
+    onConflict: jest.fn(),
     ...overrides,
   };
   return { handlers: paymentHandlers(context), context, results };
@@ -108,6 +109,7 @@ describe('payment flow', () => {
       'Could not initiate PayPal Checkout...Error: You have already paid for this course.',
     );
     expect(context.onCreateRefused).toHaveBeenCalled();
+    expect(context.onConflict).toHaveBeenCalled();
   });
 
   it("warns 'Sorry, your transaction could not be processed..' when the capture is not completed", async () => {
@@ -124,6 +126,34 @@ describe('payment flow', () => {
     );
     expect(context.onPaid).not.toHaveBeenCalled();
     expect(await paid(userId, pmp)).toBe(false);
+  });
+
+  it('two tabs at two prices: the second capture is refused (409), warned, and ownership checked again', async () => {
+    const userId = await registerLearner();
+    const fullPrice = flow({ courseId: ba, userId });
+    const fullPriceOrder = await fullPrice.handlers.createOrder();
+    await applyCoupon(ba, userId, 'WELCOME10');
+    const discounted = flow({ courseId: ba, userId });
+    const discountedOrder = await discounted.handlers.createOrder();
+    expect(discountedOrder).not.toBe(fullPriceOrder);
+    await approveAtPayPal(fullPriceOrder);
+    await approveAtPayPal(discountedOrder);
+    await discounted.handlers.onApprove({ orderID: discountedOrder }, { restart: jest.fn() });
+    expect(discounted.context.onPaid).toHaveBeenCalledTimes(1);
+
+    await settled(() =>
+      fullPrice.handlers.onApprove({ orderID: fullPriceOrder }, { restart: jest.fn() }),
+    );
+    expect(
+      await screen.findByText('Sorry, your transaction could not be processed..'),
+    ).toBeInTheDocument();
+    expect(fullPrice.results.at(-1)).toBe(
+      'Sorry, your transaction could not be processed.. You have already paid for this course.',
+    );
+    expect(fullPrice.context.onConflict).toHaveBeenCalledTimes(1);
+    expect(fullPrice.context.onPaid).not.toHaveBeenCalled();
+    const order = await orderAtPayPal(fullPriceOrder);
+    expect(order?.purchase_units[0]?.payments).toBeUndefined();
   });
 
   it("warns 'OOOPS , Some Thing Wrong' when the order cannot be recorded", async () => {

@@ -25,6 +25,11 @@ export interface PaymentContext {
   onPaid(): void;
   /** The server refused to create the order: its price may have changed (a coupon removed). */
   onCreateRefused?(): void;
+  /**
+   * The server refused with 409: the learner owns the course already (another tab paid, the
+   * academy granted it) or a payment for it is under way. The page checks ownership again.
+   */
+  onConflict?(): void;
 }
 
 /** "ISSUE description (debug_id)" for PayPal's errors, else the API's own message. */
@@ -44,6 +49,9 @@ function failureBody(error: unknown): ProviderError | null {
   const data = apiErrorResponse(error)?.data;
   return typeof data === 'object' && data !== null ? (data as ProviderError) : null;
 }
+
+const CONFLICT = 409;
+const isConflict = (error: unknown) => apiErrorResponse(error)?.status === CONFLICT;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -73,6 +81,7 @@ export function paymentHandlers(context: PaymentContext) {
       const error = body ? new Error(describeFailure(body, errorText(caught))) : caught;
       context.report(`${messages.createFailed}${String(error)}`);
       if (body) context.onCreateRefused?.();
+      if (isConflict(caught)) context.onConflict?.();
       const thrown = error instanceof Error ? error : new Error(String(error));
       reported.add(thrown);
       throw thrown;
@@ -97,6 +106,7 @@ export function paymentHandlers(context: PaymentContext) {
         return;
       }
       captureFailed(describeFailure(body, errorText(caught)));
+      if (isConflict(caught)) context.onConflict?.();
       return;
     }
     const unit = order.purchase_units?.[0]?.payments;

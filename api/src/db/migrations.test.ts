@@ -1,0 +1,45 @@
+import { createTestDb } from '../test/helpers';
+import { migrate, readMigrations } from './migrate';
+
+// Migrations applied to a database that already holds data, as on a server being upgraded.
+
+test('004 keeps the newest open order of each learner and course, then allows only one', async () => {
+  const { db, drop } = await createTestDb({ empty: true });
+  try {
+    const before004 = readMigrations().filter((migration) => migration.version < 4);
+    await migrate(db, before004);
+    await db.exec(`
+      INSERT INTO users (id, username, email, password_hash) VALUES (1, 'a', 'a@example.com', 'x');
+      INSERT INTO categories (name) VALUES ('PMP');
+      INSERT INTO courses (id, key, name, price, price_le, price_sr, category)
+        VALUES (1, 'pmp', 'PMP', 1, 1, 1, 'PMP'), (2, 'acp', 'ACP', 1, 1, 1, 'PMP');
+      INSERT INTO orders (provider_order_id, user_id, course_id, amount, currency, status) VALUES
+        ('OLD', 1, 1, 1, 'USD', 'CREATED'),
+        ('NEW', 1, 1, 1, 'USD', 'CREATED'),
+        ('PAID', 1, 1, 1, 'USD', 'COMPLETED'),
+        ('OTHER', 1, 2, 1, 'USD', 'CREATED');
+    `);
+    expect(await migrate(db)).toEqual(
+      readMigrations()
+        .slice(3)
+        .map((m) => m.name),
+    );
+    const { rows } = await db.query<{ provider_order_id: string; status: string }>(
+      'SELECT provider_order_id, status FROM orders ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { provider_order_id: 'OLD', status: 'REPLACED' },
+      { provider_order_id: 'NEW', status: 'CREATED' },
+      { provider_order_id: 'PAID', status: 'COMPLETED' },
+      { provider_order_id: 'OTHER', status: 'CREATED' },
+    ]);
+    await expect(
+      db.query(
+        `INSERT INTO orders (provider_order_id, user_id, course_id, amount, currency, status)
+         VALUES ('THIRD', 1, 1, 1, 'USD', 'CREATED')`,
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
+  } finally {
+    await drop();
+  }
+});
