@@ -17,6 +17,7 @@ beforeAll(async () => {
     env: {
       RATE_LIMIT_WRITE_MAX: String(LIMIT),
       RATE_LIMIT_COMMENT_MAX: String(LIMIT),
+      RATE_LIMIT_COUPON_MAX: String(LIMIT),
       RATE_LIMIT_AUTH_MAX: String(LIMIT),
       RATE_LIMIT_WINDOW: '1m',
     },
