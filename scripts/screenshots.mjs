@@ -23,7 +23,7 @@ const SCREENS = [
   { name: 'home', path: '/', ready: 'Enroll Now' },
   { name: 'login', path: '/login', ready: 'The Best Academy for your business' },
   { name: 'checkout', path: '/Checkout/1', ready: 'GO TO Course Direct', learner: true },
-  { name: 'lessons', path: '/Course_Lectuers/1', ready: 'Start Learn', learner: true },
+  { name: 'lessons', path: '/Course_Lectuers/1', ready: 'The Course Lessons', learner: true },
   { name: 'exam', path: '/Exam/PMP', ready: 'Topics', learner: true },
   { name: 'blog', path: '/Blog', ready: 'Our Blogs' },
 ];
