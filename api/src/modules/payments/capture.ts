@@ -16,6 +16,7 @@ import {
   findOrder,
   markRecorded,
   ORDER_STATUS,
+  releaseAbandonedCaptures,
   releaseCapture,
   setOrderStatus,
   type OrderRow,
@@ -122,7 +123,11 @@ export async function captureOrder(
   userId: number,
   providerOrderId: string,
 ): Promise<PayPalOrder> {
-  const row = await ownOrder(db, userId, providerOrderId);
+  let row = await ownOrder(db, userId, providerOrderId);
+  if (row.status === ORDER_STATUS.capturing) {
+    await releaseAbandonedCaptures(db, userId, row.course_id);
+    row = await ownOrder(db, userId, providerOrderId);
+  }
   if (row.status === ORDER_STATUS.completed) return completedAnswer(row);
   if (row.status === ORDER_STATUS.refundPending || row.status === ORDER_STATUS.refunded) {
     throw await refundUnneededCapture(db, paypal, log, row);

@@ -23,7 +23,13 @@ import { appliedCoupon, couponProblem, discount, forgetAppliedCoupon } from './s
 import { coursePrices } from '../courses/service';
 import { isEnrolled } from '../enrollments/service';
 import { paymentMessages } from './messages';
-import { findOpenOrder, ORDER_STATUS, storeOpenOrder, type OrderRow } from './orders-repository';
+import {
+  findOpenOrder,
+  ORDER_STATUS,
+  releaseAbandonedCaptures,
+  storeOpenOrder,
+  type OrderRow,
+} from './orders-repository';
 
 export const CHARGE_CURRENCY: Quote['currency'] = 'USD';
 
@@ -142,7 +148,11 @@ export async function createPayment(
     );
   }
 
-  const open = await findOpenOrder(db, userId, course.id);
+  let open = await findOpenOrder(db, userId, course.id);
+  if (open?.status === ORDER_STATUS.capturing) {
+    await releaseAbandonedCaptures(db, userId, course.id);
+    open = await findOpenOrder(db, userId, course.id);
+  }
   if (open?.status === ORDER_STATUS.capturing) throw conflict(paymentMessages.paymentUnderWay);
   if (open && chargesTheSame(open, priced)) return openAnswer(open);
 

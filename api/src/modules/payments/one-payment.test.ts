@@ -236,4 +236,43 @@ describe('one payment per learner and course', () => {
     expect(paypal.refunds().filter((refund) => refund.order_id === id)).toHaveLength(1);
     expect((await orderRow(id))?.status).toBe('REFUNDED');
   });
+
+  test('a capture claim left by a crashed instance is freed after a while, not held forever', async () => {
+    const learner = await newUser(ctx);
+    const stuck = await newOrder(learner, pmp);
+    await approve(stuck);
+    // An instance claimed the capture, then died before PayPal answered or the order was settled.
+    const markCapturing = (minutesAgo: number) =>
+      ctx.db.query(
+        `UPDATE orders SET status = 'CAPTURING', updated_at = now() - make_interval(mins => $2)
+         WHERE provider_order_id = $1`,
+        [stuck, minutesAgo],
+      );
+    await markCapturing(0);
+    // A claim this fresh may be a capture under way: still refused.
+    const meanwhile = await createPayment(learner, pmp);
+    expect([meanwhile.statusCode, json(meanwhile)]).toEqual([
+      409,
+      { detail: paymentMessages.paymentUnderWay },
+    ]);
+
+    await markCapturing(10);
+    const captured = await capture(learner, stuck);
+    expect(captured.statusCode).toBe(200);
+    expect(capturesAtPayPal(learner, pmp)).toHaveLength(1);
+    expect(await enrolments(learner, pmp)).toBe(1);
+  });
+
+  test('a new payment is not blocked by a capture claim a crashed instance left behind', async () => {
+    const learner = await newUser(ctx);
+    const stuck = await newOrder(learner, acp);
+    await ctx.db.query(
+      `UPDATE orders SET status = 'CAPTURING', updated_at = now() - interval '10 minutes'
+       WHERE provider_order_id = $1`,
+      [stuck],
+    );
+    const next = await createPayment(learner, acp);
+    expect(next.statusCode).toBe(201);
+    expect((await orderRow(stuck))?.status).toBe('REPLACED');
+  });
 });

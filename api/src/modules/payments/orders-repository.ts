@@ -132,6 +132,31 @@ export async function claimCapture(db: Queryable, row: OrderRow): Promise<boolea
 }
 
 /**
+ * A claim older than this was left by an instance that stopped mid-capture (PayPal answers a
+ * capture in seconds; the client's own time limit is far below it).
+ */
+export const ABANDONED_CAPTURE_SECONDS = 120;
+
+/**
+ * Frees the learner's capture claims on the course that an instance abandoned (it crashed between
+ * claiming and settling), so neither a new payment nor a capture waits forever on them. The order
+ * becomes REPLACED: capturing it again still works, and if PayPal did capture it, PayPal's answer
+ * (ORDER_ALREADY_CAPTURED) leads to the same settlement as any late capture.
+ */
+export async function releaseAbandonedCaptures(
+  db: Queryable,
+  userId: number,
+  courseId: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE orders SET status = $4, updated_at = now()
+     WHERE user_id = $1 AND course_id = $2 AND status = $3
+       AND updated_at < now() - make_interval(secs => $5)`,
+    [userId, courseId, ORDER_STATUS.capturing, ORDER_STATUS.replaced, ABANDONED_CAPTURE_SECONDS],
+  );
+}
+
+/**
  * Gives the claim up after a capture that did not pay, back to the order's earlier status. An
  * open order replaced meanwhile (a new price) stays replaced.
  */
