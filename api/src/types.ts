@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { user_id: number; token_type: 'access'; jti?: string; role?: Role };
+    payload: { user_id: number; token_type: 'access'; jti?: string; pwv: number; role?: Role };
     user: { user_id: number; token_type: 'access'; exp: number; role?: Role };
   }
 }

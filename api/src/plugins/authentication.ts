@@ -8,8 +8,9 @@ import { liveSessionRole, type TokenSession } from '../modules/sessions/service'
 
 /**
  * JWT access tokens (HS256, `user_id`, `jti`, `iat`, `exp`), as djangorestframework-simplejwt
- * issues them. A token is refused without any of those claims, after its `exp`, once revoked by a
- * logout, and when issued before the user's last password change (modules/sessions).
+ * issues them, plus `pwv`, the user's password version when it was issued. A token is refused
+ * without any of those claims, after its `exp`, once revoked by a logout, and when issued before
+ * the user's last password change (modules/sessions).
  * Who may do what is the authorization plugin's business; this one only says who is asking.
  */
 
@@ -28,11 +29,17 @@ export default fp(
 );
 
 /** The token may carry the role as a hint for the UI only: the server reads it from the database. */
-export function issueAccessToken(app: FastifyInstance, userId: number, role?: Role): string {
+export function issueAccessToken(
+  app: FastifyInstance,
+  userId: number,
+  passwordVersion: number,
+  role?: Role,
+): string {
   return app.jwt.sign({
     user_id: userId,
     token_type: 'access',
     jti: randomUUID(),
+    pwv: passwordVersion,
     ...(role ? { role } : {}),
   });
 }
@@ -56,7 +63,7 @@ export async function signedInUser(request: FastifyRequest): Promise<SignedInUse
   } catch {
     throw notAuthenticated(INVALID_TOKEN);
   }
-  const { user_id: userId, jti, iat, exp } = payload;
+  const { user_id: userId, jti, pwv, exp } = payload;
   if (
     typeof userId !== 'number' ||
     !Number.isSafeInteger(userId) ||
@@ -64,12 +71,14 @@ export async function signedInUser(request: FastifyRequest): Promise<SignedInUse
     typeof jti !== 'string' ||
     jti.length === 0 ||
     jti.length > 64 ||
-    typeof iat !== 'number' ||
+    typeof payload.iat !== 'number' ||
+    typeof pwv !== 'number' ||
+    !Number.isSafeInteger(pwv) ||
     typeof exp !== 'number'
   ) {
     throw notAuthenticated(INVALID_TOKEN);
   }
-  const session = { userId, tokenId: jti, issuedAt: iat, expiresAt: exp };
+  const session = { userId, tokenId: jti, passwordVersion: pwv, expiresAt: exp };
   const role = await liveSessionRole<Role>(request.server.db, session);
   if (role === null) throw notAuthenticated(INVALID_TOKEN);
   return { id: userId, role, session };

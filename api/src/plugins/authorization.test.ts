@@ -68,7 +68,7 @@ afterAll(async () => {
   fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
-const tokenOf = (email: string) => issueAccessToken(app, ids[email] as number);
+const tokenOf = (email: string) => issueAccessToken(app, ids[email] as number, 0);
 
 async function statusOf(url: string, token?: string): Promise<number> {
   const res = await app.inject({
@@ -123,7 +123,7 @@ test('the role comes from the database on every call: a demotion bites at the ne
      VALUES ('boss', 'boss@example.com', 'scrypt$15$8$1$x$y', 'admin') RETURNING id`,
   );
   const boss = (rows[0] as { id: number }).id;
-  const token = issueAccessToken(app, boss, 'admin');
+  const token = issueAccessToken(app, boss, 0, 'admin');
   expect(await statusOf('/admin-only', token)).toBe(200);
 
   await db.query("UPDATE users SET role = 'staff' WHERE id = $1", [boss]);
@@ -139,7 +139,7 @@ test('the role comes from the database on every call: a demotion bites at the ne
 });
 
 test("the token's role is a hint only: a learner's token claiming admin is refused", async () => {
-  const forged = issueAccessToken(app, ids[NEWBIE] as number, 'admin');
+  const forged = issueAccessToken(app, ids[NEWBIE] as number, 0, 'admin');
   expect(await statusOf('/admin-only', forged)).toBe(403);
   expect(await statusOf('/staff-only', forged)).toBe(403);
 });

@@ -115,7 +115,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await drop();
       fs.rmSync(tmpDir, { recursive: true, force: true });
     },
-    tokenFor: (userId) => issueAccessToken(app, userId),
+    // Test users keep their first password (version 0) unless a test resets it.
+    tokenFor: (userId) => issueAccessToken(app, userId, 0),
     userId: (email) => idOf('SELECT id FROM users WHERE lower(email) = lower($1)', email),
     courseId: (key) => idOf('SELECT id FROM courses WHERE key = $1', key),
     lessonId: (key) => idOf('SELECT id FROM lessons WHERE key = $1', key),

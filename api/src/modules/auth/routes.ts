@@ -29,7 +29,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const userId = await registerUser(app.db, app.config, request.body);
-      return reply.code(201).send({ access: issueAccessToken(app, userId, 'learner') });
+      return reply.code(201).send({ access: issueAccessToken(app, userId, 0, 'learner') });
     },
   );
 
@@ -60,7 +60,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiError(401, { detail: 'No active account found with the given credentials' });
       }
       await loginSucceeded(app.db, email);
-      return { access: issueAccessToken(app, user.id, user.role) };
+      return { access: issueAccessToken(app, user.id, user.passwordVersion, user.role) };
     },
   );
 

@@ -44,22 +44,27 @@ export async function checkCredentials(
   config: Config,
   email: string,
   password: string,
-): Promise<{ id: number; role: Role } | null> {
+): Promise<{ id: number; role: Role; passwordVersion: number } | null> {
   const { rows } = await db.query<{
     id: number;
     role: Role;
     password_hash: string;
+    password_version: number;
     is_active: boolean;
-  }>('SELECT id, role, password_hash, is_active FROM users WHERE lower(email) = lower($1)', [
-    email.trim(),
-  ]);
+  }>(
+    `SELECT id, role, password_hash, password_version, is_active FROM users
+     WHERE lower(email) = lower($1)`,
+    [email.trim()],
+  );
   const user = rows[0];
   if (!user) {
     await burnPasswordTime(password, config.scryptCost);
     return null;
   }
   const ok = await verifyPassword(password, user.password_hash);
-  return ok && user.is_active ? { id: user.id, role: user.role } : null;
+  return ok && user.is_active
+    ? { id: user.id, role: user.role, passwordVersion: user.password_version }
+    : null;
 }
 
 /** Creates a single-use reset code (only its sha256 is stored) and mails the link. */
@@ -136,7 +141,8 @@ export async function confirmPasswordReset(
     if (!rows[0]) return false;
     // Every token issued before now is refused from now on (modules/sessions).
     await tx.query(
-      'UPDATE users SET password_hash = $1, password_changed_at = now() WHERE id = $2',
+      `UPDATE users SET password_hash = $1, password_changed_at = now(),
+         password_version = password_version + 1 WHERE id = $2`,
       [passwordHash, rows[0].user_id],
     );
     return true;

@@ -13,7 +13,7 @@ import { MEDIA_PASS_COOKIE, MediaSigner } from './service';
 const sessionOf = (userId: number) => ({
   userId,
   tokenId: randomUUID(),
-  issuedAt: Math.floor(Date.now() / 1000) - 10,
+  passwordVersion: 0,
 });
 
 let ctx: TestContext;

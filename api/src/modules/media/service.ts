@@ -33,13 +33,13 @@ const EXPIRY_STEP_SECONDS = 600;
 /** The access token a pass was issued with (see modules/sessions). */
 export interface PassSession {
   userId: number;
-  /** The token's `jti` and `iat`. */
+  /** The token's `jti` and `pwv`. */
   tokenId: string;
-  issuedAt: number;
+  passwordVersion: number;
 }
 
 export interface MediaPass {
-  /** The cookie value: `<user>.<expires>.<token id>.<token issued at>.<signature>`. */
+  /** The cookie value: `<user>.<expires>.<token id>.<password version>.<signature>`. */
   value: string;
   /** Unix seconds. */
   expires: number;
@@ -69,7 +69,7 @@ export class MediaSigner {
 
   private passSignature(session: PassSession, expires: number): string {
     return createHmac('sha256', this.passKey)
-      .update(`${session.userId}:${expires}:${session.tokenId}:${session.issuedAt}`)
+      .update(`${session.userId}:${expires}:${session.tokenId}:${session.passwordVersion}`)
       .digest('base64url');
   }
 
@@ -80,9 +80,9 @@ export class MediaSigner {
    */
   passFor(session: PassSession, notAfter = Infinity, now = Date.now()): MediaPass {
     const expires = Math.min(this.expiry(now), Math.floor(notAfter));
-    const { userId, tokenId, issuedAt } = session;
+    const { userId, tokenId, passwordVersion } = session;
     const signature = this.passSignature(session, expires);
-    return { value: `${userId}.${expires}.${tokenId}.${issuedAt}.${signature}`, expires };
+    return { value: `${userId}.${expires}.${tokenId}.${passwordVersion}.${signature}`, expires };
   }
 
   /** The session a pass names, or null when it is malformed, forged or expired. */
@@ -91,9 +91,13 @@ export class MediaSigner {
       value ?? '',
     );
     if (!match) return null;
-    const [, user, expires, tokenId, issuedAt, sig] = match as unknown as string[];
+    const [, user, expires, tokenId, passwordVersion, sig] = match as unknown as string[];
     if (Number(expires) * 1000 <= now) return null;
-    const session = { userId: Number(user), tokenId: tokenId!, issuedAt: Number(issuedAt) };
+    const session = {
+      userId: Number(user),
+      tokenId: tokenId!,
+      passwordVersion: Number(passwordVersion),
+    };
     const expected = Buffer.from(this.passSignature(session, Number(expires)));
     const given = Buffer.from(sig!);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

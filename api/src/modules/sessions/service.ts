@@ -11,8 +11,9 @@ export interface TokenSession {
   userId: number;
   /** The token's `jti`. */
   tokenId: string;
-  /** The token's `iat` and `exp`, unix seconds. */
-  issuedAt: number;
+  /** The user's password version the token was issued under (claim `pwv`). */
+  passwordVersion: number;
+  /** The token's `exp`, unix seconds. */
   expiresAt: number;
 }
 
@@ -21,15 +22,12 @@ export async function liveSessionRole<Role extends string>(
   db: Queryable,
   session: Omit<TokenSession, 'expiresAt'>,
 ): Promise<Role | null> {
-  // `iat` has whole seconds: a token issued in the very second of a password change counts as
-  // issued before it and is refused. Safe that way round; the price is that a login within that
-  // same second gets a token refused at once (no person types a password that fast).
   const { rows } = await db.query<{ role: Role }>(
     `SELECT u.role FROM users u
      WHERE u.id = $1 AND u.is_active
-       AND (u.password_changed_at IS NULL OR u.password_changed_at < to_timestamp($2))
+       AND u.password_version = $2
        AND NOT EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $3)`,
-    [session.userId, session.issuedAt, session.tokenId],
+    [session.userId, session.passwordVersion, session.tokenId],
   );
   return rows[0]?.role ?? null;
 }

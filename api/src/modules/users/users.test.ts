@@ -67,6 +67,7 @@ test('forged, unsigned, expired, malformed and wrong-scheme tokens answer 401', 
     token_type: 'access',
     jti: 'users-test-token',
     iat: now,
+    pwv: 0,
     exp: now + 3600,
   };
   const { exp: _exp, ...withoutExpiry } = claims;
