@@ -2,7 +2,7 @@
 // and the plain-text report `npm run bench` prints.
 
 export const TARGETS = {
-  homeJsBytes: 180_000, // home page JavaScript, gzip, in total
+  homeJsBytes: 175_000, // home page JavaScript, gzip, in total (issue 15's budget with the data library)
   remoteFirstLoadBytes: 15_000, // each remote's remoteEntry.js + the first chunks of an exposed module
   singletonCopies: 1,
   lighthousePerformance: 95,
