@@ -6,6 +6,7 @@ const path = require('node:path');
 
 const { startGeolocationStandIn } = require('./geolocation.cjs');
 const { startPayPalStandIn } = require('./paypal/server.cjs');
+const { decodeQuotedPrintable } = require('./quoted-printable.cjs');
 
 /** Starts both on free loopback ports. */
 async function startCheckoutStandIns(options = {}) {
@@ -78,4 +79,5 @@ module.exports = {
   startCheckoutStandIns,
   localSandboxConfig,
   writeLocalSite,
+  decodeQuotedPrintable,
 };

@@ -96,3 +96,6 @@ export function writeLocalSite(options: {
   dir: string;
   standIns: Pick<CheckoutStandIns, 'paypal' | 'geolocation'>;
 }): string;
+
+/** Undoes quoted-printable soft line breaks and escapes (quoted-printable.cjs). */
+export function decodeQuotedPrintable(raw: string): string;

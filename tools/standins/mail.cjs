@@ -7,18 +7,7 @@ const path = require('node:path');
 
 const { SMTPServer } = require('smtp-server');
 
-/** Undoes quoted-printable soft line breaks and escapes, so links read as they were sent. */
-/** @param {string} raw */
-function decodeQuotedPrintable(raw) {
-  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-    Buffer.from(
-      run
-        .split('=')
-        .slice(1)
-        .map((hex) => parseInt(hex, 16)),
-    ).toString('utf8'),
-  );
-}
+const { decodeQuotedPrintable } = require('./quoted-printable.cjs');
 
 /**
  * @param {{ mailDir: string }} options  where each mail is written (created if missing)

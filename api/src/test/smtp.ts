@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { decodeQuotedPrintable } from '../../../tools/standins/index.cjs';
 
 export interface ReceivedMail {
   from: string;
@@ -7,18 +8,6 @@ export interface ReceivedMail {
   raw: string;
   /** The raw message with quoted-printable soft breaks and escapes undone. */
   text: string;
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  const decoded = raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-    Buffer.from(
-      run
-        .split('=')
-        .slice(1)
-        .map((hex) => parseInt(hex, 16)),
-    ).toString('utf8'),
-  );
-  return decoded;
 }
 
 /**

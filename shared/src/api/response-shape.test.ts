@@ -1,3 +1,4 @@
+import { courseFixture } from '../testing/course-fixture';
 import { blogPostShape, examSummaryShape, readCourse, readExam } from '../types/shapes';
 import { expectList, expectObject, UnexpectedResponseError } from './response-shape';
 
@@ -74,24 +75,7 @@ describe('expectObject', () => {
   });
 });
 
-const course = {
-  id: 4,
-  name: 'PMP',
-  image: null,
-  status: 'Available',
-  category: 'PMP',
-  price: 299,
-  price_LE: 9500,
-  price_SR: 1120,
-  trailer: null,
-  description: '',
-  instructor: null,
-  lessons: [{ id: 1, name: 'Lec 1' }],
-  Introduction_1: '',
-  Introduction_2: '',
-  Introduction_3: '',
-  Introduction_4: '',
-};
+const course = courseFixture({ id: 4 });
 
 describe('readCourse', () => {
   it('accepts a course without instructor, image or trailer', () => {

@@ -7,28 +7,12 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { FreshQueryClient } from '../testing/fresh-query-client';
 import { html, json, routes, startLocalServer, type LocalServer } from '../testing/local-server';
 import { inOneHour, makeToken } from '../testing/tokens';
+import { courseFixture } from '../testing/course-fixture';
 import type { Course } from '../types';
 import { fetchCourse, fetchPaidCheck } from './api';
 import { useCourse, usePaidCheck } from './use-course';
 
-const course = (id: number, name = `Course ${id}`): Course => ({
-  id,
-  name,
-  image: null,
-  status: 'Available',
-  category: 'PMP',
-  price: 299,
-  price_LE: 9500,
-  price_SR: 1120,
-  trailer: null,
-  description: '',
-  instructor: null,
-  lessons: [{ id: 1, name: 'Lec 1' }],
-  Introduction_1: '',
-  Introduction_2: '',
-  Introduction_3: '',
-  Introduction_4: '',
-});
+const course = (id: number, name = `Course ${id}`): Course => courseFixture({ id, name });
 
 let api: LocalServer;
 apiClient.defaults.timeout = 0;

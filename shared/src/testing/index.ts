@@ -4,6 +4,8 @@ export * from './tokens';
 export * from './real-api';
 export * from './location-probe';
 export * from './fresh-query-client';
+export * from './course-fixture';
+export * from './match-media';
 // The in-memory router for component tests (a browser app never needs it, so it is not in the
 // package's main entry).
 export { MemoryRouter } from 'react-router';

@@ -1,10 +1,9 @@
-import { apiClient, setRuntimeConfig, useAuthStore } from '@academy/shared';
+import { apiClient, useAuthStore } from '@academy/shared';
 import {
   DEMO_LEARNERS,
   inOneHour,
   loginAs,
   makeToken,
-  useRealApi,
   MemoryRouter,
   LocationProbe,
   FreshQueryClient,
@@ -12,37 +11,14 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 
 import { uniqueEmail } from '../testing/accounts';
-import { startSilentServer, type SilentServer } from '../testing/network';
-import { ignoreJsdomNetworkErrors } from '../testing/render';
+import { setUpShellApi } from '../testing/real-api';
 import { AppRoutes } from './routes';
 
-// jsdom's XMLHttpRequest leaves its timeout timer running after a network error (see auth tests).
-apiClient.defaults.timeout = 0;
-ignoreJsdomNetworkErrors();
-
-let apiUrl: string;
-let silent: SilentServer | null = null;
-beforeAll(() => {
-  apiUrl = useRealApi();
-});
+const { useSilentApi } = setUpShellApi({ signedOut: true });
 beforeEach(() => {
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  setRuntimeConfig({ apiBaseUrl: `${apiUrl}/api` });
   // No remote is registered in tests: remote areas show their contained fallback.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(async () => {
-  await silent?.close();
-  silent = null;
-});
-
-/** Points the API client at a listener that never answers. */
-async function useSilentApi(): Promise<SilentServer> {
-  silent = await startSilentServer();
-  setRuntimeConfig({ apiBaseUrl: `${silent.url}/api` });
-  return silent;
-}
 
 function renderApp(route: string) {
   return render(

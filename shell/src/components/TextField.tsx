@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -8,10 +8,19 @@ interface TextFieldProps extends Omit<
   label: string;
   value: string;
   onValueChange: (value: string) => void;
+  /** What follows the input inside the field, e.g. its error line. */
+  children?: ReactNode;
 }
 
-/** A labelled text input: the one field shape of the shell's forms (login, register, reset). */
-export function TextField({ id, label, value, onValueChange, ...inputProps }: TextFieldProps) {
+/** A labelled text input: the one field shape of the shell's forms (login, register, reset, contact). */
+export function TextField({
+  id,
+  label,
+  value,
+  onValueChange,
+  children,
+  ...inputProps
+}: TextFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -21,6 +30,7 @@ export function TextField({ id, label, value, onValueChange, ...inputProps }: Te
         onChange={(event) => onValueChange(event.target.value)}
         {...inputProps}
       />
+      {children}
     </div>
   );
 }

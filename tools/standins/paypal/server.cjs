@@ -71,6 +71,10 @@ function errorBody(name, message, details, links = []) {
   return { name, message, debug_id: debugId(), details, links };
 }
 
+const INVALID_REQUEST = 'Request is not well-formed, syntactically incorrect, or violates schema.';
+const UNPROCESSABLE =
+  'The requested action could not be performed, semantically incorrect, or failed business validation.';
+
 const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
@@ -133,6 +137,31 @@ async function startPayPalStandIn(options = {}) {
       return;
     }
     send(res, status, body);
+  }
+
+  /**
+   * What every write (create, capture, refund) does first: takes the fault queued for it (an
+   * 'unavailable' one answers 503 at once) and answers a repeated PayPal-Request-Id with the
+   * first answer. Returns null when the call is answered; otherwise the function that sends the
+   * answer and remembers it for that request id.
+   */
+  function beginWrite(req, res, client, operation) {
+    const requestId = req.headers['paypal-request-id'];
+    const key = requestId ? `${client}:${operation}:${requestId}` : null;
+    const fault = takeFault(operation);
+    if (fault?.mode === 'unavailable') {
+      send(res, 503, errorBody('SERVICE_UNAVAILABLE', 'Service Unavailable.', []));
+      return null;
+    }
+    if (key && idempotent.has(key)) {
+      const first = idempotent.get(key);
+      answer(res, fault, first.status, first.body);
+      return null;
+    }
+    return (status, body) => {
+      if (key) idempotent.set(key, { status, body });
+      return answer(res, fault, status, body);
+    };
   }
 
   function bearerClient(req) {
@@ -260,16 +289,8 @@ async function startPayPalStandIn(options = {}) {
   }
 
   async function createOrder(req, res, client) {
-    const requestId = req.headers['paypal-request-id'];
-    const key = requestId ? `${client}:create:${requestId}` : null;
-    const fault = takeFault('create');
-    if (fault?.mode === 'unavailable') {
-      return send(res, 503, errorBody('SERVICE_UNAVAILABLE', 'Service Unavailable.', []));
-    }
-    if (key && idempotent.has(key)) {
-      const first = idempotent.get(key);
-      return answer(res, fault, first.status, first.body);
-    }
+    const respond = beginWrite(req, res, client, 'create');
+    if (!respond) return;
     let body;
     try {
       body = JSON.parse(await readBody(req));
@@ -277,16 +298,12 @@ async function startPayPalStandIn(options = {}) {
       return send(
         res,
         400,
-        errorBody(
-          'INVALID_REQUEST',
-          'Request is not well-formed, syntactically incorrect, or violates schema.',
-          [
-            {
-              issue: 'MALFORMED_REQUEST_JSON',
-              description: 'The request JSON is not well formed.',
-            },
-          ],
-        ),
+        errorBody('INVALID_REQUEST', INVALID_REQUEST, [
+          {
+            issue: 'MALFORMED_REQUEST_JSON',
+            description: 'The request JSON is not well formed.',
+          },
+        ]),
       );
     }
     const invalid = validateOrderRequest(body);
@@ -296,9 +313,7 @@ async function startPayPalStandIn(options = {}) {
         invalid.status,
         errorBody(
           invalid.status === 422 ? 'UNPROCESSABLE_ENTITY' : 'INVALID_REQUEST',
-          invalid.status === 422
-            ? 'The requested action could not be performed, semantically incorrect, or failed business validation.'
-            : 'Request is not well-formed, syntactically incorrect, or violates schema.',
+          invalid.status === 422 ? UNPROCESSABLE : INVALID_REQUEST,
           invalid.problems,
         ),
       );
@@ -328,8 +343,7 @@ async function startPayPalStandIn(options = {}) {
     const response = minimal
       ? { id: order.id, status: order.status, links: links(order) }
       : representation(order);
-    if (key) idempotent.set(key, { status: 201, body: response });
-    return answer(res, fault, 201, response);
+    return respond(201, response);
   }
 
   function captureOf(order, status) {
@@ -356,29 +370,17 @@ async function startPayPalStandIn(options = {}) {
   }
 
   async function captureOrder(req, res, client, orderId) {
-    const requestId = req.headers['paypal-request-id'];
-    const key = requestId ? `${client}:capture:${requestId}` : null;
-    const fault = takeFault('capture');
-    if (fault?.mode === 'unavailable') {
-      return send(res, 503, errorBody('SERVICE_UNAVAILABLE', 'Service Unavailable.', []));
-    }
-    if (key && idempotent.has(key)) {
-      const first = idempotent.get(key);
-      return answer(res, fault, first.status, first.body);
-    }
+    const respond = beginWrite(req, res, client, 'capture');
+    if (!respond) return;
     await readBody(req);
     const order = orders.get(orderId);
     if (!order || order.client !== client) return notFoundOrder(res);
-    const remember = (status, body) => {
-      if (key) idempotent.set(key, { status, body });
-      return answer(res, fault, status, body);
-    };
     const unprocessable = (issue, description) =>
-      remember(
+      respond(
         422,
         errorBody(
           'UNPROCESSABLE_ENTITY',
-          'The requested action could not be performed, semantically incorrect, or failed business validation.',
+          UNPROCESSABLE,
           [{ issue, description }],
           [
             {
@@ -431,7 +433,7 @@ async function startPayPalStandIn(options = {}) {
       payer: order.payer,
       links: links(order).slice(0, 1),
     };
-    return remember(201, body);
+    return respond(201, body);
   }
 
   /** The order and capture with this capture id, if any. */
@@ -449,52 +451,32 @@ async function startPayPalStandIn(options = {}) {
    * capture goes back to the buyer and the capture's status becomes REFUNDED.
    */
   async function refundCapture(req, res, client, captureId) {
-    const requestId = req.headers['paypal-request-id'];
-    const key = requestId ? `${client}:refund:${requestId}` : null;
-    const fault = takeFault('refund');
-    if (fault?.mode === 'unavailable') {
-      return send(res, 503, errorBody('SERVICE_UNAVAILABLE', 'Service Unavailable.', []));
-    }
-    if (key && idempotent.has(key)) {
-      const first = idempotent.get(key);
-      return answer(res, fault, first.status, first.body);
-    }
+    const respond = beginWrite(req, res, client, 'refund');
+    if (!respond) return;
     await readBody(req);
     const found = findCapture(captureId, client);
     if (!found) return notFoundOrder(res);
     const { order, capture } = found;
-    const remember = (status, body) => {
-      if (key) idempotent.set(key, { status, body });
-      return answer(res, fault, status, body);
-    };
     if (capture.status === 'REFUNDED') {
-      return remember(
+      return respond(
         422,
-        errorBody(
-          'UNPROCESSABLE_ENTITY',
-          'The requested action could not be performed, semantically incorrect, or failed business validation.',
-          [
-            {
-              issue: 'CAPTURE_FULLY_REFUNDED',
-              description: 'The capture has already been fully refunded.',
-            },
-          ],
-        ),
+        errorBody('UNPROCESSABLE_ENTITY', UNPROCESSABLE, [
+          {
+            issue: 'CAPTURE_FULLY_REFUNDED',
+            description: 'The capture has already been fully refunded.',
+          },
+        ]),
       );
     }
     if (capture.status !== 'COMPLETED') {
-      return remember(
+      return respond(
         422,
-        errorBody(
-          'UNPROCESSABLE_ENTITY',
-          'The requested action could not be performed, semantically incorrect, or failed business validation.',
-          [
-            {
-              issue: 'REFUND_NOT_ALLOWED',
-              description: `A capture that is ${capture.status} cannot be refunded.`,
-            },
-          ],
-        ),
+        errorBody('UNPROCESSABLE_ENTITY', UNPROCESSABLE, [
+          {
+            issue: 'REFUND_NOT_ALLOWED',
+            description: `A capture that is ${capture.status} cannot be refunded.`,
+          },
+        ]),
       );
     }
     const refund = {
@@ -515,7 +497,7 @@ async function startPayPalStandIn(options = {}) {
     payments.refunds = [...(payments.refunds ?? []), refund];
     order.updateTime = now();
     refunds.push({ ...refund, capture_id: capture.id, order_id: order.id });
-    return remember(201, refund);
+    return respond(201, refund);
   }
 
   /** The buyer approves in the approval window (or a test does it for them). */

@@ -7,8 +7,11 @@ import {
   type PayPalStandIn,
 } from '../../../../tools/standins/index.cjs';
 import { createTestApp, json, newUser, type TestContext } from '../../test/helpers';
+import { type Learner, setUpPayPalCheckout } from '../../test/paypal-checkout';
 import { verifyCapture } from './capture';
 
+const checkout = setUpPayPalCheckout();
+const { post, createPayment, capture, newOrder, approve } = checkout;
 let paypal: PayPalStandIn;
 let ctx: TestContext;
 let pmp: number;
@@ -17,33 +20,12 @@ let risk: number;
 let soon: number;
 
 beforeAll(async () => {
-  paypal = await startPayPalStandIn();
-  ctx = await createTestApp({
-    env: {
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_API_BASE: paypal.url,
-    },
-  });
+  ({ paypal, ctx } = checkout);
   pmp = await ctx.courseId('pmp');
   acp = await ctx.courseId('pmi-acp');
   risk = await ctx.courseId('risk-essentials');
   soon = await ctx.courseId('primavera-p6');
 });
-afterAll(async () => {
-  await ctx.close();
-  await paypal.stop();
-});
-
-type Learner = { id: number; token: string };
-
-const post = (url: string, payload: object, learner?: Learner) =>
-  ctx.request({ method: 'POST', url, payload, ...(learner ? { token: learner.token } : {}) });
-
-const createPayment = (learner: Learner, courseId: number, extra: object = {}) =>
-  post('/api/create-payment/', { cart: [{ id: courseId, quantity: 1, ...extra }] }, learner);
-
-const capture = (learner: Learner, orderId: string) => post(`/api/orders/${orderId}/`, {}, learner);
 
 const record = (learner: Learner, orderId: string, courseId: number, extra: object = {}) =>
   post(
@@ -58,16 +40,6 @@ const record = (learner: Learner, orderId: string, courseId: number, extra: obje
     },
     learner,
   );
-
-/** What the buyer does in PayPal's window. */
-async function approve(orderId: string, instrument = 'balance'): Promise<void> {
-  const response = await fetch(`${paypal.url}/sdk/orders/${orderId}/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ instrument }),
-  });
-  expect(response.status).toBe(200);
-}
 
 async function fault(operation: 'create' | 'capture', mode = 'lost-response'): Promise<void> {
   await fetch(`${paypal.url}/__standin/faults`, {
@@ -98,12 +70,6 @@ async function orderRow(orderId: string) {
     [orderId],
   );
   return rows[0];
-}
-
-async function newOrder(learner: Learner, courseId: number, extra: object = {}): Promise<string> {
-  const res = await createPayment(learner, courseId, extra);
-  expect(res.statusCode).toBe(201);
-  return json<{ id: string }>(res).id;
 }
 
 describe('GET /api/payment-quote/{courseId}/', () => {

@@ -2,63 +2,28 @@
 // open order, one capture runs at a time, none once the course is owned, and a capture that
 // completes anyway is refunded through PayPal and recorded. Real client, stand-in, app and database.
 import {
-  startPayPalStandIn,
   type PayPalOrder as StandInOrder,
   type PayPalStandIn,
 } from '../../../../tools/standins/index.cjs';
-import { createTestApp, json, markPaid, newUser, type TestContext } from '../../test/helpers';
+import { json, markPaid, newUser, type TestContext } from '../../test/helpers';
+import { type Learner, setUpPayPalCheckout } from '../../test/paypal-checkout';
 import { paymentMessages } from './messages';
 
+const checkout = setUpPayPalCheckout();
+const { post, createPayment, capture, newOrder, approve } = checkout;
 let paypal: PayPalStandIn;
 let ctx: TestContext;
 let pmp: number;
 let acp: number;
 
 beforeAll(async () => {
-  paypal = await startPayPalStandIn();
-  ctx = await createTestApp({
-    env: {
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_API_BASE: paypal.url,
-    },
-  });
+  ({ paypal, ctx } = checkout);
   pmp = await ctx.courseId('pmp');
   acp = await ctx.courseId('pmi-acp');
 });
-afterAll(async () => {
-  await ctx.close();
-  await paypal.stop();
-});
-
-type Learner = { id: number; token: string };
-
-const post = (url: string, payload: object, learner: Learner) =>
-  ctx.request({ method: 'POST', url, payload, token: learner.token });
-
-const createPayment = (learner: Learner, courseId: number) =>
-  post('/api/create-payment/', { cart: [{ id: courseId, quantity: 1 }] }, learner);
-
-const capture = (learner: Learner, orderId: string) => post(`/api/orders/${orderId}/`, {}, learner);
 
 const record = (learner: Learner, orderId: string, courseId: number) =>
   post('/api/orders/', { order_id: orderId, user: learner.id, course: courseId }, learner);
-
-async function newOrder(learner: Learner, courseId: number): Promise<string> {
-  const res = await createPayment(learner, courseId);
-  expect(res.statusCode).toBe(201);
-  return json<{ id: string }>(res).id;
-}
-
-/** What the buyer does in PayPal's window. */
-async function approve(orderId: string): Promise<void> {
-  const response = await fetch(`${paypal.url}/sdk/orders/${orderId}/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ instrument: 'balance' }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** A capture made at PayPal by a call whose answer never reached the server. */
 async function captureBehindOurBack(orderId: string): Promise<void> {

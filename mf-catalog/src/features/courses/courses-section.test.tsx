@@ -1,25 +1,20 @@
 import { apiClient, setRuntimeConfig, type CourseSummary } from '@academy/shared';
-import { FreshQueryClient, useRealApi, MemoryRouter } from '@academy/shared/testing';
+import { FreshQueryClient, MemoryRouter } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { unreachableOrigin } from '../../testing/unreachable';
+import { setUpCatalogApi } from '../../testing/catalog-api';
 import { CoursesPage } from './CoursesPage';
 import CoursesSection from './CoursesSection';
 
 // Home's courses section and the /Courses page against the real API (demo content).
-let apiUrl: string;
+const catalogApi = setUpCatalogApi();
 let published: CourseSummary[];
 
 beforeAll(async () => {
-  apiUrl = useRealApi();
   published = (await apiClient.get<CourseSummary[]>('/courses/')).data;
   // The demo catalogue pages on Home: more than one page of 4.
   expect(published.length).toBeGreaterThan(4);
-});
-beforeEach(() => {
-  useRealApi();
-  apiClient.defaults.timeout = 0;
 });
 
 const names = (courses: readonly CourseSummary[]) => courses.map((course) => course.name);
@@ -80,28 +75,28 @@ describe('CoursesSection with the API', () => {
     });
     afterEach(() => consoleError.mockRestore());
 
-    it.each([
-      ['the API is unreachable', async () => `${await unreachableOrigin()}/api`],
-      ['the API answers 404', async () => `${apiUrl}/api/no-such-prefix`],
-    ])('%s: logged, error flag set, skeletons stay, no message', async (_, apiBaseUrl) => {
-      setRuntimeConfig({ apiBaseUrl: await apiBaseUrl() });
-      const { container } = renderInRouter(<CoursesSection />);
-      await waitFor(() =>
-        expect(consoleError).toHaveBeenCalledWith(
-          '[catalog] could not load the courses',
-          expect.anything(),
-        ),
-      );
-      expect(container.firstChild).toHaveAttribute('data-state', 'error');
-      expect(screen.getByRole('list', { name: 'Loading the courses' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      );
-      expect(container.querySelectorAll('.ac-skeleton-card')).toHaveLength(4);
-      expect(screen.queryByRole('status')).not.toBeInTheDocument();
-      expect(screen.queryByRole('link')).not.toBeInTheDocument();
-      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    });
+    it.each(catalogApi.failingApiBases)(
+      '%s: logged, error flag set, skeletons stay, no message',
+      async (_, apiBaseUrl) => {
+        setRuntimeConfig({ apiBaseUrl: await apiBaseUrl() });
+        const { container } = renderInRouter(<CoursesSection />);
+        await waitFor(() =>
+          expect(consoleError).toHaveBeenCalledWith(
+            '[catalog] could not load the courses',
+            expect.anything(),
+          ),
+        );
+        expect(container.firstChild).toHaveAttribute('data-state', 'error');
+        expect(screen.getByRole('list', { name: 'Loading the courses' })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        );
+        expect(container.querySelectorAll('.ac-skeleton-card')).toHaveLength(4);
+        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        expect(screen.queryByRole('link')).not.toBeInTheDocument();
+        expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      },
+    );
   });
 });
 

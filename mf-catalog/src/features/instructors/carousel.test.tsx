@@ -1,8 +1,8 @@
 import type { Instructor } from '@academy/shared';
+import { setMediaEnvironment } from '@academy/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import type { SwiperClass } from 'swiper/react';
 
-import { setMediaEnvironment } from '../../testing/match-media';
 import {
   INSTRUCTOR_BREAKPOINTS,
   INSTRUCTOR_CARD_SPACING,

@@ -1,23 +1,18 @@
 import { apiClient, setRuntimeConfig, type Instructor } from '@academy/shared';
-import { FreshQueryClient, useRealApi } from '@academy/shared/testing';
+import { FreshQueryClient } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 
-import { unreachableOrigin } from '../../testing/unreachable';
+import { setUpCatalogApi } from '../../testing/catalog-api';
 import { InstructorsPage } from './InstructorsPage';
 import InstructorsSection from './InstructorsSection';
 
 // Home's instructors carousel and the /Instructors page against the real API (demo content).
-let apiUrl: string;
+const catalogApi = setUpCatalogApi();
 let instructors: Instructor[];
 
 beforeAll(async () => {
-  apiUrl = useRealApi();
   instructors = (await apiClient.get<Instructor[]>('/instructors/')).data;
   expect(instructors.length).toBeGreaterThan(0);
-});
-beforeEach(() => {
-  useRealApi();
-  apiClient.defaults.timeout = 0;
 });
 
 describe('InstructorsSection with the API', () => {
@@ -47,22 +42,22 @@ describe('InstructorsSection with the API', () => {
     });
     afterEach(() => consoleError.mockRestore());
 
-    it.each([
-      ['the API is unreachable', async () => `${await unreachableOrigin()}/api`],
-      ['the API answers 404', async () => `${apiUrl}/api/no-such-prefix`],
-    ])('%s: logged, the spinner stays, no message', async (_, apiBaseUrl) => {
-      setRuntimeConfig({ apiBaseUrl: await apiBaseUrl() });
-      render(<InstructorsSection />, { wrapper: FreshQueryClient });
-      await waitFor(() =>
-        expect(consoleError).toHaveBeenCalledWith(
-          '[catalog] could not load the instructors',
-          expect.anything(),
-        ),
-      );
-      expect(screen.getByRole('status')).toHaveTextContent('Loading the instructors');
-      expect(screen.queryByRole('group')).not.toBeInTheDocument();
-      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    });
+    it.each(catalogApi.failingApiBases)(
+      '%s: logged, the spinner stays, no message',
+      async (_, apiBaseUrl) => {
+        setRuntimeConfig({ apiBaseUrl: await apiBaseUrl() });
+        render(<InstructorsSection />, { wrapper: FreshQueryClient });
+        await waitFor(() =>
+          expect(consoleError).toHaveBeenCalledWith(
+            '[catalog] could not load the instructors',
+            expect.anything(),
+          ),
+        );
+        expect(screen.getByRole('status')).toHaveTextContent('Loading the instructors');
+        expect(screen.queryByRole('group')).not.toBeInTheDocument();
+        expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+      },
+    );
   });
 });
 

@@ -1,8 +1,8 @@
-import type { Course, Exam } from '@academy/shared';
+import type { Exam } from '@academy/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useParams } from '@academy/shared';
-import { MemoryRouter } from '@academy/shared/testing';
+import { courseFixture, MemoryRouter } from '@academy/shared/testing';
 
 import {
   examPath,
@@ -158,24 +158,13 @@ const exam: Exam = {
   })),
 };
 
-const course: Course = {
-  id: 1,
-  name: 'PMP',
-  image: null,
-  status: 'Available',
-  category: 'PMP',
-  price: 299,
-  price_LE: 9500,
-  price_SR: 1120,
-  trailer: null,
-  description: '',
-  instructor: null,
+const course = courseFixture({
   lessons: [],
   Introduction_1: 'This practice exam follows the three PMP domains.',
   Introduction_2: 'Each question has one or more correct answers.',
   Introduction_3: '  ',
   Introduction_4: 'A score of 75% or more means you are ready.',
-};
+});
 
 describe('findCategoryCourse', () => {
   const courses = [

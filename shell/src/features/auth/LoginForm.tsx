@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { prefetchValidation, SubmitButton, useNavigate } from '@academy/shared';
+import { SubmitButton, useNavigate } from '@academy/shared';
 
 import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
 import { loginRequest } from './api';
-import { FormErrors } from './FormErrors';
+import { AuthForm } from './AuthForm';
 import { LOGIN_ERROR_LIMIT, validateLogin } from './schema';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -30,12 +30,25 @@ export function LoginForm({ errors, onErrors }: LoginFormProps) {
     submit(event, { email: email.trim(), password });
 
   return (
-    <form
-      className="auth-form"
-      noValidate
+    <AuthForm
+      errorsId="login-errors"
+      errors={errors}
       onSubmit={onSubmit}
-      onFocus={prefetchValidation}
-      aria-describedby="login-errors"
+      actions={
+        <>
+          <SubmitButton busy={busy}>{text.loginButton}</SubmitButton>
+          {/* While the call runs, 'wait ..' is the only button (spec). */}
+          {!busy && (
+            <button
+              type="button"
+              className="ac-button ac-button--ghost"
+              onClick={() => navigate('/password/reset/send/')}
+            >
+              {text.forgetPassword}
+            </button>
+          )}
+        </>
+      }
     >
       <TextField
         id="login-email"
@@ -56,20 +69,6 @@ export function LoginForm({ errors, onErrors }: LoginFormProps) {
         value={password}
         onValueChange={setPassword}
       />
-      <FormErrors id="login-errors" messages={errors} />
-      <div className="auth-form__actions">
-        <SubmitButton busy={busy}>{text.loginButton}</SubmitButton>
-        {/* While the call runs, 'wait ..' is the only button (spec). */}
-        {!busy && (
-          <button
-            type="button"
-            className="ac-button ac-button--ghost"
-            onClick={() => navigate('/password/reset/send/')}
-          >
-            {text.forgetPassword}
-          </button>
-        )}
-      </div>
-    </form>
+    </AuthForm>
   );
 }

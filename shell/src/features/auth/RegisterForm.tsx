@@ -1,10 +1,10 @@
-import { prefetchValidation, SubmitButton } from '@academy/shared';
+import { SubmitButton } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
 import { registerRequest } from './api';
-import { FormErrors } from './FormErrors';
+import { AuthForm } from './AuthForm';
 import { REGISTER_ERROR_LIMIT, validateRegister } from './schema';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -31,12 +31,11 @@ export function RegisterForm({ errors, onErrors }: RegisterFormProps) {
     submit(event, { username: username.trim(), email: email.trim(), password, repeatPassword });
 
   return (
-    <form
-      className="auth-form"
-      noValidate
+    <AuthForm
+      errorsId="register-errors"
+      errors={errors}
       onSubmit={onSubmit}
-      onFocus={prefetchValidation}
-      aria-describedby="register-errors"
+      actions={<SubmitButton busy={busy}>{text.registerButton}</SubmitButton>}
     >
       <TextField
         id="register-username"
@@ -74,10 +73,6 @@ export function RegisterForm({ errors, onErrors }: RegisterFormProps) {
         value={repeatPassword}
         onValueChange={setRepeatPassword}
       />
-      <FormErrors id="register-errors" messages={errors} />
-      <div className="auth-form__actions">
-        <SubmitButton busy={busy}>{text.registerButton}</SubmitButton>
-      </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,43 +1,20 @@
 import { apiClient, setRuntimeConfig, useAuthStore, type UserProfile } from '@academy/shared';
-import { DEMO_LEARNERS, useRealApi } from '@academy/shared/testing';
+import { DEMO_LEARNERS } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { uniqueEmail } from '../../testing/accounts';
-import { closedPortUrl, startSilentServer, type SilentServer } from '../../testing/network';
-import { ignoreJsdomNetworkErrors, renderAt, settle } from '../../testing/render';
+import { closedPortUrl } from '../../testing/network';
+import { setUpShellApi } from '../../testing/real-api';
+import { renderAt, settle } from '../../testing/render';
 import { TopNav } from '../layout/TopNav';
 import AuthPage from './AuthPage';
 
 // The forms talk to the real API (one test server for the run, demo content seeded). A silent
 // listener stands for a network that does not answer: it shows the busy state and proves that a
 // form made no call; a closed port is a network failure.
-// jsdom's XMLHttpRequest leaves its timeout timer running after a network error, which keeps
-// jest alive for the client's 20 s timeout; these tests do not exercise timeouts.
-apiClient.defaults.timeout = 0;
-ignoreJsdomNetworkErrors();
-
-let apiUrl: string;
-let silent: SilentServer | null = null;
-beforeAll(() => {
-  apiUrl = useRealApi();
-});
-beforeEach(() => {
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  setRuntimeConfig({ apiBaseUrl: `${apiUrl}/api` });
-});
-afterEach(async () => {
-  await silent?.close();
-  silent = null;
-});
-
-/** Points the API client at a listener that never answers. */
-async function useSilentApi(): Promise<SilentServer> {
-  silent = await startSilentServer();
-  setRuntimeConfig({ apiBaseUrl: `${silent.url}/api` });
-  return silent;
-}
+const realApi = setUpShellApi({ signedOut: true });
+const { useSilentApi } = realApi;
 
 /** The profile of the logged-in user, as the API has it. */
 async function profileOfSession(): Promise<UserProfile> {
@@ -193,7 +170,7 @@ describe('login tab', () => {
     // attempt wait twice as long: three more, each after the last wait, leave a 4 s wait.
     const email = uniqueEmail('throttled');
     const wrongLogin = () =>
-      fetch(`${apiUrl}/api/login/`, {
+      fetch(`${realApi.url}/api/login/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: 'NotThePassword1' }),

@@ -1,6 +1,7 @@
 import { notify, prefetchValidation, SubmitButton } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
+import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
 import { validateContact, type ContactValues } from './schema';
 import { sendMail } from './send-mail';
@@ -43,35 +44,32 @@ export function ContactForm() {
   const errorId = `${id}-email-error`;
   return (
     <form className="contact-form" noValidate onSubmit={onSubmit} onFocus={prefetchValidation}>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{text.name}</label>
-        <input
-          id={`${id}-name`}
-          name="from_name"
-          type="text"
-          autoComplete="name"
-          value={values.from_name}
-          onChange={(event) => set('from_name')(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{text.email}</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          aria-invalid={emailErrors.length > 0 || undefined}
-          aria-describedby={errorId}
-          value={values.email}
-          onChange={(event) => set('email')(event.target.value)}
-        />
+      <TextField
+        id={`${id}-name`}
+        label={text.name}
+        name="from_name"
+        type="text"
+        autoComplete="name"
+        value={values.from_name}
+        onValueChange={set('from_name')}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        aria-invalid={emailErrors.length > 0 || undefined}
+        aria-describedby={errorId}
+        value={values.email}
+        onValueChange={set('email')}
+      >
         <p id={errorId} className="field__error" role="alert">
           {emailErrors.join(' ')}
         </p>
-      </div>
+      </TextField>
       <div className="field">
         <label htmlFor={`${id}-message`}>{text.message}</label>
         <textarea

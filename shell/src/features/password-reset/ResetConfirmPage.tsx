@@ -1,17 +1,10 @@
-import {
-  notify,
-  prefetchValidation,
-  SubmitButton,
-  useDocumentTitle,
-  useNavigate,
-  useParams,
-} from '@academy/shared';
+import { notify, useDocumentTitle, useNavigate, useParams } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
-import { FormErrors } from '../auth/FormErrors';
 import { confirmReset } from './api';
+import { ResetCard } from './ResetCard';
 import { validateResetConfirm } from './schema';
 import './password-reset.css';
 
@@ -46,36 +39,37 @@ export default function ResetConfirmPage() {
   };
 
   return (
-    <section className="reset-page" aria-labelledby="reset-confirm-title">
-      <div className="reset-card">
-        <h1 id="reset-confirm-title">{text.confirmTitle}</h1>
-        <form noValidate onSubmit={onSubmit} onFocus={prefetchValidation}>
-          <TextField
-            id="reset-new-password"
-            label={text.newPassword}
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby="reset-confirm-errors"
-            value={newPassword}
-            onValueChange={setNewPassword}
-          />
-          <TextField
-            id="reset-repeat-password"
-            label={text.repeatPassword}
-            name="repeat_password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby="reset-confirm-errors"
-            value={repeatPassword}
-            onValueChange={setRepeatPassword}
-          />
-          <FormErrors id="reset-confirm-errors" messages={errors} />
-          <SubmitButton busy={saving}>{text.saveButton}</SubmitButton>
-        </form>
-      </div>
-    </section>
+    <ResetCard
+      titleId="reset-confirm-title"
+      title={text.confirmTitle}
+      onSubmit={onSubmit}
+      errorsId="reset-confirm-errors"
+      errors={errors}
+      busy={saving}
+      submitLabel={text.saveButton}
+    >
+      <TextField
+        id="reset-new-password"
+        label={text.newPassword}
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-describedby="reset-confirm-errors"
+        value={newPassword}
+        onValueChange={setNewPassword}
+      />
+      <TextField
+        id="reset-repeat-password"
+        label={text.repeatPassword}
+        name="repeat_password"
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-describedby="reset-confirm-errors"
+        value={repeatPassword}
+        onValueChange={setRepeatPassword}
+      />
+    </ResetCard>
   );
 }

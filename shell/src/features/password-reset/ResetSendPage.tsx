@@ -1,10 +1,10 @@
-import { notify, prefetchValidation, SubmitButton, useDocumentTitle } from '@academy/shared';
+import { notify, useDocumentTitle } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
 import { messages } from '../../messages';
-import { FormErrors } from '../auth/FormErrors';
 import { resetSendErrorMessage, sendResetLink } from './api';
+import { ResetCard } from './ResetCard';
 import { validateResetSend } from './schema';
 import './password-reset.css';
 
@@ -36,33 +36,29 @@ export default function ResetSendPage() {
   };
 
   return (
-    <section className="reset-page" aria-labelledby="reset-send-title">
-      <div className="reset-card">
-        <h1 id="reset-send-title">{text.sendTitle}</h1>
-        <p id="reset-send-intro">{text.sendIntro}</p>
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          onFocus={prefetchValidation}
-          aria-describedby="reset-send-intro"
-        >
-          <TextField
-            id="reset-email"
-            label={text.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            aria-invalid={errors.length > 0 || undefined}
-            aria-describedby="reset-send-errors"
-            value={email}
-            onValueChange={setEmail}
-          />
-          <FormErrors id="reset-send-errors" messages={errors} />
-          <SubmitButton busy={sending}>{text.sendButton}</SubmitButton>
-        </form>
-      </div>
-    </section>
+    <ResetCard
+      titleId="reset-send-title"
+      title={text.sendTitle}
+      intro={{ id: 'reset-send-intro', text: text.sendIntro }}
+      onSubmit={onSubmit}
+      errorsId="reset-send-errors"
+      errors={errors}
+      busy={sending}
+      submitLabel={text.sendButton}
+    >
+      <TextField
+        id="reset-email"
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby="reset-send-errors"
+        value={email}
+        onValueChange={setEmail}
+      />
+    </ResetCard>
   );
 }

@@ -1,11 +1,10 @@
-import { apiClient, setRuntimeConfig } from '@academy/shared';
-import { DEMO_LEARNERS, useRealApi } from '@academy/shared/testing';
+import { DEMO_LEARNERS } from '@academy/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 
-import { startSilentServer, type SilentServer } from '../../testing/network';
-import { ignoreJsdomNetworkErrors, renderAt, settle } from '../../testing/render';
+import { setUpShellApi } from '../../testing/real-api';
+import { renderAt, settle } from '../../testing/render';
 import { resetSendErrorMessage } from './api';
 import ResetConfirmPage from './ResetConfirmPage';
 import ResetSendPage from './ResetSendPage';
@@ -13,29 +12,7 @@ import { validateResetConfirm } from './schema';
 
 // The pages talk to the real API (demo content seeded). A silent listener stands for a network
 // that does not answer: it shows the busy state and proves that a page made no call.
-// jsdom's XMLHttpRequest leaves its timeout timer running after a network error (see auth tests).
-apiClient.defaults.timeout = 0;
-ignoreJsdomNetworkErrors();
-
-let apiUrl: string;
-let silent: SilentServer | null = null;
-beforeAll(() => {
-  apiUrl = useRealApi();
-});
-beforeEach(() => {
-  setRuntimeConfig({ apiBaseUrl: `${apiUrl}/api` });
-});
-afterEach(async () => {
-  await silent?.close();
-  silent = null;
-});
-
-/** Points the API client at a listener that never answers. */
-async function useSilentApi(): Promise<SilentServer> {
-  silent = await startSilentServer();
-  setRuntimeConfig({ apiBaseUrl: `${silent.url}/api` });
-  return silent;
-}
+const { useSilentApi } = setUpShellApi();
 
 /** An error answer as the API client would reject with it. */
 function answered(status: number, data: unknown): AxiosError {

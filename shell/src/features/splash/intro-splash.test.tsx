@@ -1,20 +1,11 @@
+import { setMediaEnvironment } from '@academy/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 
 import { INTRO_VIDEO_URL, IntroSplash, SPLASH_DURATION_MS } from './IntroSplash';
 
 // jsdom has no matchMedia: each test installs the browser's answer for reduced motion.
-function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
+const preferReducedMotion = (reducedMotion: boolean) =>
+  setMediaEnvironment({ width: 1024, reducedMotion });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -1,6 +1,6 @@
-// jsdom has no window.matchMedia, which swiper's breakpoints and the reduced-motion hook read.
-// This answers the only queries the catalog asks, for a window of the given width: min-width in
-// px and prefers-reduced-motion. Anything else is an error, so a test never passes on a guess.
+// jsdom has no window.matchMedia, which swiper's breakpoints and the reduced-motion checks read.
+// This answers the only queries the apps ask, for a window of the given width: min-width in px
+// and prefers-reduced-motion. Anything else is an error, so a test never passes on a guess.
 
 export interface MediaEnvironment {
   width: number;
