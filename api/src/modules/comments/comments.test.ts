@@ -205,7 +205,7 @@ describe('pages of comments, newest first', () => {
     expect(older.count).toBe(TOTAL + 1);
   });
 
-  test('bad cursors answer 400, another course 404, an unpaid learner 403, a visitor 401', async () => {
+  test('bad cursors answer 400, another course 404, an unpaid learner, staff or admin 403, a visitor 401', async () => {
     const bad = await page('?before=abc');
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toEqual({ before: ['A valid integer is required.'] });
@@ -220,6 +220,11 @@ describe('pages of comments, newest first', () => {
     expect((await page('', learner, acpLesson)).statusCode).toBe(404);
     const newbie = ctx.tokenFor(await ctx.userId(NEWBIE));
     expect((await page('', newbie)).statusCode).toBe(403);
+    // Paid content is the buyer's: a role alone opens nothing here (the back-office is elsewhere).
+    for (const email of ['staff@academy.com', 'admin@academy.com']) {
+      const token = ctx.tokenFor(await ctx.userId(email));
+      expect([email, (await page('', token)).statusCode]).toEqual([email, 403]);
+    }
     expect((await page('', '')).statusCode).toBe(401);
   });
 });

@@ -60,6 +60,14 @@ function signedToken(claims: Record<string, unknown>): string {
   return `${unsigned}.${signature}`;
 }
 
+test('staff and admin log out like anyone: their token is refused afterwards', async () => {
+  for (const email of ['staff@academy.com', 'admin@academy.com']) {
+    const token = ctx.tokenFor(await ctx.userId(email));
+    expect([email, (await logOut(token)).statusCode]).toEqual([email, 200]);
+    expect([email, (await profile(token)).statusCode]).toEqual([email, 401]);
+  }
+});
+
 test('a visitor gets 401 from POST /api/logout/', async () => {
   const res = await logOut();
   expect(res.statusCode).toBe(401);
