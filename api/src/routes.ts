@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import blogsRoutes from './modules/blogs/routes';
 import commentsRoutes from './modules/comments/routes';
@@ -40,4 +41,7 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
     await learnerApi.register(examsRoutes);
     await learnerApi.register(translateRoutes);
   });
+
+  // Staff and admins: the back-office (401 for a visitor, 403 for a learner).
+  await api.register(adminRoutes, { prefix: '/admin' });
 }

@@ -95,8 +95,27 @@ export function requireSameUser(request: FastifyRequest, claimed: number): numbe
  * visitor always gets 401; the OpenAPI document marks the routes as needing the bearer token.
  */
 export async function signedInOnly(scope: FastifyInstance): Promise<void> {
+  needsBearerToken(scope);
+  scope.addHook('onRequest', scope.requireUser);
+}
+
+/**
+ * The back-office subtree (DESIGN §11): staff or admin, the role read from the database on every
+ * call (401 for a visitor, 403 for a learner, before the body is read). Admin-only writes check
+ * `requireAdmin` on top.
+ */
+export async function staffOnly(scope: FastifyInstance): Promise<void> {
+  needsBearerToken(scope);
+  scope.addHook('onRequest', scope.requireRole('staff'));
+}
+
+/** Inside the staff subtree, for what only an admin may do (changing a role). */
+export function requireAdmin(request: FastifyRequest): void {
+  if (request.userRole !== 'admin') throw forbidden('Only an admin can do this.');
+}
+
+function needsBearerToken(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: [{ bearer: [] }] };
   });
-  scope.addHook('onRequest', scope.requireUser);
 }

@@ -1,0 +1,61 @@
+import type { InjectOptions } from 'fastify';
+import { json, LEARNER, type TestContext } from '../../test/helpers';
+
+/** The demo seed's back-office accounts (DESIGN §11). */
+export const STAFF = 'staff@academy.com';
+export const ADMIN = 'admin@academy.com';
+
+export interface RoleTokens {
+  learner: string;
+  staff: string;
+  admin: string;
+}
+
+export async function roleTokens(ctx: TestContext): Promise<RoleTokens> {
+  return {
+    learner: ctx.tokenFor(await ctx.userId(LEARNER)),
+    staff: ctx.tokenFor(await ctx.userId(STAFF)),
+    admin: ctx.tokenFor(await ctx.userId(ADMIN)),
+  };
+}
+
+/**
+ * A back-office call refused to a visitor (401) and a learner (403), with nothing changed: the
+ * audit log stays as it was.
+ */
+export async function expectStaffOnly(
+  ctx: TestContext,
+  tokens: RoleTokens,
+  call: Pick<InjectOptions, 'method' | 'url' | 'payload'>,
+): Promise<void> {
+  const before = await auditCount(ctx);
+  const visitor = await ctx.request(call);
+  expect([call.method, call.url, visitor.statusCode]).toEqual([call.method, call.url, 401]);
+  expect(json(visitor)).toEqual({ detail: 'Authentication credentials were not provided.' });
+  const learner = await ctx.request({ ...call, token: tokens.learner });
+  expect([call.method, call.url, learner.statusCode]).toEqual([call.method, call.url, 403]);
+  expect(json(learner)).toEqual({ detail: 'You do not have permission to perform this action.' });
+  expect(await auditCount(ctx)).toBe(before);
+}
+
+export async function auditCount(ctx: TestContext): Promise<number> {
+  const { rows } = await ctx.db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM audit_log',
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** The newest audit rows, newest first. */
+export async function latestAudit(ctx: TestContext, entity: string, limit = 1) {
+  const { rows } = await ctx.db.query<{
+    actor_email: string;
+    action: string;
+    entity_id: string;
+    changes: Record<string, unknown>;
+  }>(
+    `SELECT actor_email, action, entity_id, changes FROM audit_log
+     WHERE entity = $1 ORDER BY id DESC LIMIT $2`,
+    [entity, limit],
+  );
+  return rows;
+}

@@ -1,0 +1,74 @@
+import type { AuditAction } from '@academy/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/db';
+
+/**
+ * Every back-office write is recorded with who made it (DESIGN §11), in the same transaction as
+ * the write: a change and its audit row land together or not at all.
+ */
+export interface AuditRecord {
+  action: AuditAction;
+  /** The resource's name in the API (`courses`, `coupons`). */
+  entity: string;
+  entityId: number | string;
+  /** A created or deleted record's fields, or an update's `diffChanges`. */
+  changes: Record<string, unknown>;
+}
+
+export async function recordAudit(
+  tx: Queryable,
+  actorId: number,
+  record: AuditRecord,
+): Promise<void> {
+  // The actor's e-mail is copied, so the row still says who it was if the account goes.
+  await tx.query(
+    `INSERT INTO audit_log (actor_id, actor_email, action, entity, entity_id, changes)
+     SELECT id, email, $2, $3, $4, $5::jsonb FROM users WHERE id = $1`,
+    [
+      actorId,
+      record.action,
+      record.entity,
+      String(record.entityId),
+      JSON.stringify(record.changes),
+    ],
+  );
+}
+
+/** The fields an update changed, each as `[before, after]`. */
+export function diffChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [field, value] of Object.entries(after)) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(value)) {
+      changes[field] = [before[field] ?? null, value];
+    }
+  }
+  return changes;
+}
+
+/** What a back-office write returns: its answer, and what to record (null: nothing). */
+export interface Written<Result> {
+  result: Result;
+  audit: Omit<AuditRecord, 'entity'> | null;
+}
+
+/**
+ * Runs a back-office write in one transaction and records it. An update that changed nothing
+ * writes no audit row.
+ */
+export async function auditedWrite<Result>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entity: string,
+  write: (tx: Queryable) => Promise<Written<Result>>,
+): Promise<Result> {
+  return app.db.transaction(async (tx) => {
+    const { result, audit } = await write(tx);
+    if (audit && (audit.action !== 'update' || Object.keys(audit.changes).length > 0)) {
+      await recordAudit(tx, request.userId, { ...audit, entity });
+    }
+    return result;
+  });
+}

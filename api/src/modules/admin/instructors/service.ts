@@ -1,0 +1,106 @@
+import type {
+  AdminInstructor,
+  AdminListQuery,
+  CreateInstructorBody,
+  UpdateInstructorBody,
+} from '@academy/contract';
+import type { Queryable } from '../../../db/db';
+import { notFound } from '../../../lib/errors';
+import { publicMediaUrl } from '../../media/service';
+import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { newContentKey } from '../content-key';
+import { listPage, type ListSpec } from '../list';
+import { insertRow, updateRow, type Columns } from '../rows';
+
+interface InstructorRow {
+  id: number;
+  name: string;
+  image: string | null;
+  review: string;
+  mobile_number: string;
+  linkedin: string;
+  courses_count: number;
+}
+
+const COLUMNS = `i.id, i.name, i.image, i.review, i.mobile_number, i.linkedin,
+  (SELECT count(*)::int FROM courses c WHERE c.instructor_id = i.id) AS courses_count`;
+
+function toInstructor(row: InstructorRow): AdminInstructor {
+  return {
+    id: row.id,
+    name: row.name,
+    image: publicMediaUrl(row.image),
+    review: row.review,
+    mobile_number: row.mobile_number,
+    LinkdIn: row.linkedin,
+    courses_count: row.courses_count,
+  };
+}
+
+const INSTRUCTORS: ListSpec<InstructorRow, AdminInstructor> = {
+  columns: COLUMNS,
+  from: 'instructors i',
+  searchIn: ['i.name', 'i.mobile_number', 'i.linkedin'],
+  orderings: { id: 'i.id', name: 'lower(i.name)' },
+  defaultOrdering: 'name',
+  tieBreaker: 'i.id',
+  toItem: toInstructor,
+};
+
+export function listInstructors(db: Queryable, query: AdminListQuery, path: string) {
+  return listPage(db, INSTRUCTORS, query, path);
+}
+
+export async function findInstructor(db: Queryable, id: number): Promise<AdminInstructor> {
+  const { rows } = await db.query<InstructorRow>(
+    `SELECT ${COLUMNS} FROM instructors i WHERE i.id = $1`,
+    [id],
+  );
+  if (!rows[0]) throw notFound();
+  return toInstructor(rows[0]);
+}
+
+/** The columns a body sets, in the table's spelling. */
+function columnsOf(body: UpdateInstructorBody): Columns {
+  const columns: Columns = {};
+  if (body.name !== undefined) columns.name = body.name.trim();
+  if (body.review !== undefined) columns.review = body.review;
+  if (body.mobile_number !== undefined) columns.mobile_number = body.mobile_number.trim();
+  if (body.LinkdIn !== undefined) columns.linkedin = body.LinkdIn.trim();
+  return columns;
+}
+
+type Written = AuditedWrite<AdminInstructor>;
+
+export async function createInstructor(
+  tx: Queryable,
+  body: CreateInstructorBody,
+): Promise<Written> {
+  const id = await insertRow(tx, 'instructors', {
+    ...columnsOf(body),
+    key: newContentKey(body.name),
+  });
+  const created = await findInstructor(tx, id);
+  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+}
+
+export async function updateInstructor(
+  tx: Queryable,
+  id: number,
+  body: UpdateInstructorBody,
+): Promise<Written> {
+  const before = await findInstructor(tx, id);
+  await updateRow(tx, 'instructors', id, columnsOf(body));
+  const after = await findInstructor(tx, id);
+  return {
+    result: after,
+    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
+  };
+}
+
+/** Courses that named the instructor keep going without one (the course page shows none). */
+export async function deleteInstructor(tx: Queryable, id: number): Promise<Written> {
+  const before = await findInstructor(tx, id);
+  await tx.query('DELETE FROM instructors WHERE id = $1', [id]);
+  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { staffOnly } from '../../plugins/authorization';
+import auditLogRoutes from './audit-log/routes';
+import instructorsRoutes from './instructors/routes';
+
+/**
+ * The back-office API under /api/admin/ (DESIGN §11): staff or admin on every route, the role
+ * read from the database on each call. One folder per resource (routes, service, tests); a new
+ * resource is one folder and one line here.
+ */
+export default async function adminRoutes(admin: FastifyInstance): Promise<void> {
+  await staffOnly(admin);
+  await admin.register(instructorsRoutes);
+  await admin.register(auditLogRoutes);
+}
