@@ -27,7 +27,8 @@ export type AdminCoupon = Static<typeof AdminCoupon>;
 const NullableAmount = Type.Union([Type.Number({ maximum: 1_000_000_000 }), Type.Null()]);
 
 const couponFields = {
-  title: Text(100, 1),
+  // As long as the public apply-coupon accepts (ApplyCouponBody).
+  title: Text(64, 1),
   percent_off: NullableAmount,
   amount_off_usd: NullableAmount,
   amount_off_le: NullableAmount,
