@@ -5,13 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../app';
 import { loadConfig } from '../config';
 import { issueAccessToken } from '../plugins/authentication';
-import {
-  createTestApp,
-  createTestDb,
-  json,
-  TEST_SECRET,
-  type TestContext,
-} from '../test/helpers';
+import { createTestApp, createTestDb, json, TEST_SECRET, type TestContext } from '../test/helpers';
 import { exportContent } from './content-export';
 import { ContentError, importContent } from './content-import';
 import type { Db } from './db';
@@ -137,7 +131,8 @@ test('the paid answers too: lessons, topics and exams with their questions', asy
 });
 
 test('what staff made in the back-office survives: coupons and archived courses', async () => {
-  const coupon = "SELECT title, percent_off::float8, c.key AS course FROM coupons JOIN courses c ON c.id = course_id WHERE title = 'ROUNDTRIP25'";
+  const coupon =
+    "SELECT title, percent_off::float8, c.key AS course FROM coupons JOIN courses c ON c.id = course_id WHERE title = 'ROUNDTRIP25'";
   const archived = 'SELECT key FROM courses WHERE archived ORDER BY key';
   for (const sql of [coupon, archived]) {
     const expected = (await source.db.query(sql)).rows;

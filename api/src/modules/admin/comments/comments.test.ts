@@ -49,7 +49,12 @@ test('visitors get 401 and learners 403; no create or update', async () => {
   }
   const post = await ctx.request({ method: 'POST', url: URL, payload: {}, token: tokens.staff });
   expect(post.statusCode).toBe(404);
-  const update = await ctx.request({ method: 'PATCH', url: `${URL}${id}/`, payload: {}, token: tokens.staff });
+  const update = await ctx.request({
+    method: 'PATCH',
+    url: `${URL}${id}/`,
+    payload: {},
+    token: tokens.staff,
+  });
   expect(update.statusCode).toBe(404);
 });
 
@@ -60,7 +65,9 @@ test('staff list, filter and search comments, and delete one: gone from the less
     json<{ count: number; results: { id: number }[] }>(
       await ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff }),
     );
-  const found = await list(`?search=spam.example&lesson=${lessonId}&course=${pmp}&user=${learnerId}`);
+  const found = await list(
+    `?search=spam.example&lesson=${lessonId}&course=${pmp}&user=${learnerId}`,
+  );
   expect(found.count).toBe(1);
   expect(found.results[0]).toEqual({
     id,
@@ -92,6 +99,8 @@ test('staff list, filter and search comments, and delete one: gone from the less
   expect(lessonComments.body).not.toContain('spam.example');
   expect(lessonComments.body).toContain('Great lesson on stakeholders');
   const before = await auditCount(ctx);
-  expect((await ctx.request({ method: 'DELETE', url: `${URL}${id}/`, token: tokens.staff })).statusCode).toBe(404);
+  expect(
+    (await ctx.request({ method: 'DELETE', url: `${URL}${id}/`, token: tokens.staff })).statusCode,
+  ).toBe(404);
   expect(await auditCount(ctx)).toBe(before);
 });

@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 const URL = '/api/admin/contact-messages/';
-const get = (query: string) => ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
+const get = (query: string) =>
+  ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
 const patch = (payload: Record<string, unknown>, id = messageId) =>
   ctx.request({ method: 'PATCH', url: `${URL}${id}/`, payload, token: tokens.staff });
 
@@ -38,12 +39,19 @@ test('visitors get 401 and learners 403; no create or delete', async () => {
   ]) {
     await expectStaffOnly(ctx, tokens, call);
   }
-  expect((await ctx.request({ method: 'POST', url: URL, payload: {}, token: tokens.admin })).statusCode).toBe(404);
-  expect((await ctx.request({ method: 'DELETE', url: `${URL}${messageId}/`, token: tokens.admin })).statusCode).toBe(404);
+  expect(
+    (await ctx.request({ method: 'POST', url: URL, payload: {}, token: tokens.admin })).statusCode,
+  ).toBe(404);
+  expect(
+    (await ctx.request({ method: 'DELETE', url: `${URL}${messageId}/`, token: tokens.admin }))
+      .statusCode,
+  ).toBe(404);
 });
 
 test('staff find a message, mark it handled (audited), and filter the inbox by it', async () => {
-  const found = json<{ count: number; results: unknown[] }>(await get('?search=bank%20transfer&handled=false'));
+  const found = json<{ count: number; results: unknown[] }>(
+    await get('?search=bank%20transfer&handled=false'),
+  );
   expect(found.count).toBe(1);
   expect(found.results[0]).toEqual({
     id: messageId,

@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const URL = '/api/admin/coupons/';
-const list = (query = '') => ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
+const list = (query = '') =>
+  ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
 const create = (payload: Record<string, unknown>, token = tokens.staff) =>
   ctx.request({ method: 'POST', url: URL, payload, token });
 const patch = (id: number, payload: Record<string, unknown>) =>
@@ -142,7 +143,10 @@ test('bad bodies get a 400 naming the field, and nothing is written', async () =
   await create({ title: 'TAKEN', percent_off: 10 });
   const before = await auditCount(ctx);
   const cases: [Record<string, unknown>, string[]][] = [
-    [{ title: 'BOTH', percent_off: 10, amount_off_usd: 1, amount_off_le: 1, amount_off_sr: 1 }, ['percent_off']],
+    [
+      { title: 'BOTH', percent_off: 10, amount_off_usd: 1, amount_off_le: 1, amount_off_sr: 1 },
+      ['percent_off'],
+    ],
     [{ title: 'NEITHER' }, ['percent_off']],
     [{ title: 'ZERO', percent_off: 0 }, ['percent_off']],
     [{ title: 'OVER', percent_off: 100.5 }, ['percent_off']],
@@ -154,7 +158,10 @@ test('bad bodies get a 400 naming the field, and nothing is written', async () =
     [{ title: 'DATE2', percent_off: 10, expires_at: '2026-13-45T00:00:00Z' }, ['expires_at']],
     [{ title: '', percent_off: 10 }, ['title']],
     [{ title: 'LIMIT', percent_off: 10, usage_limit: -1 }, ['usage_limit']],
-    [{ title: 'HUGE', amount_off_usd: 1e12, amount_off_le: 1, amount_off_sr: 1 }, ['amount_off_usd']],
+    [
+      { title: 'HUGE', amount_off_usd: 1e12, amount_off_le: 1, amount_off_sr: 1 },
+      ['amount_off_usd'],
+    ],
   ];
   for (const [body, fields] of cases) {
     const res = await create(body);
@@ -175,8 +182,14 @@ test('a coupon on orders is kept (deactivate it instead); an unused one is delet
      VALUES ('COUPONDELETE1', $1, $2, 254.15, 'USD', 'COMPLETED', $3)`,
     [learner.id, pmp, used.id],
   );
-  expect(json(await ctx.request({ method: 'GET', url: `${URL}${used.id}/`, token: tokens.staff }))).toMatchObject({ used: 1 });
-  const refused = await ctx.request({ method: 'DELETE', url: `${URL}${used.id}/`, token: tokens.staff });
+  expect(
+    json(await ctx.request({ method: 'GET', url: `${URL}${used.id}/`, token: tokens.staff })),
+  ).toMatchObject({ used: 1 });
+  const refused = await ctx.request({
+    method: 'DELETE',
+    url: `${URL}${used.id}/`,
+    token: tokens.staff,
+  });
   expect(refused.statusCode).toBe(409);
   expect(json(refused)).toEqual({
     detail:
@@ -184,7 +197,11 @@ test('a coupon on orders is kept (deactivate it instead); an unused one is delet
   });
 
   const unused = json<{ id: number }>(await create({ title: 'UNUSED', percent_off: 15 }));
-  const deleted = await ctx.request({ method: 'DELETE', url: `${URL}${unused.id}/`, token: tokens.staff });
+  const deleted = await ctx.request({
+    method: 'DELETE',
+    url: `${URL}${unused.id}/`,
+    token: tokens.staff,
+  });
   expect(deleted.statusCode).toBe(204);
   expect((await latestAudit(ctx, 'coupons'))[0]).toMatchObject({
     action: 'delete',

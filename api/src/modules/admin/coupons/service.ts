@@ -117,7 +117,10 @@ function couponProblems(coupon: Omit<UpdateCouponBody, 'course'>): FieldErrors {
     }
   }
   const expires = coupon.expires_at;
-  if (typeof expires === 'string' && !(ISO_DATE_TIME.test(expires) && !isNaN(Date.parse(expires)))) {
+  if (
+    typeof expires === 'string' &&
+    !(ISO_DATE_TIME.test(expires) && !isNaN(Date.parse(expires)))
+  ) {
     errors.expires_at = [
       'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
     ];
@@ -151,7 +154,8 @@ async function checkedColumns(
   if (title !== undefined) columns.title = title;
   if (body.percent_off !== undefined) columns.percent_off = body.percent_off;
   for (const field of AMOUNTS) if (body[field] !== undefined) columns[field] = body[field];
-  if (body.course !== undefined) columns.course_id = body.course === null ? null : Number(body.course);
+  if (body.course !== undefined)
+    columns.course_id = body.course === null ? null : Number(body.course);
   if (body.expires_at !== undefined) columns.expires_at = body.expires_at;
   if (body.usage_limit !== undefined) columns.usage_limit = body.usage_limit;
   if (body.active !== undefined) columns.active = body.active;

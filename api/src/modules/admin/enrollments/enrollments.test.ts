@@ -54,7 +54,11 @@ test('visitors get 401 and learners 403 on every enrollments route; nothing is w
 test('a grant gives the learner the course at once; revoking takes it back; both audited', async () => {
   const learner = await newUser(ctx, 'banktransfer');
   expect(await learnerSees(learner, acp)).toBe(false);
-  const created = await grant({ user: learner.id, course: String(acp), note: ' CIB transfer 4471 ' });
+  const created = await grant({
+    user: learner.id,
+    course: String(acp),
+    note: ' CIB transfer 4471 ',
+  });
   expect(created.statusCode).toBe(201);
   const enrollment = json<{ id: number }>(created);
   expect(enrollment).toEqual({
@@ -133,8 +137,14 @@ test('bad bodies get a 400 naming the field, and nothing is written', async () =
   const learner = await newUser(ctx);
   const before = await auditCount(ctx);
   const cases: [Record<string, unknown>, Record<string, unknown>][] = [
-    [{ user: 999999, course: acp, note: 'x' }, { user: ['Invalid pk "999999" - object does not exist.'] }],
-    [{ user: learner.id, course: 999999, note: 'x' }, { course: ['Invalid pk "999999" - object does not exist.'] }],
+    [
+      { user: 999999, course: acp, note: 'x' },
+      { user: ['Invalid pk "999999" - object does not exist.'] },
+    ],
+    [
+      { user: learner.id, course: 999999, note: 'x' },
+      { course: ['Invalid pk "999999" - object does not exist.'] },
+    ],
     [{ user: learner.id, course: acp }, { note: ['This field is required.'] }],
     [{ user: learner.id, course: acp, note: '   ' }, { note: ['This field may not be blank.'] }],
     [{ user: 'abc', course: acp, note: 'x' }, { user: ['A valid integer is required.'] }],
@@ -163,5 +173,8 @@ test('the list filters by user and course, searches e-mail and course name', asy
   ).name;
   const byCourse = await list(`?search=${encodeURIComponent(courseName)}&ordering=-created_at`);
   expect(byCourse.results.every((row) => row.course.id === pmp)).toBe(true);
-  expect((await ctx.request({ method: 'GET', url: `${URL}?ordering=note`, token: tokens.staff })).statusCode).toBe(400);
+  expect(
+    (await ctx.request({ method: 'GET', url: `${URL}?ordering=note`, token: tokens.staff }))
+      .statusCode,
+  ).toBe(400);
 });

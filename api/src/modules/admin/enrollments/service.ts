@@ -57,10 +57,9 @@ export function listEnrollments(db: Queryable, query: EnrollmentsQuery, path: st
 }
 
 export async function findEnrollment(db: Queryable, id: number): Promise<AdminEnrollment> {
-  const { rows } = await db.query<EnrollmentRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE e.id = $1`,
-    [id],
-  );
+  const { rows } = await db.query<EnrollmentRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE e.id = $1`, [
+    id,
+  ]);
   if (!rows[0]) throw notFound();
   return toEnrollment(rows[0]);
 }

@@ -53,7 +53,11 @@ const ids = (page: { results: { provider_order_id: string }[] }) =>
 test('visitors get 401 and learners 403; there is no write route', async () => {
   const { results } = await list('?search=ORDA1');
   const id = (results[0] as unknown as { id: number }).id;
-  for (const url of ['/api/admin/orders/', `/api/admin/orders/${id}/`, '/api/admin/orders/totals/']) {
+  for (const url of [
+    '/api/admin/orders/',
+    `/api/admin/orders/${id}/`,
+    '/api/admin/orders/totals/',
+  ]) {
     await expectStaffOnly(ctx, tokens, { method: 'GET', url });
   }
   for (const [method, url] of [

@@ -46,8 +46,7 @@ export function toOrder(row: OrderRow): AdminOrder {
     amount: row.amount,
     currency: row.currency,
     status: row.status,
-    coupon:
-      row.coupon_id === null ? null : { id: row.coupon_id, title: row.coupon_title ?? '' },
+    coupon: row.coupon_id === null ? null : { id: row.coupon_id, title: row.coupon_title ?? '' },
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     refund_id: row.refund_id,
@@ -69,10 +68,7 @@ const ORDERS: ListSpec<OrderRow, AdminOrder> = {
  * `date_from`/`date_to` as a half-open range of instants. A day alone is a UTC day and `date_to`
  * takes it whole (`date_to=2026-11-30` includes that day's orders).
  */
-function dateRange(
-  query: OrderTotalsQuery,
-  column: string,
-): ListFilter[] {
+function dateRange(query: OrderTotalsQuery, column: string): ListFilter[] {
   const filters: ListFilter[] = [];
   for (const field of ['date_from', 'date_to'] as const) {
     const text = query[field];
@@ -100,9 +96,7 @@ export function listOrders(db: Queryable, query: OrdersQuery, path: string) {
 }
 
 export async function findOrder(db: Queryable, id: number): Promise<AdminOrder> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE o.id = $1`, [
-    id,
-  ]);
+  const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE o.id = $1`, [id]);
   if (!rows[0]) throw notFound();
   return toOrder(rows[0]);
 }
@@ -124,7 +118,10 @@ export async function ordersOfUser(db: Queryable, userId: number): Promise<Admin
  */
 export async function orderTotals(db: Queryable, query: OrderTotalsQuery): Promise<OrderTotals> {
   const paidAt = 'coalesce(o.captured_at, o.created_at)';
-  const filters = [{ sql: "o.status = 'COMPLETED'", value: undefined }, ...dateRange(query, paidAt)];
+  const filters = [
+    { sql: "o.status = 'COMPLETED'", value: undefined },
+    ...dateRange(query, paidAt),
+  ];
   const params: unknown[] = [];
   const where = filters.map((filter) => {
     if (!filter.sql.includes('$?')) return filter.sql;

@@ -69,8 +69,20 @@ test('the detail lists the courses (paid or granted) and the orders', async () =
     created_at: expect.stringMatching(/^\d{4}-/),
     courses_count: 2,
     courses: [
-      { id: pmp, name: expect.any(String), granted: false, paid: true, created_at: expect.any(String) },
-      { id: acp, name: expect.any(String), granted: true, paid: false, created_at: expect.any(String) },
+      {
+        id: pmp,
+        name: expect.any(String),
+        granted: false,
+        paid: true,
+        created_at: expect.any(String),
+      },
+      {
+        id: acp,
+        name: expect.any(String),
+        granted: true,
+        paid: false,
+        created_at: expect.any(String),
+      },
     ],
     orders: [expect.objectContaining({ provider_order_id: 'USERDETAIL1', status: 'COMPLETED' })],
   });
@@ -86,7 +98,9 @@ test('the list searches e-mail, filters role and is_active, orders by email', as
     count: 1,
     results: [{ email: LEARNER, courses_count: 1 }],
   });
-  const byEmail = json<{ results: { email: string }[] }>(await get(`${URL}?ordering=email&page_size=100`));
+  const byEmail = json<{ results: { email: string }[] }>(
+    await get(`${URL}?ordering=email&page_size=100`),
+  );
   const emails = byEmail.results.map((user) => user.email.toLowerCase());
   expect(emails).toEqual([...emails].sort());
   expect(json(await get(`${URL}?is_active=false`))).toMatchObject({ count: 0 });
@@ -145,7 +159,11 @@ test('bad changes get a 400 naming the field (nobody locks themself out), and no
   const cases: [number, Record<string, unknown>, Record<string, unknown>][] = [
     [adminId, { is_active: false }, { is_active: ['You cannot deactivate your own account.'] }],
     [adminId, { role: 'staff' }, { role: ['You cannot change your own role.'] }],
-    [id, { time_multiplier: 1.3 }, { time_multiplier: ['"1.3" is not a valid choice. Choose one of: 1, 1.25, 1.5, 2.'] }],
+    [
+      id,
+      { time_multiplier: 1.3 },
+      { time_multiplier: ['"1.3" is not a valid choice. Choose one of: 1, 1.25, 1.5, 2.'] },
+    ],
     [id, { time_multiplier: 'slow' }, { time_multiplier: ['A valid number is required.'] }],
     [id, { role: 'owner' }, { role: ['"owner" is not a valid choice.'] }],
     [id, { is_active: 'no' }, { is_active: ['Must be a valid boolean.'] }],
