@@ -4,7 +4,21 @@
 const config = require('../tools/jest.base.cjs').createJestConfig({
   rootDir: __dirname,
   environment: 'node',
-  esmPackages: ['@electric-sql/pglite', 'light-my-request', 'cookie', 'typebox'],
+  esmPackages: [
+    '@electric-sql/pglite',
+    'light-my-request',
+    'cookie',
+    'typebox',
+    // @tus/server, @tus/file-store and file-type, with their ESM-only dependencies.
+    '@tus',
+    'srvx',
+    'file-type',
+    'strtok3',
+    'token-types',
+    '@tokenizer',
+    '@borewit',
+    'uint8array-extras',
+  ],
   setupFiles: ['src/test/setup.ts'],
 });
 const [, swc] = Object.entries(config.transform)[0];

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, readEnvironment, type LogLevel } from './config-env';
 import type { TrustedProxies } from './lib/env-types';
+import type { UploadKind } from './modules/admin/uploads/kinds';
 import { REPO_ROOT } from './paths';
 
 export {
@@ -54,6 +55,11 @@ export interface Config {
    */
   loginThrottle: { freeFailures: number; maxDelaySeconds: number; resetAfterSeconds: number };
   bodyLimit: number;
+  /**
+   * Back-office uploads (tus): where unfinished and unclaimed uploads wait (DATA_DIR/uploads), the
+   * largest file of each kind, and how long an upload may wait to be claimed before it is deleted.
+   */
+  uploads: { dir: string; maxBytes: Record<UploadKind, number>; expirySeconds: number };
   email: { publicKey: string; serviceId: string; templateId: string };
   translate: { url: string | null; target: string };
   logLevel: LogLevel;
@@ -110,6 +116,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetAfterSeconds: vars.LOGIN_THROTTLE_RESET_AFTER,
     },
     bodyLimit: vars.BODY_LIMIT,
+    uploads: {
+      dir: path.join(dataDir, 'uploads'),
+      maxBytes: {
+        video: vars.UPLOAD_MAX_VIDEO_BYTES,
+        pdf: vars.UPLOAD_MAX_PDF_BYTES,
+        image: vars.UPLOAD_MAX_IMAGE_BYTES,
+      },
+      expirySeconds: vars.UPLOAD_EXPIRY,
+    },
     email: {
       publicKey: vars.EMAIL_PUBLIC_KEY,
       serviceId: vars.EMAIL_SERVICE_ID,

@@ -5,6 +5,7 @@ import commentsRoutes from './modules/comments/routes';
 import contactRoutes from './modules/contact/routes';
 import coursesRoutes, { lessonRoutes } from './modules/courses/routes';
 import examsRoutes from './modules/exams/routes';
+import uploadsRoutes from './modules/admin/uploads/routes';
 import healthRoutes from './modules/health/routes';
 import mediaRoutes from './modules/media/routes';
 import paymentsRoutes from './modules/payments/routes';
@@ -40,4 +41,16 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
     await learnerApi.register(examsRoutes);
     await learnerApi.register(translateRoutes);
   });
+
+  // ── Back-office uploads (tus), staff or admin: /api/admin/uploads/. A block of its own, to move
+  // into the admin subtree (modules/admin/routes.ts) once that exists.
+  await api.register(async function staffUploads(staffApi) {
+    staffApi.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    });
+    // 401 for a visitor, 403 for a learner, before tus reads a byte.
+    staffApi.addHook('onRequest', staffApi.requireRole('staff'));
+    await staffApi.register(uploadsRoutes, { prefix: '/admin' });
+  });
+  // ── end of back-office uploads
 }
