@@ -27,6 +27,8 @@ config.transform = { ...config.transform, '^.+\\.cjs$': swc };
 config.moduleNameMapper = {
   ...config.moduleNameMapper,
   '^@academy/contract$': '<rootDir>/../contract/src/index.ts',
+  // file-type's Node entry is offered only to `import` and `module-sync`, conditions jest lacks.
+  '^file-type$': require.resolve('file-type'),
 };
 // One migrated, demo-seeded database per run; each test file starts from a copy of it.
 config.globalSetup = '<rootDir>/src/test/global-setup.ts';

@@ -7,12 +7,12 @@ export interface CreationRefusal {
   body: string;
 }
 
-const refusal = (status_code: 400 | 413, detail: string): CreationRefusal => ({
+export const refusal = (status_code: 400 | 413, detail: string): CreationRefusal => ({
   status_code,
   body: `${JSON.stringify({ detail })}\n`,
 });
 
-function inUnits(bytes: number): string {
+export function inUnits(bytes: number): string {
   const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
   let value = bytes;
   let unit = 0;
@@ -40,10 +40,10 @@ export function creationRefusal(
   if (upload.size === undefined) return refusal(400, 'Upload-Length is required.');
   if (upload.size === 0) return refusal(400, 'The file is empty.');
   if (upload.size > maxBytes[kind]) {
-    return refusal(
-      413,
-      `The file is too large: ${inUnits(upload.size)}; a ${kind} may be at most ${inUnits(maxBytes[kind])}.`,
-    );
+    let [size, limit] = [inUnits(upload.size), inUnits(maxBytes[kind])];
+    // Just over the limit, both round alike: then in bytes.
+    if (size === limit) [size, limit] = [`${upload.size} bytes`, `${maxBytes[kind]} bytes`];
+    return refusal(413, `The file is too large: ${size}; a ${kind} may be at most ${limit}.`);
   }
   return null;
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { Server as TusServer } from '@tus/server';
+import { ERRORS } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../lib/schemas';
-import { creationRefusal } from './creation';
+import { creationRefusal, inUnits, refusal } from './creation';
 import { openUploadStore } from './store';
 
 /**
@@ -34,19 +34,24 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export default async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   const { uploads } = app.config;
-  fs.mkdirSync(uploads.dir, { recursive: true });
   const datastore = openUploadStore(app.config);
+  const maxSize = Math.max(...Object.values(uploads.maxBytes));
   const tus = new TusServer({
     path: `${app.prefix}/uploads`,
     datastore,
     // The path alone: right behind the /api prefix and behind nginx, whatever host and scheme.
     relativeLocation: true,
     // The absolute cap (bodies included); each kind's own limit is checked at creation.
-    maxSize: Math.max(...Object.values(uploads.maxBytes)),
+    maxSize,
     // Random, fixed-format ids: claimUpload checks the format before building a path from one.
     namingFunction: () => randomBytes(16).toString('hex'),
     // No `*`: only the origins CORS_ORIGINS lists may read tus headers from another origin.
     allowedOrigins: app.config.corsOrigins,
+    // tus checks its cap before onUploadCreate: its refusal in the same words and shape.
+    onResponseError(_request, error) {
+      if (error !== ERRORS.ERR_MAX_SIZE_EXCEEDED) return undefined;
+      return refusal(413, `The file is too large: no upload may be over ${inUnits(maxSize)}.`);
+    },
     async onUploadCreate(_request, upload) {
       const refused = creationRefusal(upload, uploads.maxBytes);
       if (refused) throw refused;
