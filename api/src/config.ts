@@ -39,13 +39,15 @@ export interface Config {
   /**
    * Calls per window: `authMax` per client IP and route (login, register, reset, contact);
    * `writeMax` per user (per IP for a visitor) and route, every other write; `commentMax` the
-   * same for posting comments; `couponMax` coupon codes tried per user.
+   * same for posting comments; `couponMax` coupon codes tried per user; `uploadChunkMax` tus PATCH
+   * chunks per user and upload route (one file is many chunks).
    */
   rateLimit: {
     authMax: number;
     writeMax: number;
     commentMax: number;
     couponMax: number;
+    uploadChunkMax: number;
     windowMs: number;
   };
   /**
@@ -108,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       writeMax: vars.RATE_LIMIT_WRITE_MAX,
       commentMax: vars.RATE_LIMIT_COMMENT_MAX,
       couponMax: vars.RATE_LIMIT_COUPON_MAX,
+      uploadChunkMax: vars.RATE_LIMIT_UPLOAD_CHUNK_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
     },
     loginThrottle: {

@@ -30,8 +30,6 @@ function isWrite(route: RouteOptions): boolean {
 /** Writes without a limit of their own get the default one, and say in the OpenAPI document that they may answer 429. */
 function limitWritesByDefault(app: FastifyInstance, route: RouteOptions): void {
   if (!route.url.startsWith('/api/') || !isWrite(route)) return;
-  // A route that opts out (tus chunks) is never answered 429.
-  if (route.config?.rateLimit === false) return;
   if (route.config?.rateLimit === undefined) {
     route.config = { ...route.config, ...writeRateLimit(app) };
   }

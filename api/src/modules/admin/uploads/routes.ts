@@ -3,6 +3,7 @@ import { Server as TusServer } from '@tus/server';
 import { ERRORS } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../lib/schemas';
+import { writeRateLimit } from '../../../plugins/rate-limit';
 import { creationRefusal, inUnits, refusal } from './creation';
 import { openUploadStore } from './store';
 
@@ -141,9 +142,8 @@ export default async function uploadsRoutes(app: FastifyInstance): Promise<void>
           ...tusErrors,
         },
       },
-      // One upload is many chunks, each bounded by the length declared at creation (which is
-      // rate limited): counting chunks would cut a long video off halfway.
-      config: { rateLimit: false },
+      // One file is many chunks: a limit of their own, well above the other writes'.
+      config: writeRateLimit(app, app.config.rateLimit.uploadChunkMax),
     },
     handOverToTus,
   );
