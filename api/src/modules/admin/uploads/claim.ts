@@ -67,7 +67,8 @@ export async function claimUpload(
   const name = `${await contentHash(upload.storage.path)}.${sniffed.ext}`;
   const mediaStore = context.mediaStore ?? new LocalMediaStore(context.config.mediaDir);
   await mediaStore.put(KIND_RULES[kind].area, name, upload.storage.path);
-  await store.remove(uploadId);
+  // Stored: an upload that cannot be removed now (a concurrent claim took it) is no reason to fail.
+  await store.remove(uploadId).catch(() => undefined);
   return name;
 }
 
