@@ -7,6 +7,7 @@ import couponsRoutes from './coupons/routes';
 import enrollmentsRoutes from './enrollments/routes';
 import instructorsRoutes from './instructors/routes';
 import ordersRoutes from './orders/routes';
+import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
 
 /**
@@ -24,4 +25,5 @@ export default async function adminRoutes(admin: FastifyInstance): Promise<void>
   await admin.register(commentsRoutes);
   await admin.register(contactMessagesRoutes);
   await admin.register(auditLogRoutes);
+  await admin.register(uploadsRoutes);
 }
