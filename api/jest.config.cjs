@@ -13,6 +13,7 @@ config.transform = { ...config.transform, '^.+\\.cjs$': swc };
 config.moduleNameMapper = {
   ...config.moduleNameMapper,
   '^@academy/contract$': '<rootDir>/../contract/src/index.ts',
+  '^@academy/contract/grading$': '<rootDir>/../contract/src/grading/index.ts',
 };
 // One migrated, demo-seeded database per run; each test file starts from a copy of it.
 config.globalSetup = '<rootDir>/src/test/global-setup.ts';

@@ -45,6 +45,8 @@ export interface Config {
     writeMax: number;
     commentMax: number;
     couponMax: number;
+    /** Exam answers saved per user and window: the player saves on every change. */
+    saveMax: number;
     windowMs: number;
   };
   /**
@@ -102,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       writeMax: vars.RATE_LIMIT_WRITE_MAX,
       commentMax: vars.RATE_LIMIT_COMMENT_MAX,
       couponMax: vars.RATE_LIMIT_COUPON_MAX,
+      saveMax: vars.RATE_LIMIT_SAVE_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
     },
     loginThrottle: {
