@@ -175,7 +175,13 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
         alias: {
           // The shared grader (practice mode) from its TypeScript sources: a remote builds without
           // the contract's dist/, and its page carries no schema code.
-          '@academy/contract/grading$': path.join(repoRoot, 'contract', 'src', 'grading', 'index.ts'),
+          '@academy/contract/grading$': path.join(
+            repoRoot,
+            'contract',
+            'src',
+            'grading',
+            'index.ts',
+          ),
           ...(production ? reactRouterProductionBuild : {}),
           ...(host ? providedRuntimeCore : {}),
         },

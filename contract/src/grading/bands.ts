@@ -4,7 +4,8 @@
  */
 
 /** The spec's result bands (section 4), named as the results page's images are. */
-export type ScoreBand = 'NeedImprovement' | 'BelowTarget' | 'Target' | 'AboveTarget' | 'Outstanding';
+export type ScoreBand =
+  'NeedImprovement' | 'BelowTarget' | 'Target' | 'AboveTarget' | 'Outstanding';
 
 /**
  * Spec section 4: below 40 NeedImprovement, below 74 BelowTarget, below 85 Target, above 85

@@ -1,4 +1,9 @@
-import type { AttemptResult, AttemptReview, AttemptSummary, SavedResponse } from '@academy/contract';
+import type {
+  AttemptResult,
+  AttemptReview,
+  AttemptSummary,
+  SavedResponse,
+} from '@academy/contract';
 import {
   createTestApp,
   json,
@@ -59,7 +64,12 @@ test('exam mode: start, save, resume, submit and review; no answer in any body b
   });
   expect(attempt.questions).toHaveLength(4);
   expect(attempt.sections).toEqual([
-    { index: 0, question_ids: attempt.questions.map((q) => q.id), locked: false, break_after: false },
+    {
+      index: 0,
+      question_ids: attempt.questions.map((q) => q.id),
+      locked: false,
+      break_after: false,
+    },
   ]);
   const mc = attempt.questions.find((q) => q.question_type === 'MC');
   expect(mc?.choose).toBeGreaterThanOrEqual(1);
@@ -82,7 +92,9 @@ test('exam mode: start, save, resume, submit and review; no answer in any body b
   // A wrong answer to the second; the third is only flagged, then unflagged keeping no answer.
   const wrong = second.answers.map((a) => a.id).find((id) => id !== right) as number;
   const secondAnswer = second.question_type === 'OC' ? wrong : [wrong];
-  expectNoAnswerLeak((await api.save(learner, attempt.id, second.id, { answer: secondAnswer })).body);
+  expectNoAnswerLeak(
+    (await api.save(learner, attempt.id, second.id, { answer: secondAnswer })).body,
+  );
   await api.save(learner, attempt.id, third.id, { flagged: true });
   // Flagging alone keeps the answer.
   const reflagged = await api.save(learner, attempt.id, first.id, { flagged: false });
@@ -137,8 +149,9 @@ test('exam mode: start, save, resume, submit and review; no answer in any body b
   expect(review.questions[2]).toMatchObject({ answer: null, flagged: true, is_correct: false });
   expect(review.questions[0]?.explanation.length).toBeGreaterThan(0);
   expect(review.questions[0]?.answers.some((a) => a.is_correct)).toBe(true);
-  expect(json<AttemptSummary[]>(await api.list(learner, '?status=submitted')).map((a) => a.id))
-    .toContain(attempt.id);
+  expect(
+    json<AttemptSummary[]>(await api.list(learner, '?status=submitted')).map((a) => a.id),
+  ).toContain(attempt.id);
 });
 
 test('practice mode carries the answers and explanations, has no deadline, grades the same way', async () => {
@@ -156,7 +169,10 @@ test('practice mode carries the answers and explanations, has no deadline, grade
   // No deadline: hours later the practice attempt still takes answers.
   clock.advance(5 * 3600);
   const question = attempt.questions[0] as (typeof attempt.questions)[number];
-  expect((await api.save(learner, attempt.id, question.id, { answer: rightAnswer(question) })).statusCode).toBe(200);
+  expect(
+    (await api.save(learner, attempt.id, question.id, { answer: rightAnswer(question) }))
+      .statusCode,
+  ).toBe(200);
   expect(json<AttemptResult>(await api.submit(learner, attempt.id))).toMatchObject({
     score: 100,
     correct: 4,
@@ -168,12 +184,22 @@ test('practice mode carries the answers and explanations, has no deadline, grade
 test('a retest of the missed or flagged questions reuses the snapshots', async () => {
   const attempt = attemptOf(await api.start(learner, { exam: examId, mode: 'practice' }));
   const [first, second] = attempt.questions;
-  await api.save(learner, attempt.id, first?.id as number, { answer: rightAnswer(first!), flagged: true });
+  await api.save(learner, attempt.id, first?.id as number, {
+    answer: rightAnswer(first!),
+    flagged: true,
+  });
   await api.save(learner, attempt.id, second?.id as number, { answer: rightAnswer(second!) });
-  expect((await api.start(learner, { from_attempt: attempt.id, only: 'missed', mode: 'exam' })).statusCode).toBe(409);
+  expect(
+    (await api.start(learner, { from_attempt: attempt.id, only: 'missed', mode: 'exam' }))
+      .statusCode,
+  ).toBe(409);
   await api.submit(learner, attempt.id);
 
-  const missed = await api.start(learner, { from_attempt: attempt.id, only: 'missed', mode: 'exam' });
+  const missed = await api.start(learner, {
+    from_attempt: attempt.id,
+    only: 'missed',
+    mode: 'exam',
+  });
   expect(missed.statusCode).toBe(201);
   expect(attemptOf(missed).questions.map((q) => q.id)).toEqual(
     attempt.questions.slice(2).map((q) => q.id),
@@ -193,11 +219,15 @@ test('editing or deleting a question in the bank changes no attempt', async () =
   const right = await correctAnswerOf(ctx, question);
   await api.save(learner, attempt.id, question.id, { answer: right });
   await ctx.db.query("UPDATE questions SET text = 'changed' WHERE id = $1", [question.id]);
-  await ctx.db.query('UPDATE answers SET is_correct = NOT is_correct WHERE question_id = $1', [question.id]);
+  await ctx.db.query('UPDATE answers SET is_correct = NOT is_correct WHERE question_id = $1', [
+    question.id,
+  ]);
   const reread = attemptOf(await api.read(learner, attempt.id));
   expect(reread.questions[0]?.text).toBe(question.text);
   expect(json<AttemptResult>(await api.submit(learner, attempt.id)).correct).toBe(1);
-  await ctx.db.query('UPDATE answers SET is_correct = NOT is_correct WHERE question_id = $1', [question.id]);
+  await ctx.db.query('UPDATE answers SET is_correct = NOT is_correct WHERE question_id = $1', [
+    question.id,
+  ]);
   await ctx.db.query('UPDATE questions SET text = $2 WHERE id = $1', [question.id, question.text]);
 });
 
@@ -234,7 +264,9 @@ test("another learner's attempt is 404; an unpaid category 403; a visitor 401", 
   const acpLearner = await newUser(ctx);
   await markPaid(ctx, acpLearner.id, await ctx.courseId('pmi-acp'));
   expect((await api.start(acpLearner.token, { exam: acpExam, mode: 'exam' })).statusCode).toBe(201);
-  expect((await ctx.request({ method: 'GET', url: `/api/attempts/${attempt.id}/` })).statusCode).toBe(401);
+  expect(
+    (await ctx.request({ method: 'GET', url: `/api/attempts/${attempt.id}/` })).statusCode,
+  ).toBe(401);
 });
 
 test('malformed bodies and answers are 400 naming the field; nothing is saved', async () => {
@@ -253,19 +285,33 @@ test('malformed bodies and answers are 400 naming the field; nothing is saved', 
   ];
   for (const [questionId, answer, message] of cases) {
     const response = await api.save(learner, attempt.id, questionId, { answer });
-    expect([answer, response.statusCode, json(response)]).toEqual([answer, 400, { answer: [message] }]);
+    expect([answer, response.statusCode, json(response)]).toEqual([
+      answer,
+      400,
+      { answer: [message] },
+    ]);
   }
   expect((await api.save(learner, attempt.id, oc.id, { flagged: 'yes' })).statusCode).toBe(400);
   expect(attemptOf(await api.read(learner, attempt.id)).responses).toEqual({});
   // A question of another bank is not part of the attempt.
-  const otherQuestion = (await ctx.db.query<{ id: number }>(
-    'SELECT id FROM questions WHERE exam_id <> $1 LIMIT 1', [examId],
-  )).rows[0]?.id as number;
-  expect((await api.save(learner, attempt.id, otherQuestion, { answer: null })).statusCode).toBe(404);
+  const otherQuestion = (
+    await ctx.db.query<{ id: number }>('SELECT id FROM questions WHERE exam_id <> $1 LIMIT 1', [
+      examId,
+    ])
+  ).rows[0]?.id as number;
+  expect((await api.save(learner, attempt.id, otherQuestion, { answer: null })).statusCode).toBe(
+    404,
+  );
 
   for (const [body, errors] of [
-    [{ mode: 'exam' }, { non_field_errors: ['Give exactly one of exam, topic, mock or from_attempt.'] }],
-    [{ exam: examId, mock: 'PMP', mode: 'exam' }, { non_field_errors: ['Give exactly one of exam, topic, mock or from_attempt.'] }],
+    [
+      { mode: 'exam' },
+      { non_field_errors: ['Give exactly one of exam, topic, mock or from_attempt.'] },
+    ],
+    [
+      { exam: examId, mock: 'PMP', mode: 'exam' },
+      { non_field_errors: ['Give exactly one of exam, topic, mock or from_attempt.'] },
+    ],
     [{ exam: 999_999, mode: 'exam' }, { exam: ['Invalid pk "999999" - object does not exist.'] }],
   ] as const) {
     const response = await api.start(learner, body);
@@ -280,7 +326,9 @@ test('concurrent saves: different questions all land; on one question the last w
   const oc = attempt.questions.filter((q) => q.question_type === 'OC');
   const answers = oc.map((q) => q.answers[1]?.id as number);
   const results = await Promise.all(
-    oc.map((q, index) => api.save(learner, attempt.id, q.id, { answer: answers[index], flagged: index === 0 })),
+    oc.map((q, index) =>
+      api.save(learner, attempt.id, q.id, { answer: answers[index], flagged: index === 0 }),
+    ),
   );
   expect(results.map((r) => r.statusCode)).toEqual(oc.map(() => 200));
   const after = attemptOf(await api.read(learner, attempt.id));
@@ -306,11 +354,16 @@ test('concurrent saves: different questions all land; on one question the last w
 });
 
 test('a null answer clears a saved one', async () => {
-  const attempt = attemptOf(await api.start(learner, { topic: (await bankIds(ctx, 'topics'))[0], mode: 'exam' }));
+  const attempt = attemptOf(
+    await api.start(learner, { topic: (await bankIds(ctx, 'topics'))[0], mode: 'exam' }),
+  );
   const question = attempt.questions[0] as (typeof attempt.questions)[number];
   expect(attempt.source).toBe('topic');
   await api.save(learner, attempt.id, question.id, { answer: question.answers[0]?.id });
   const cleared = await api.save(learner, attempt.id, question.id, { answer: null });
   expect(json<SavedResponse>(cleared).answer).toBeNull();
-  expect(attemptOf(await api.read(learner, attempt.id))).toMatchObject({ responses: {}, answered_count: 0 });
+  expect(attemptOf(await api.read(learner, attempt.id))).toMatchObject({
+    responses: {},
+    answered_count: 0,
+  });
 });

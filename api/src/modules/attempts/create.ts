@@ -144,7 +144,11 @@ async function planRetest(
   await requireOwned(app.db, userId, source.row.category);
   if (source.questions.length === 0) {
     throw badRequest({
-      only: [only === 'missed' ? 'No question was missed in this attempt.' : 'No question was flagged in this attempt.'],
+      only: [
+        only === 'missed'
+          ? 'No question was missed in this attempt.'
+          : 'No question was flagged in this attempt.',
+      ],
     });
   }
   return {

@@ -260,5 +260,10 @@ export function toAttempt(
 
 /** The whole attempt, read inside `withAttempt`. */
 export async function attemptView(tx: Queryable, row: AttemptRow, now: Date): Promise<Attempt> {
-  return toAttempt(row, await attemptQuestions(tx, row.id), await attemptResponses(tx, row.id), now);
+  return toAttempt(
+    row,
+    await attemptQuestions(tx, row.id),
+    await attemptResponses(tx, row.id),
+    now,
+  );
 }
