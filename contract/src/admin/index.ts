@@ -2,3 +2,4 @@
 // shape of the same thing exists.
 export * from './common';
 export * from './instructors';
+export * from './blueprints';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/authorization';
 import auditLogRoutes from './audit-log/routes';
+import blueprintsRoutes from './blueprints/routes';
 import instructorsRoutes from './instructors/routes';
 
 /**
@@ -12,4 +13,5 @@ export default async function adminRoutes(admin: FastifyInstance): Promise<void>
   await staffOnly(admin);
   await admin.register(instructorsRoutes);
   await admin.register(auditLogRoutes);
+  await admin.register(blueprintsRoutes);
 }
