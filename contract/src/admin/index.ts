@@ -9,3 +9,4 @@ export * from './enrollments';
 export * from './users';
 export * from './comments';
 export * from './contact-messages';
+export * from './blueprints';
