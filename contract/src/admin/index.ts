@@ -2,3 +2,7 @@
 // shape of the same thing exists.
 export * from './common';
 export * from './instructors';
+export * from './categories';
+export * from './courses';
+export * from './lessons';
+export * from './blogs';

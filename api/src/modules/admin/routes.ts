@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/authorization';
 import auditLogRoutes from './audit-log/routes';
+import blogsRoutes from './blogs/routes';
+import categoriesRoutes from './categories/routes';
+import coursesRoutes from './courses/routes';
 import instructorsRoutes from './instructors/routes';
+import lessonsRoutes from './lessons/routes';
 
 /**
  * The back-office API under /api/admin/ (DESIGN §11): staff or admin on every route, the role
@@ -11,5 +15,9 @@ import instructorsRoutes from './instructors/routes';
 export default async function adminRoutes(admin: FastifyInstance): Promise<void> {
   await staffOnly(admin);
   await admin.register(instructorsRoutes);
+  await admin.register(categoriesRoutes);
+  await admin.register(coursesRoutes);
+  await admin.register(lessonsRoutes);
+  await admin.register(blogsRoutes);
   await admin.register(auditLogRoutes);
 }
