@@ -103,6 +103,8 @@ export const ContentCourse = NamedEntry({
   Introduction_3: OptionalText,
   Introduction_4: OptionalText,
   lessons: Type.Optional(List(ContentLesson)),
+  /** Out of the catalogue, kept for its owners. Absent: an import leaves the flag as it is. */
+  archived: OptionalFlag,
 });
 export type ContentCourse = Static<typeof ContentCourse>;
 

@@ -17,6 +17,8 @@ const exported = () => path.join(tmpDir, 'export');
 
 beforeAll(async () => {
   source = await createTestApp();
+  // An archived course must stay out of the copy's catalogue too.
+  await source.db.query("UPDATE courses SET archived = true WHERE key = 'business-analysis'");
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-export-'));
   await exportContent(source.db, exported(), { mediaDir: source.config.mediaDir });
 
@@ -53,6 +55,10 @@ test('export, then import into an empty database: the same public answers', asyn
     image: string;
   }[];
   expect(courses.length).toBeGreaterThan(0);
+  const { rows } = await copy.db.query(
+    "SELECT 1 FROM courses WHERE key = 'business-analysis' AND archived",
+  );
+  expect(rows).toHaveLength(1);
   const urls = [
     '/api/courses/',
     '/api/instructors/',
