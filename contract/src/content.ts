@@ -103,7 +103,10 @@ export const ContentCourse = NamedEntry({
   Introduction_3: OptionalText,
   Introduction_4: OptionalText,
   lessons: Type.Optional(List(ContentLesson)),
-  /** Out of the catalogue, kept for its owners. Absent: an import leaves the flag as it is. */
+  /**
+   * Archived by staff (it left the catalogue; its learners keep it). Left out, an import keeps
+   * what the database says, so a content folder written by hand never un-archives a course.
+   */
   archived: OptionalFlag,
 });
 export type ContentCourse = Static<typeof ContentCourse>;

@@ -3,9 +3,15 @@ import { staffOnly } from '../../plugins/authorization';
 import auditLogRoutes from './audit-log/routes';
 import blogsRoutes from './blogs/routes';
 import categoriesRoutes from './categories/routes';
+import commentsRoutes from './comments/routes';
+import contactMessagesRoutes from './contact-messages/routes';
+import couponsRoutes from './coupons/routes';
 import coursesRoutes from './courses/routes';
+import enrollmentsRoutes from './enrollments/routes';
 import instructorsRoutes from './instructors/routes';
 import lessonsRoutes from './lessons/routes';
+import ordersRoutes from './orders/routes';
+import usersRoutes from './users/routes';
 
 /**
  * The back-office API under /api/admin/ (DESIGN §11): staff or admin on every route, the role
@@ -19,5 +25,11 @@ export default async function adminRoutes(admin: FastifyInstance): Promise<void>
   await admin.register(coursesRoutes);
   await admin.register(lessonsRoutes);
   await admin.register(blogsRoutes);
+  await admin.register(couponsRoutes);
+  await admin.register(ordersRoutes);
+  await admin.register(enrollmentsRoutes);
+  await admin.register(usersRoutes);
+  await admin.register(commentsRoutes);
+  await admin.register(contactMessagesRoutes);
   await admin.register(auditLogRoutes);
 }

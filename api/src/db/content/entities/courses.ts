@@ -55,8 +55,7 @@ export async function importCourses(
       introduction_3: course.Introduction_3 ?? '',
       introduction_4: course.Introduction_4 ?? '',
       position,
-      // Only when the file says: re-importing an older file does not bring back an archived course.
-      ...(course.archived === undefined ? {} : { archived: course.archived }),
+      ...(course.archived !== undefined ? { archived: course.archived } : {}),
     });
     lessons += await importLessons(context, courseId, course.lessons ?? []);
   }
@@ -109,6 +108,6 @@ export async function exportCourses(context: ExportContext): Promise<ContentCour
     Introduction_3: row.introduction_3,
     Introduction_4: row.introduction_4,
     lessons: lessons.get(row.id) ?? [],
-    ...(row.archived ? { archived: true } : {}),
+    archived: row.archived,
   }));
 }
