@@ -11,6 +11,7 @@ import enrollmentsRoutes from './enrollments/routes';
 import instructorsRoutes from './instructors/routes';
 import lessonsRoutes from './lessons/routes';
 import ordersRoutes from './orders/routes';
+import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
 
 /**
@@ -32,4 +33,5 @@ export default async function adminRoutes(admin: FastifyInstance): Promise<void>
   await admin.register(commentsRoutes);
   await admin.register(contactMessagesRoutes);
   await admin.register(auditLogRoutes);
+  await admin.register(uploadsRoutes);
 }
