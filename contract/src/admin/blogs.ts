@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { BlogPost } from '../blogs';
 import { Body, Text } from '../common';
+import { UploadRef } from './common';
 
 /** A post as readers see it, plus its import key. */
 export const AdminBlog = Type.Object({ ...BlogPost.properties, key: Type.String() });
@@ -19,6 +20,8 @@ export const CreateBlogBody = Body({
   content: blogFields.content,
   author_name: Type.Optional(blogFields.author_name),
   date_posted: Type.Optional(blogFields.date_posted),
+  image: Type.Optional(UploadRef),
+  pdf: Type.Optional(UploadRef),
 });
 export type CreateBlogBody = Static<typeof CreateBlogBody>;
 
@@ -27,5 +30,7 @@ export const UpdateBlogBody = Body({
   content: Type.Optional(blogFields.content),
   author_name: Type.Optional(blogFields.author_name),
   date_posted: Type.Optional(blogFields.date_posted),
+  image: Type.Optional(UploadRef),
+  pdf: Type.Optional(UploadRef),
 });
 export type UpdateBlogBody = Static<typeof UpdateBlogBody>;

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Body, IdField, MediaUrl, NullableId, Text } from '../common';
 import { CoursePrices } from '../courses';
-import { AdminListQuery } from './common';
+import { AdminListQuery, UploadRef } from './common';
 
 /** The statuses a back-office write may set (the public shape reads any text). */
 export const COURSE_STATUSES = ['Available', 'Soon'] as const;
@@ -55,6 +55,8 @@ const courseFields = {
   Introduction_4: Text(5000),
   position: Position,
   archived: Type.Boolean(),
+  image: UploadRef,
+  trailer: UploadRef,
 };
 
 /** name, category and the three prices are required; the rest has defaults. */
@@ -73,6 +75,8 @@ export const CreateCourseBody = Body({
   Introduction_4: Type.Optional(courseFields.Introduction_4),
   position: Type.Optional(courseFields.position),
   archived: Type.Optional(courseFields.archived),
+  image: Type.Optional(courseFields.image),
+  trailer: Type.Optional(courseFields.trailer),
 });
 export type CreateCourseBody = Static<typeof CreateCourseBody>;
 
@@ -91,6 +95,8 @@ export const UpdateCourseBody = Body({
   Introduction_4: Type.Optional(courseFields.Introduction_4),
   position: Type.Optional(courseFields.position),
   archived: Type.Optional(courseFields.archived),
+  image: Type.Optional(courseFields.image),
+  trailer: Type.Optional(courseFields.trailer),
 });
 export type UpdateCourseBody = Static<typeof UpdateCourseBody>;
 

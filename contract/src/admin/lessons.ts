@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Body, IdField, NullableString, Text } from '../common';
-import { AdminListQuery, IdFilter } from './common';
+import { AdminListQuery, IdFilter, UploadRef } from './common';
 
 /**
  * A lesson as staff see it. `video_file`/`pdf_file` are the stored media names (or null), never
@@ -26,6 +26,8 @@ export const CreateLessonBody = Body({
   name: Text(200, 1),
   course: IdField,
   position: Type.Optional(Position),
+  video_file: Type.Optional(UploadRef),
+  pdf_file: Type.Optional(UploadRef),
 });
 export type CreateLessonBody = Static<typeof CreateLessonBody>;
 
@@ -33,6 +35,8 @@ export const UpdateLessonBody = Body({
   name: Type.Optional(Text(200, 1)),
   course: Type.Optional(IdField),
   position: Type.Optional(Position),
+  video_file: Type.Optional(UploadRef),
+  pdf_file: Type.Optional(UploadRef),
 });
 export type UpdateLessonBody = Static<typeof UpdateLessonBody>;
 

@@ -10,6 +10,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { BODY_ERRORS, errorResponses } from '../../../lib/schemas';
 import { auditedWrite } from '../audit';
 import { listPath } from '../list';
+import { mediaClaimer } from '../media-fields';
 import { createBlog, deleteBlog, findBlog, listBlogs, updateBlog } from './service';
 
 const ENTITY = 'blogs';
@@ -39,7 +40,7 @@ const blogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const created = await auditedWrite(app, request, ENTITY, (tx) =>
-        createBlog(tx, request.body),
+        createBlog(tx, request.body, mediaClaimer(app)),
       );
       return reply.code(201).send(created);
     },
@@ -69,7 +70,7 @@ const blogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       auditedWrite(app, request, ENTITY, (tx) =>
-        updateBlog(tx, Number(request.params.id), request.body),
+        updateBlog(tx, Number(request.params.id), request.body, mediaClaimer(app)),
       ),
   );
 

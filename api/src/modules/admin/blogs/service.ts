@@ -5,6 +5,7 @@ import { publicMediaUrl } from '../../media/service';
 import { diffChanges, type Written as AuditedWrite } from '../audit';
 import { newContentKey } from '../content-key';
 import { listPage, type ListSpec } from '../list';
+import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { insertRow, updateRow, type Columns } from '../rows';
 
 interface BlogRow {
@@ -63,11 +64,25 @@ function columnsOf(body: UpdateBlogBody): Columns {
   return columns;
 }
 
+/** A post's PDF is for every reader, so it is stored publicly, unlike lesson PDFs. */
+const BLOG_MEDIA: Record<string, MediaField> = {
+  image: { column: 'image', kinds: ['image'] },
+  pdf: { column: 'pdf', kinds: ['pdf'], area: 'public' },
+};
+
 type Written = AuditedWrite<AdminBlog>;
 
 /** Without `date_posted` the post is dated now (the column's default). */
-export async function createBlog(tx: Queryable, body: CreateBlogBody): Promise<Written> {
-  const id = await insertRow(tx, 'blogs', { ...columnsOf(body), key: newContentKey(body.title) });
+export async function createBlog(
+  tx: Queryable,
+  body: CreateBlogBody,
+  claim: ClaimMedia,
+): Promise<Written> {
+  const id = await insertRow(tx, 'blogs', {
+    ...columnsOf(body),
+    ...(await mediaColumns(claim, body, BLOG_MEDIA)),
+    key: newContentKey(body.title),
+  });
   const created = await findBlog(tx, id);
   return { result: created, audit: { action: 'create', entityId: id, changes: created } };
 }
@@ -76,9 +91,13 @@ export async function updateBlog(
   tx: Queryable,
   id: number,
   body: UpdateBlogBody,
+  claim: ClaimMedia,
 ): Promise<Written> {
   const before = await findBlog(tx, id);
-  await updateRow(tx, 'blogs', id, columnsOf(body));
+  await updateRow(tx, 'blogs', id, {
+    ...columnsOf(body),
+    ...(await mediaColumns(claim, body, BLOG_MEDIA)),
+  });
   const after = await findBlog(tx, id);
   return {
     result: after,

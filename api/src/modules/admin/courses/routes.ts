@@ -12,6 +12,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { BODY_ERRORS, errorResponses } from '../../../lib/schemas';
 import { auditedWrite } from '../audit';
 import { listPath } from '../list';
+import { mediaClaimer } from '../media-fields';
 import {
   createCourse,
   deleteCourse,
@@ -48,7 +49,7 @@ const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const created = await auditedWrite(app, request, ENTITY, (tx) =>
-        createCourse(tx, request.body),
+        createCourse(tx, request.body, mediaClaimer(app)),
       );
       return reply.code(201).send(created);
     },
@@ -92,7 +93,7 @@ const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       auditedWrite(app, request, ENTITY, (tx) =>
-        updateCourse(tx, Number(request.params.id), request.body),
+        updateCourse(tx, Number(request.params.id), request.body, mediaClaimer(app)),
       ),
   );
 

@@ -18,6 +18,7 @@ import { publicMediaUrl } from '../../media/service';
 import { diffChanges, type Written as AuditedWrite } from '../audit';
 import { newContentKey } from '../content-key';
 import { listPage, type ListFilter, type ListSpec } from '../list';
+import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { reorderRows } from '../reorder';
 import { insertRow, updateRow, type Columns } from '../rows';
 
@@ -164,10 +165,20 @@ function columnsOf(body: UpdateCourseBody): Columns {
   return columns;
 }
 
+/** Trailers play to every visitor, so they are stored publicly, unlike lesson videos. */
+const COURSE_MEDIA: Record<string, MediaField> = {
+  image: { column: 'image', kinds: ['image'] },
+  trailer: { column: 'trailer', kinds: ['video'], area: 'public' },
+};
+
 type Written = AuditedWrite<AdminCourse>;
 
 /** Without a position a new course goes last in the catalogue. */
-export async function createCourse(tx: Queryable, body: CreateCourseBody): Promise<Written> {
+export async function createCourse(
+  tx: Queryable,
+  body: CreateCourseBody,
+  claim: ClaimMedia,
+): Promise<Written> {
   await checkBody(tx, body);
   const last = await tx.query<{ next: number }>(
     'SELECT COALESCE(max(position) + 1, 0)::int AS next FROM courses',
@@ -175,6 +186,7 @@ export async function createCourse(tx: Queryable, body: CreateCourseBody): Promi
   const id = await insertRow(tx, 'courses', {
     position: last.rows[0]?.next ?? 0,
     ...columnsOf(body),
+    ...(await mediaColumns(claim, body, COURSE_MEDIA)),
     key: newContentKey(body.name),
   });
   const created = await findCourse(tx, id);
@@ -185,10 +197,14 @@ export async function updateCourse(
   tx: Queryable,
   id: number,
   body: UpdateCourseBody,
+  claim: ClaimMedia,
 ): Promise<Written> {
   const before = await findCourse(tx, id);
   await checkBody(tx, body);
-  await updateRow(tx, 'courses', id, columnsOf(body));
+  await updateRow(tx, 'courses', id, {
+    ...columnsOf(body),
+    ...(await mediaColumns(claim, body, COURSE_MEDIA)),
+  });
   const after = await findCourse(tx, id);
   return {
     result: after,

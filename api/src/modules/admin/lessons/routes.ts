@@ -12,6 +12,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { BODY_ERRORS, errorResponses } from '../../../lib/schemas';
 import { auditedWrite } from '../audit';
 import { listPath } from '../list';
+import { mediaClaimer } from '../media-fields';
 import {
   createLesson,
   deleteLesson,
@@ -48,7 +49,7 @@ const lessonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const created = await auditedWrite(app, request, ENTITY, (tx) =>
-        createLesson(tx, request.body),
+        createLesson(tx, request.body, mediaClaimer(app)),
       );
       return reply.code(201).send(created);
     },
@@ -94,7 +95,7 @@ const lessonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       auditedWrite(app, request, ENTITY, (tx) =>
-        updateLesson(tx, Number(request.params.id), request.body),
+        updateLesson(tx, Number(request.params.id), request.body, mediaClaimer(app)),
       ),
   );
 

@@ -10,6 +10,7 @@ import { toId } from '../../../lib/schemas';
 import { diffChanges, type Written as AuditedWrite } from '../audit';
 import { newContentKey } from '../content-key';
 import { listPage, type ListFilter, type ListSpec } from '../list';
+import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { reorderRows } from '../reorder';
 import { insertRow, updateRow, type Columns } from '../rows';
 
@@ -73,6 +74,11 @@ async function checkCourse(tx: Queryable, course: number | string): Promise<numb
   return id;
 }
 
+const LESSON_MEDIA: Record<string, MediaField> = {
+  video_file: { column: 'video_file', kinds: ['video'] },
+  pdf_file: { column: 'pdf_file', kinds: ['pdf'] },
+};
+
 function columnsOf(body: UpdateLessonBody): Columns {
   const columns: Columns = {};
   if (body.name !== undefined) columns.name = body.name.trim();
@@ -84,7 +90,11 @@ function columnsOf(body: UpdateLessonBody): Columns {
 type Written = AuditedWrite<AdminLesson>;
 
 /** Without a position the lesson goes last in its course. */
-export async function createLesson(tx: Queryable, body: CreateLessonBody): Promise<Written> {
+export async function createLesson(
+  tx: Queryable,
+  body: CreateLessonBody,
+  claim: ClaimMedia,
+): Promise<Written> {
   const courseId = await checkCourse(tx, body.course);
   const last = await tx.query<{ next: number }>(
     'SELECT COALESCE(max(position) + 1, 0)::int AS next FROM lessons WHERE course_id = $1',
@@ -93,6 +103,7 @@ export async function createLesson(tx: Queryable, body: CreateLessonBody): Promi
   const id = await insertRow(tx, 'lessons', {
     position: last.rows[0]?.next ?? 0,
     ...columnsOf(body),
+    ...(await mediaColumns(claim, body, LESSON_MEDIA)),
     key: newContentKey(body.name),
   });
   const created = await findLesson(tx, id);
@@ -103,10 +114,14 @@ export async function updateLesson(
   tx: Queryable,
   id: number,
   body: UpdateLessonBody,
+  claim: ClaimMedia,
 ): Promise<Written> {
   const before = await findLesson(tx, id);
   if (body.course !== undefined) await checkCourse(tx, body.course);
-  await updateRow(tx, 'lessons', id, columnsOf(body));
+  await updateRow(tx, 'lessons', id, {
+    ...columnsOf(body),
+    ...(await mediaColumns(claim, body, LESSON_MEDIA)),
+  });
   const after = await findLesson(tx, id);
   return {
     result: after,
