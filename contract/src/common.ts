@@ -16,6 +16,14 @@ export const IdField = Type.Unsafe<number | string>({
   maximum: 999_999_999,
 });
 
+/** An id in a JSON body, or null to clear the link (`instructor: null`). */
+export const NullableId = Type.Unsafe<number | string | null>({
+  type: ['integer', 'string', 'null'],
+  pattern: ID_PATTERN,
+  minimum: 1,
+  maximum: 999_999_999,
+});
+
 /** A text field of a request, DRF CharField style: at most `maxLength` characters. */
 export const Text = (maxLength: number, minLength = 0) =>
   Type.String({ maxLength, ...(minLength > 0 ? { minLength } : {}) });

@@ -71,3 +71,13 @@ export const AuditLogQuery = Type.Object({
   action: Type.Optional(AuditAction),
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
+
+/**
+ * A media field of a back-office write (`video_file`, `image`…): the id of a finished upload
+ * (tus, at /api/admin/uploads/) to attach — the last segment of its Location — or null to detach.
+ */
+export const UploadRef = Type.Unsafe<string | null>({
+  type: ['string', 'null'],
+  maxLength: 64,
+  description: 'An upload id to attach, or null to detach.',
+});

@@ -2,6 +2,10 @@
 // shape of the same thing exists.
 export * from './common';
 export * from './instructors';
+export * from './categories';
+export * from './courses';
+export * from './lessons';
+export * from './blogs';
 export * from './filters';
 export * from './coupons';
 export * from './orders';

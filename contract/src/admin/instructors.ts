@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Body, Text } from '../common';
 import { Instructor } from '../courses';
+import { UploadRef } from './common';
 
 /** Staff see an instructor as learners do, plus how many courses name them. */
 export const AdminInstructor = Type.Object({
@@ -14,6 +15,7 @@ const instructorFields = {
   review: Text(5000),
   mobile_number: Text(40),
   LinkdIn: Text(500),
+  image: UploadRef,
 };
 
 export const CreateInstructorBody = Body({
@@ -21,6 +23,7 @@ export const CreateInstructorBody = Body({
   review: Type.Optional(instructorFields.review),
   mobile_number: Type.Optional(instructorFields.mobile_number),
   LinkdIn: Type.Optional(instructorFields.LinkdIn),
+  image: Type.Optional(instructorFields.image),
 });
 export type CreateInstructorBody = Static<typeof CreateInstructorBody>;
 
@@ -29,5 +32,6 @@ export const UpdateInstructorBody = Body({
   review: Type.Optional(instructorFields.review),
   mobile_number: Type.Optional(instructorFields.mobile_number),
   LinkdIn: Type.Optional(instructorFields.LinkdIn),
+  image: Type.Optional(instructorFields.image),
 });
 export type UpdateInstructorBody = Static<typeof UpdateInstructorBody>;

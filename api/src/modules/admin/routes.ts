@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/authorization';
 import auditLogRoutes from './audit-log/routes';
+import blogsRoutes from './blogs/routes';
 import blueprintsRoutes from './blueprints/routes';
+import categoriesRoutes from './categories/routes';
 import commentsRoutes from './comments/routes';
 import contactMessagesRoutes from './contact-messages/routes';
 import couponsRoutes from './coupons/routes';
+import coursesRoutes from './courses/routes';
 import enrollmentsRoutes from './enrollments/routes';
 import instructorsRoutes from './instructors/routes';
+import lessonsRoutes from './lessons/routes';
 import ordersRoutes from './orders/routes';
 import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
@@ -19,6 +23,10 @@ import usersRoutes from './users/routes';
 export default async function adminRoutes(admin: FastifyInstance): Promise<void> {
   await staffOnly(admin);
   await admin.register(instructorsRoutes);
+  await admin.register(categoriesRoutes);
+  await admin.register(coursesRoutes);
+  await admin.register(lessonsRoutes);
+  await admin.register(blogsRoutes);
   await admin.register(couponsRoutes);
   await admin.register(ordersRoutes);
   await admin.register(enrollmentsRoutes);

@@ -55,9 +55,13 @@ export async function courseExists(db: Queryable, courseId: number): Promise<boo
 
 const COURSE_COLUMNS = 'id, name, image, status, category, price, price_le, price_sr';
 
+/**
+ * The catalogue. Archived courses leave it; their detail and lessons stay reachable by id, since
+ * the learners who own them still open them from their own pages.
+ */
 export async function listCourses(db: Queryable) {
   const { rows } = await db.query<CourseRow>(
-    `SELECT ${COURSE_COLUMNS} FROM courses ORDER BY position, id`,
+    `SELECT ${COURSE_COLUMNS} FROM courses WHERE NOT archived ORDER BY position, id`,
   );
   return rows.map((row) => ({
     id: row.id,

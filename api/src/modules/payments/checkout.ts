@@ -37,6 +37,7 @@ interface CourseRow {
   id: number;
   name: string;
   status: string;
+  archived: boolean;
   price: string;
   price_le: string;
   price_sr: string;
@@ -44,7 +45,7 @@ interface CourseRow {
 
 async function loadCourse(db: Queryable, courseId: number): Promise<CourseRow> {
   const { rows } = await db.query<CourseRow>(
-    'SELECT id, name, status, price, price_le, price_sr FROM courses WHERE id = $1',
+    'SELECT id, name, status, archived, price, price_le, price_sr FROM courses WHERE id = $1',
     [courseId],
   );
   if (!rows[0]) throw notFound('Course not found.');
@@ -134,6 +135,8 @@ export async function createPayment(
   if (course.status === 'Soon') {
     throw nonFieldError('This course is not open for enrolment yet.');
   }
+  // Archived (out of the catalogue): its owners keep it, nobody new buys it.
+  if (course.archived) throw nonFieldError('This course is no longer sold.');
   if (await isEnrolled(db, userId, course.id)) throw conflict(paymentMessages.alreadyPaid);
   if (priced.couponProblem !== null) {
     // Forgotten, so the page's next price (and the next try) is the full one, as it says.

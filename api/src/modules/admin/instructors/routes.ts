@@ -10,6 +10,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { BODY_ERRORS, errorResponses } from '../../../lib/schemas';
 import { auditedWrite } from '../audit';
 import { listPath } from '../list';
+import { mediaClaimer } from '../media-fields';
 import {
   createInstructor,
   deleteInstructor,
@@ -45,7 +46,7 @@ const instructorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const created = await auditedWrite(app, request, ENTITY, (tx) =>
-        createInstructor(tx, request.body),
+        createInstructor(tx, request.body, mediaClaimer(app)),
       );
       return reply.code(201).send(created);
     },
@@ -75,7 +76,7 @@ const instructorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       auditedWrite(app, request, ENTITY, (tx) =>
-        updateInstructor(tx, Number(request.params.id), request.body),
+        updateInstructor(tx, Number(request.params.id), request.body, mediaClaimer(app)),
       ),
   );
 

@@ -10,6 +10,7 @@ import { publicMediaUrl } from '../../media/service';
 import { diffChanges, type Written as AuditedWrite } from '../audit';
 import { newContentKey } from '../content-key';
 import { listPage, type ListSpec } from '../list';
+import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { insertRow, updateRow, type Columns } from '../rows';
 
 interface InstructorRow {
@@ -70,14 +71,20 @@ function columnsOf(body: UpdateInstructorBody): Columns {
   return columns;
 }
 
+const INSTRUCTOR_MEDIA: Record<string, MediaField> = {
+  image: { column: 'image', kinds: ['image'] },
+};
+
 type Written = AuditedWrite<AdminInstructor>;
 
 export async function createInstructor(
   tx: Queryable,
   body: CreateInstructorBody,
+  claim: ClaimMedia,
 ): Promise<Written> {
   const id = await insertRow(tx, 'instructors', {
     ...columnsOf(body),
+    ...(await mediaColumns(claim, body, INSTRUCTOR_MEDIA)),
     key: newContentKey(body.name),
   });
   const created = await findInstructor(tx, id);
@@ -88,9 +95,13 @@ export async function updateInstructor(
   tx: Queryable,
   id: number,
   body: UpdateInstructorBody,
+  claim: ClaimMedia,
 ): Promise<Written> {
   const before = await findInstructor(tx, id);
-  await updateRow(tx, 'instructors', id, columnsOf(body));
+  await updateRow(tx, 'instructors', id, {
+    ...columnsOf(body),
+    ...(await mediaColumns(claim, body, INSTRUCTOR_MEDIA)),
+  });
   const after = await findInstructor(tx, id);
   return {
     result: after,

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Upload } from '@tus/utils';
 import { fileTypeFromFile } from 'file-type';
 import type { Config } from '../../../config';
-import { LocalMediaStore, type MediaStore } from '../../../db/content/media-store';
+import { LocalMediaStore, type MediaArea, type MediaStore } from '../../../db/content/media-store';
 import { badRequest } from '../../../lib/errors';
 import { isUploadKind, KIND_RULES, UPLOAD_ID, type UploadKind } from './kinds';
 import { openUploadStore } from './store';
@@ -22,6 +22,8 @@ export interface ClaimContext {
 export interface ClaimTarget {
   field: string;
   kinds: readonly UploadKind[];
+  /** Overrides the kind's area: a course trailer or a blog PDF is public, unlike lesson media. */
+  area?: MediaArea;
 }
 
 async function contentHash(file: string): Promise<string> {
@@ -66,7 +68,7 @@ export async function claimUpload(
   }
   const name = `${await contentHash(upload.storage.path)}.${sniffed.ext}`;
   const mediaStore = context.mediaStore ?? new LocalMediaStore(context.config.mediaDir);
-  await mediaStore.put(KIND_RULES[kind].area, name, upload.storage.path);
+  await mediaStore.put(target.area ?? KIND_RULES[kind].area, name, upload.storage.path);
   // Stored: an upload that cannot be removed now (a concurrent claim took it) is no reason to fail.
   await store.remove(uploadId).catch(() => undefined);
   return name;

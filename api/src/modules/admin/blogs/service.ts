@@ -1,0 +1,112 @@
+import type { AdminBlog, AdminListQuery, CreateBlogBody, UpdateBlogBody } from '@academy/contract';
+import type { Queryable } from '../../../db/db';
+import { notFound } from '../../../lib/errors';
+import { publicMediaUrl } from '../../media/service';
+import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { newContentKey } from '../content-key';
+import { listPage, type ListSpec } from '../list';
+import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
+import { insertRow, updateRow, type Columns } from '../rows';
+
+interface BlogRow {
+  id: number;
+  key: string;
+  title: string;
+  content: string;
+  image: string | null;
+  pdf: string | null;
+  author_name: string | null;
+  date_posted: Date | string;
+}
+
+const COLUMNS = 'b.id, b.key, b.title, b.content, b.image, b.pdf, b.author_name, b.date_posted';
+
+function toBlog(row: BlogRow): AdminBlog {
+  return {
+    id: row.id,
+    key: row.key,
+    title: row.title,
+    content: row.content,
+    image: publicMediaUrl(row.image),
+    pdf: publicMediaUrl(row.pdf),
+    author_name: row.author_name,
+    date_posted: new Date(row.date_posted).toISOString(),
+  };
+}
+
+const BLOGS: ListSpec<BlogRow, AdminBlog> = {
+  columns: COLUMNS,
+  from: 'blogs b',
+  searchIn: ['b.title', 'b.content', 'b.author_name'],
+  orderings: { id: 'b.id', date_posted: 'b.date_posted', title: 'lower(b.title)' },
+  defaultOrdering: '-date_posted',
+  tieBreaker: 'b.id',
+  toItem: toBlog,
+};
+
+export function listBlogs(db: Queryable, query: AdminListQuery, path: string) {
+  return listPage(db, BLOGS, query, path);
+}
+
+export async function findBlog(db: Queryable, id: number): Promise<AdminBlog> {
+  const { rows } = await db.query<BlogRow>(`SELECT ${COLUMNS} FROM blogs b WHERE b.id = $1`, [id]);
+  if (!rows[0]) throw notFound();
+  return toBlog(rows[0]);
+}
+
+/** A blank author is no author: the page shows 'Unknown' for null. */
+function columnsOf(body: UpdateBlogBody): Columns {
+  const columns: Columns = {};
+  if (body.title !== undefined) columns.title = body.title.trim();
+  if (body.content !== undefined) columns.content = body.content;
+  if (body.author_name !== undefined) columns.author_name = body.author_name?.trim() || null;
+  if (body.date_posted !== undefined) columns.date_posted = new Date(body.date_posted);
+  return columns;
+}
+
+/** A post's PDF is for every reader, so it is stored publicly, unlike lesson PDFs. */
+const BLOG_MEDIA: Record<string, MediaField> = {
+  image: { column: 'image', kinds: ['image'] },
+  pdf: { column: 'pdf', kinds: ['pdf'], area: 'public' },
+};
+
+type Written = AuditedWrite<AdminBlog>;
+
+/** Without `date_posted` the post is dated now (the column's default). */
+export async function createBlog(
+  tx: Queryable,
+  body: CreateBlogBody,
+  claim: ClaimMedia,
+): Promise<Written> {
+  const id = await insertRow(tx, 'blogs', {
+    ...columnsOf(body),
+    ...(await mediaColumns(claim, body, BLOG_MEDIA)),
+    key: newContentKey(body.title),
+  });
+  const created = await findBlog(tx, id);
+  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+}
+
+export async function updateBlog(
+  tx: Queryable,
+  id: number,
+  body: UpdateBlogBody,
+  claim: ClaimMedia,
+): Promise<Written> {
+  const before = await findBlog(tx, id);
+  await updateRow(tx, 'blogs', id, {
+    ...columnsOf(body),
+    ...(await mediaColumns(claim, body, BLOG_MEDIA)),
+  });
+  const after = await findBlog(tx, id);
+  return {
+    result: after,
+    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
+  };
+}
+
+export async function deleteBlog(tx: Queryable, id: number): Promise<Written> {
+  const before = await findBlog(tx, id);
+  await tx.query('DELETE FROM blogs WHERE id = $1', [id]);
+  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+}

@@ -1,0 +1,99 @@
+import type {
+  AdminCategory,
+  AdminListQuery,
+  CreateCategoryBody,
+  UpdateCategoryBody,
+} from '@academy/contract';
+import type { Queryable } from '../../../db/db';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { listPage, type ListSpec } from '../list';
+
+const COLUMNS = `cat.id, cat.name,
+  (SELECT count(*)::int FROM courses c WHERE c.category = cat.name) AS courses_count`;
+
+const CATEGORIES: ListSpec<AdminCategory, AdminCategory> = {
+  columns: COLUMNS,
+  from: 'categories cat',
+  searchIn: ['cat.name'],
+  orderings: { id: 'cat.id', name: 'lower(cat.name)' },
+  defaultOrdering: 'name',
+  tieBreaker: 'cat.id',
+  toItem: (row) => row,
+};
+
+export function listCategories(db: Queryable, query: AdminListQuery, path: string) {
+  return listPage(db, CATEGORIES, query, path);
+}
+
+export async function findCategory(db: Queryable, id: number): Promise<AdminCategory> {
+  const { rows } = await db.query<AdminCategory>(
+    `SELECT ${COLUMNS} FROM categories cat WHERE cat.id = $1`,
+    [id],
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** Names are unique ignoring case: "PMP" and "pmp" would be one category to a reader. */
+async function checkNameFree(tx: Queryable, name: string, exceptId: number | null) {
+  const { rows } = await tx.query(
+    'SELECT 1 FROM categories WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2',
+    [name, exceptId],
+  );
+  if (rows.length > 0) throw badRequest({ name: ['category with this name already exists.'] });
+}
+
+type Written = AuditedWrite<AdminCategory>;
+
+export async function createCategory(tx: Queryable, body: CreateCategoryBody): Promise<Written> {
+  const name = body.name.trim();
+  await checkNameFree(tx, name, null);
+  const { rows } = await tx.query<{ id: number }>(
+    'INSERT INTO categories (name) VALUES ($1) RETURNING id',
+    [name],
+  );
+  const created = await findCategory(tx, rows[0]?.id ?? 0);
+  return { result: created, audit: { action: 'create', entityId: created.id, changes: created } };
+}
+
+/** A rename: courses, topics and exams follow it (their foreign keys cascade on update). */
+export async function renameCategory(
+  tx: Queryable,
+  id: number,
+  body: UpdateCategoryBody,
+): Promise<Written> {
+  const before = await findCategory(tx, id);
+  if (body.name !== undefined) {
+    const name = body.name.trim();
+    await checkNameFree(tx, name, id);
+    await tx.query('UPDATE categories SET name = $2 WHERE id = $1', [id, name]);
+  }
+  const after = await findCategory(tx, id);
+  return {
+    result: after,
+    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
+  };
+}
+
+/**
+ * A category in use is kept (409, like a course learners own): deleting it would take courses,
+ * topics and exams with it. The answer says what uses it, so staff know what to move first.
+ */
+export async function deleteCategory(tx: Queryable, id: number): Promise<Written> {
+  const before = await findCategory(tx, id);
+  const { rows } = await tx.query<{ courses: number; topics: number; exams: number }>(
+    `SELECT (SELECT count(*)::int FROM courses WHERE category = $1) AS courses,
+            (SELECT count(*)::int FROM topics WHERE category = $1) AS topics,
+            (SELECT count(*)::int FROM exams WHERE category = $1) AS exams`,
+    [before.name],
+  );
+  const uses = rows[0] ?? { courses: 0, topics: 0, exams: 0 };
+  if (uses.courses + uses.topics + uses.exams > 0) {
+    throw conflict(
+      `This category is used by ${uses.courses} courses, ${uses.topics} topics and ${uses.exams} exams.`,
+    );
+  }
+  await tx.query('DELETE FROM categories WHERE id = $1', [id]);
+  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+}

@@ -1,0 +1,247 @@
+import type {
+  AdminCourse,
+  AdminCoursesQuery,
+  CreateCourseBody,
+  UpdateCourseBody,
+} from '@academy/contract';
+import type { Queryable } from '../../../db/db';
+import {
+  addFieldError,
+  badRequest,
+  conflict,
+  notFound,
+  type FieldErrors,
+} from '../../../lib/errors';
+import { toId } from '../../../lib/schemas';
+import { coursePrices } from '../../courses/service';
+import { publicMediaUrl } from '../../media/service';
+import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { newContentKey } from '../content-key';
+import { listPage, type ListFilter, type ListSpec } from '../list';
+import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
+import { reorderRows } from '../reorder';
+import { insertRow, updateRow, type Columns } from '../rows';
+
+interface CourseRow {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  status: string;
+  category: string;
+  instructor_id: number | null;
+  price: string;
+  price_le: string;
+  price_sr: string;
+  introduction_1: string;
+  introduction_2: string;
+  introduction_3: string;
+  introduction_4: string;
+  image: string | null;
+  trailer: string | null;
+  position: number;
+  archived: boolean;
+  created_at: Date | string;
+  lessons_count: number;
+  enrollments_count: number;
+}
+
+const COLUMNS = `c.id, c.key, c.name, c.description, c.status, c.category, c.instructor_id,
+  c.price, c.price_le, c.price_sr,
+  c.introduction_1, c.introduction_2, c.introduction_3, c.introduction_4,
+  c.image, c.trailer, c.position, c.archived, c.created_at,
+  (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS lessons_count,
+  (SELECT count(*)::int FROM enrollments e WHERE e.course_id = c.id) AS enrollments_count`;
+
+function toCourse(row: CourseRow): AdminCourse {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    category: row.category,
+    instructor: row.instructor_id,
+    ...coursePrices(row),
+    Introduction_1: row.introduction_1,
+    Introduction_2: row.introduction_2,
+    Introduction_3: row.introduction_3,
+    Introduction_4: row.introduction_4,
+    image: publicMediaUrl(row.image),
+    trailer: publicMediaUrl(row.trailer),
+    position: row.position,
+    archived: row.archived,
+    created_at: new Date(row.created_at).toISOString(),
+    lessons_count: row.lessons_count,
+    enrollments_count: row.enrollments_count,
+  };
+}
+
+const COURSES: ListSpec<CourseRow, AdminCourse> = {
+  columns: COLUMNS,
+  from: 'courses c',
+  searchIn: ['c.name', 'c.description'],
+  orderings: {
+    id: 'c.id',
+    name: 'lower(c.name)',
+    position: 'c.position',
+    price: 'c.price',
+    created_at: 'c.created_at',
+    status: 'c.status',
+  },
+  defaultOrdering: 'position',
+  tieBreaker: 'c.id',
+  toItem: toCourse,
+};
+
+export function listCourses(db: Queryable, query: AdminCoursesQuery, path: string) {
+  const filters: ListFilter[] = [];
+  if (query.category !== undefined) filters.push({ sql: 'c.category = $?', value: query.category });
+  if (query.status !== undefined) filters.push({ sql: 'c.status = $?', value: query.status });
+  if (query.archived !== undefined) {
+    filters.push({ sql: 'c.archived = $?', value: query.archived === 'true' });
+  }
+  return listPage(db, COURSES, query, path, filters);
+}
+
+export async function findCourse(db: Queryable, id: number): Promise<AdminCourse> {
+  const { rows } = await db.query<CourseRow>(`SELECT ${COLUMNS} FROM courses c WHERE c.id = $1`, [
+    id,
+  ]);
+  if (!rows[0]) throw notFound();
+  return toCourse(rows[0]);
+}
+
+const PRICE_COLUMNS = { price: 'price', price_LE: 'price_le', price_SR: 'price_sr' } as const;
+
+/**
+ * The rules a schema cannot say: prices in cents, the category and instructor existing. Every
+ * problem is listed at once, as DRF validates every field before answering.
+ */
+async function checkBody(tx: Queryable, body: UpdateCourseBody): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const field of Object.keys(PRICE_COLUMNS) as (keyof typeof PRICE_COLUMNS)[]) {
+    const value = body[field];
+    if (value !== undefined && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
+      addFieldError(errors, [field], 'Ensure that there are no more than 2 decimal places.');
+    }
+  }
+  if (body.category !== undefined) {
+    const found = await tx.query('SELECT 1 FROM categories WHERE name = $1', [body.category]);
+    if (found.rows.length === 0) {
+      addFieldError(errors, ['category'], `Object with name=${body.category} does not exist.`);
+    }
+  }
+  if (body.instructor !== undefined && body.instructor !== null) {
+    const id = toId(body.instructor);
+    const found = await tx.query('SELECT 1 FROM instructors WHERE id = $1', [id]);
+    if (found.rows.length === 0) {
+      addFieldError(errors, ['instructor'], `Invalid pk "${id}" - object does not exist.`);
+    }
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+/** The columns a body sets, in the table's spelling. */
+function columnsOf(body: UpdateCourseBody): Columns {
+  const columns: Columns = {};
+  if (body.name !== undefined) columns.name = body.name.trim();
+  if (body.description !== undefined) columns.description = body.description;
+  if (body.status !== undefined) columns.status = body.status;
+  if (body.category !== undefined) columns.category = body.category;
+  if (body.instructor !== undefined) {
+    columns.instructor_id = body.instructor === null ? null : toId(body.instructor);
+  }
+  for (const [field, column] of Object.entries(PRICE_COLUMNS)) {
+    const value = body[field as keyof typeof PRICE_COLUMNS];
+    if (value !== undefined) columns[column] = value;
+  }
+  if (body.Introduction_1 !== undefined) columns.introduction_1 = body.Introduction_1;
+  if (body.Introduction_2 !== undefined) columns.introduction_2 = body.Introduction_2;
+  if (body.Introduction_3 !== undefined) columns.introduction_3 = body.Introduction_3;
+  if (body.Introduction_4 !== undefined) columns.introduction_4 = body.Introduction_4;
+  if (body.position !== undefined) columns.position = body.position;
+  if (body.archived !== undefined) columns.archived = body.archived;
+  return columns;
+}
+
+/** Trailers play to every visitor, so they are stored publicly, unlike lesson videos. */
+const COURSE_MEDIA: Record<string, MediaField> = {
+  image: { column: 'image', kinds: ['image'] },
+  trailer: { column: 'trailer', kinds: ['video'], area: 'public' },
+};
+
+type Written = AuditedWrite<AdminCourse>;
+
+/** Without a position a new course goes last in the catalogue. */
+export async function createCourse(
+  tx: Queryable,
+  body: CreateCourseBody,
+  claim: ClaimMedia,
+): Promise<Written> {
+  await checkBody(tx, body);
+  const last = await tx.query<{ next: number }>(
+    'SELECT COALESCE(max(position) + 1, 0)::int AS next FROM courses',
+  );
+  const id = await insertRow(tx, 'courses', {
+    position: last.rows[0]?.next ?? 0,
+    ...columnsOf(body),
+    ...(await mediaColumns(claim, body, COURSE_MEDIA)),
+    key: newContentKey(body.name),
+  });
+  const created = await findCourse(tx, id);
+  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+}
+
+export async function updateCourse(
+  tx: Queryable,
+  id: number,
+  body: UpdateCourseBody,
+  claim: ClaimMedia,
+): Promise<Written> {
+  const before = await findCourse(tx, id);
+  await checkBody(tx, body);
+  await updateRow(tx, 'courses', id, {
+    ...columnsOf(body),
+    ...(await mediaColumns(claim, body, COURSE_MEDIA)),
+  });
+  const after = await findCourse(tx, id);
+  return {
+    result: after,
+    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
+  };
+}
+
+/**
+ * A course someone owns (bought or was granted) is never deleted: its enrolments would go with it
+ * (ON DELETE CASCADE). Nor one with orders, which are the academy's payment records. Staff
+ * archive such a course instead.
+ */
+export async function deleteCourse(tx: Queryable, id: number): Promise<Written> {
+  const before = await findCourse(tx, id);
+  if (before.enrollments_count > 0) {
+    throw conflict('Learners own this course: archive it instead.');
+  }
+  const orders = await tx.query('SELECT 1 FROM orders WHERE course_id = $1 LIMIT 1', [id]);
+  if (orders.rows.length > 0) {
+    throw conflict('Orders were placed for this course: archive it instead.');
+  }
+  await tx.query('DELETE FROM courses WHERE id = $1', [id]);
+  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+}
+
+/** The catalogue's new order: every course, archived ones too. */
+export async function reorderCourses(
+  tx: Queryable,
+  ids: (number | string)[],
+): Promise<AuditedWrite<{ ids: number[] }>> {
+  const { before, after } = await reorderRows(tx, 'courses', null, ids);
+  return {
+    result: { ids: after },
+    audit: {
+      action: 'update',
+      entityId: 'order',
+      changes: diffChanges({ ids: before }, { ids: after }),
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import type {
+  AdminLesson,
+  AdminLessonsQuery,
+  CreateLessonBody,
+  UpdateLessonBody,
+} from '@academy/contract';
+import type { Queryable } from '../../../db/db';
+import { badRequest, notFound } from '../../../lib/errors';
+import { toId } from '../../../lib/schemas';
+import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { newContentKey } from '../content-key';
+import { listPage, type ListFilter, type ListSpec } from '../list';
+import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
+import { reorderRows } from '../reorder';
+import { insertRow, updateRow, type Columns } from '../rows';
+
+interface LessonRow {
+  id: number;
+  key: string;
+  name: string;
+  course_id: number;
+  position: number;
+  video_file: string | null;
+  pdf_file: string | null;
+}
+
+const COLUMNS = 'l.id, l.key, l.name, l.course_id, l.position, l.video_file, l.pdf_file';
+
+/** Staff get the stored media names, never signed links (those are for paying learners). */
+function toLesson(row: LessonRow): AdminLesson {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    course: row.course_id,
+    position: row.position,
+    has_video: row.video_file !== null,
+    has_pdf: row.pdf_file !== null,
+    video_file: row.video_file,
+    pdf_file: row.pdf_file,
+  };
+}
+
+const LESSONS: ListSpec<LessonRow, AdminLesson> = {
+  columns: COLUMNS,
+  from: 'lessons l',
+  searchIn: ['l.name'],
+  orderings: { id: 'l.id', name: 'lower(l.name)', position: 'l.position', course: 'l.course_id' },
+  defaultOrdering: 'course,position',
+  tieBreaker: 'l.id',
+  toItem: toLesson,
+};
+
+export function listLessons(db: Queryable, query: AdminLessonsQuery, path: string) {
+  const filters: ListFilter[] = [];
+  if (query.course !== undefined)
+    filters.push({ sql: 'l.course_id = $?', value: toId(query.course) });
+  return listPage(db, LESSONS, query, path, filters);
+}
+
+export async function findLesson(db: Queryable, id: number): Promise<AdminLesson> {
+  const { rows } = await db.query<LessonRow>(`SELECT ${COLUMNS} FROM lessons l WHERE l.id = $1`, [
+    id,
+  ]);
+  if (!rows[0]) throw notFound();
+  return toLesson(rows[0]);
+}
+
+async function checkCourse(tx: Queryable, course: number | string): Promise<number> {
+  const id = toId(course);
+  const { rows } = await tx.query('SELECT 1 FROM courses WHERE id = $1', [id]);
+  if (rows.length === 0)
+    throw badRequest({ course: [`Invalid pk "${id}" - object does not exist.`] });
+  return id;
+}
+
+const LESSON_MEDIA: Record<string, MediaField> = {
+  video_file: { column: 'video_file', kinds: ['video'] },
+  pdf_file: { column: 'pdf_file', kinds: ['pdf'] },
+};
+
+function columnsOf(body: UpdateLessonBody): Columns {
+  const columns: Columns = {};
+  if (body.name !== undefined) columns.name = body.name.trim();
+  if (body.course !== undefined) columns.course_id = toId(body.course);
+  if (body.position !== undefined) columns.position = body.position;
+  return columns;
+}
+
+type Written = AuditedWrite<AdminLesson>;
+
+/** Without a position the lesson goes last in its course. */
+export async function createLesson(
+  tx: Queryable,
+  body: CreateLessonBody,
+  claim: ClaimMedia,
+): Promise<Written> {
+  const courseId = await checkCourse(tx, body.course);
+  const last = await tx.query<{ next: number }>(
+    'SELECT COALESCE(max(position) + 1, 0)::int AS next FROM lessons WHERE course_id = $1',
+    [courseId],
+  );
+  const id = await insertRow(tx, 'lessons', {
+    position: last.rows[0]?.next ?? 0,
+    ...columnsOf(body),
+    ...(await mediaColumns(claim, body, LESSON_MEDIA)),
+    key: newContentKey(body.name),
+  });
+  const created = await findLesson(tx, id);
+  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+}
+
+export async function updateLesson(
+  tx: Queryable,
+  id: number,
+  body: UpdateLessonBody,
+  claim: ClaimMedia,
+): Promise<Written> {
+  const before = await findLesson(tx, id);
+  if (body.course !== undefined) await checkCourse(tx, body.course);
+  await updateRow(tx, 'lessons', id, {
+    ...columnsOf(body),
+    ...(await mediaColumns(claim, body, LESSON_MEDIA)),
+  });
+  const after = await findLesson(tx, id);
+  return {
+    result: after,
+    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
+  };
+}
+
+/** The lesson's comments go with it (ON DELETE CASCADE); its media files stay in the store. */
+export async function deleteLesson(tx: Queryable, id: number): Promise<Written> {
+  const before = await findLesson(tx, id);
+  await tx.query('DELETE FROM lessons WHERE id = $1', [id]);
+  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+}
+
+/** One course's lessons in their new order; audited as `course:<id>`. */
+export async function reorderLessons(
+  tx: Queryable,
+  course: number | string,
+  ids: (number | string)[],
+): Promise<AuditedWrite<{ ids: number[] }>> {
+  const courseId = await checkCourse(tx, course);
+  const { before, after } = await reorderRows(
+    tx,
+    'lessons',
+    { sql: 'course_id = $?', value: courseId },
+    ids,
+  );
+  return {
+    result: { ids: after },
+    audit: {
+      action: 'update',
+      entityId: `course:${courseId}`,
+      changes: diffChanges({ ids: before }, { ids: after }),
+    },
+  };
+}

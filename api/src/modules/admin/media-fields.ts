@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { MediaArea } from '../../db/content/media-store';
+import type { Columns } from './rows';
+import { claimUpload, type UploadKind } from './uploads/claim';
+
+/** A media field of a resource's body: its column, the upload kinds it takes, where it is stored. */
+export interface MediaField {
+  column: string;
+  kinds: readonly UploadKind[];
+  /** Default: the kind's own area (videos and PDFs private, images public). */
+  area?: MediaArea;
+}
+
+/** Claims an upload for a body field; routes hand the app's to services, which stay config-free. */
+export type ClaimMedia = (uploadId: string, field: string, rule: MediaField) => Promise<string>;
+
+export function mediaClaimer(app: FastifyInstance): ClaimMedia {
+  return (uploadId, field, rule) =>
+    claimUpload(app, uploadId, {
+      field,
+      kinds: rule.kinds,
+      ...(rule.area ? { area: rule.area } : {}),
+    });
+}
+
+/**
+ * The columns a body's media fields set: an upload id is claimed (checked by content, moved into
+ * the media store) and its stored name saved; null detaches. A detached file stays in the store:
+ * names are content hashes, so another row may hold the same file. Services call this after their
+ * other checks, so a body refused for another field does not use up its upload.
+ */
+export async function mediaColumns(
+  claim: ClaimMedia,
+  body: Record<string, unknown>,
+  fields: Record<string, MediaField>,
+): Promise<Columns> {
+  const columns: Columns = {};
+  for (const [field, rule] of Object.entries(fields)) {
+    const value = body[field];
+    if (value === null) columns[rule.column] = null;
+    else if (typeof value === 'string') columns[rule.column] = await claim(value, field, rule);
+  }
+  return columns;
+}

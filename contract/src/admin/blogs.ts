@@ -1,0 +1,36 @@
+import { Type, type Static } from 'typebox';
+import { BlogPost } from '../blogs';
+import { Body, Text } from '../common';
+import { UploadRef } from './common';
+
+/** A post as readers see it, plus its import key. */
+export const AdminBlog = Type.Object({ ...BlogPost.properties, key: Type.String() });
+export type AdminBlog = Static<typeof AdminBlog>;
+
+const blogFields = {
+  title: Text(300, 1),
+  content: Text(100_000),
+  author_name: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 200 }),
+  date_posted: Type.String({ format: 'date-time' }),
+};
+
+/** Without `date_posted` the post is dated now. */
+export const CreateBlogBody = Body({
+  title: blogFields.title,
+  content: blogFields.content,
+  author_name: Type.Optional(blogFields.author_name),
+  date_posted: Type.Optional(blogFields.date_posted),
+  image: Type.Optional(UploadRef),
+  pdf: Type.Optional(UploadRef),
+});
+export type CreateBlogBody = Static<typeof CreateBlogBody>;
+
+export const UpdateBlogBody = Body({
+  title: Type.Optional(blogFields.title),
+  content: Type.Optional(blogFields.content),
+  author_name: Type.Optional(blogFields.author_name),
+  date_posted: Type.Optional(blogFields.date_posted),
+  image: Type.Optional(UploadRef),
+  pdf: Type.Optional(UploadRef),
+});
+export type UpdateBlogBody = Static<typeof UpdateBlogBody>;

@@ -1,0 +1,122 @@
+import { Type, type Static } from 'typebox';
+import { Body, IdField, MediaUrl, NullableId, Text } from '../common';
+import { CoursePrices } from '../courses';
+import { AdminListQuery, UploadRef } from './common';
+
+/** The statuses a back-office write may set (the public shape reads any text). */
+export const COURSE_STATUSES = ['Available', 'Soon'] as const;
+export const WritableCourseStatus = Type.Enum(COURSE_STATUSES);
+
+/**
+ * A course as staff see it: the public detail's fields without its lessons, the instructor by id,
+ * and what the back-office needs besides (order, archive flag, counts, import key).
+ */
+export const AdminCourse = Type.Object({
+  id: Type.Integer(),
+  key: Type.String({ description: 'The import format matches rows by it; never changes.' }),
+  name: Type.String(),
+  description: Type.String(),
+  status: Type.String(),
+  category: Type.String(),
+  instructor: Type.Union([Type.Integer(), Type.Null()]),
+  ...CoursePrices.properties,
+  Introduction_1: Type.String(),
+  Introduction_2: Type.String(),
+  Introduction_3: Type.String(),
+  Introduction_4: Type.String(),
+  image: MediaUrl,
+  trailer: MediaUrl,
+  position: Type.Integer(),
+  archived: Type.Boolean({
+    description: 'Out of the catalogue and not sold; its owners keep their lessons.',
+  }),
+  created_at: Type.String({ format: 'date-time' }),
+  lessons_count: Type.Integer(),
+  enrollments_count: Type.Integer(),
+});
+export type AdminCourse = Static<typeof AdminCourse>;
+
+/** numeric(12,2): at most 9,999,999,999.99, in cents (the API checks the 2 decimals). */
+const Price = Type.Number({ minimum: 0, maximum: 9_999_999_999.99 });
+const Position = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+
+const courseFields = {
+  name: Text(200, 1),
+  description: Text(20_000),
+  status: WritableCourseStatus,
+  category: Text(100, 1),
+  instructor: NullableId,
+  price: Price,
+  price_LE: Price,
+  price_SR: Price,
+  Introduction_1: Text(5000),
+  Introduction_2: Text(5000),
+  Introduction_3: Text(5000),
+  Introduction_4: Text(5000),
+  position: Position,
+  archived: Type.Boolean(),
+  image: UploadRef,
+  trailer: UploadRef,
+};
+
+/** name, category and the three prices are required; the rest has defaults. */
+export const CreateCourseBody = Body({
+  name: courseFields.name,
+  description: Type.Optional(courseFields.description),
+  status: Type.Optional(courseFields.status),
+  category: courseFields.category,
+  instructor: Type.Optional(courseFields.instructor),
+  price: courseFields.price,
+  price_LE: courseFields.price_LE,
+  price_SR: courseFields.price_SR,
+  Introduction_1: Type.Optional(courseFields.Introduction_1),
+  Introduction_2: Type.Optional(courseFields.Introduction_2),
+  Introduction_3: Type.Optional(courseFields.Introduction_3),
+  Introduction_4: Type.Optional(courseFields.Introduction_4),
+  position: Type.Optional(courseFields.position),
+  archived: Type.Optional(courseFields.archived),
+  image: Type.Optional(courseFields.image),
+  trailer: Type.Optional(courseFields.trailer),
+});
+export type CreateCourseBody = Static<typeof CreateCourseBody>;
+
+export const UpdateCourseBody = Body({
+  name: Type.Optional(courseFields.name),
+  description: Type.Optional(courseFields.description),
+  status: Type.Optional(courseFields.status),
+  category: Type.Optional(courseFields.category),
+  instructor: Type.Optional(courseFields.instructor),
+  price: Type.Optional(courseFields.price),
+  price_LE: Type.Optional(courseFields.price_LE),
+  price_SR: Type.Optional(courseFields.price_SR),
+  Introduction_1: Type.Optional(courseFields.Introduction_1),
+  Introduction_2: Type.Optional(courseFields.Introduction_2),
+  Introduction_3: Type.Optional(courseFields.Introduction_3),
+  Introduction_4: Type.Optional(courseFields.Introduction_4),
+  position: Type.Optional(courseFields.position),
+  archived: Type.Optional(courseFields.archived),
+  image: Type.Optional(courseFields.image),
+  trailer: Type.Optional(courseFields.trailer),
+});
+export type UpdateCourseBody = Static<typeof UpdateCourseBody>;
+
+/**
+ * A drag or keyboard reorder sends the whole new order at once: every course's id (archived ones
+ * included), first shown first. One write, one audit row, no positions left clashing.
+ */
+export const ReorderCoursesBody = Body({
+  ids: Type.Array(IdField, { minItems: 1, maxItems: 10_000 }),
+});
+export type ReorderCoursesBody = Static<typeof ReorderCoursesBody>;
+
+/** The new order, as ids. */
+export const ReorderResult = Type.Object({ ids: Type.Array(Type.Integer()) });
+export type ReorderResult = Static<typeof ReorderResult>;
+
+export const AdminCoursesQuery = Type.Object({
+  ...AdminListQuery.properties,
+  category: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(Type.String({ maxLength: 40 })),
+  archived: Type.Optional(Type.Enum(['true', 'false'])),
+});
+export type AdminCoursesQuery = Static<typeof AdminCoursesQuery>;
