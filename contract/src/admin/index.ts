@@ -2,3 +2,5 @@
 // shape of the same thing exists.
 export * from './common';
 export * from './instructors';
+export * from './question-banks';
+export * from './questions';

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/authorization';
 import auditLogRoutes from './audit-log/routes';
 import instructorsRoutes from './instructors/routes';
+import questionBanksRoutes from './question-banks/routes';
+import questionsRoutes from './questions/routes';
 
 /**
  * The back-office API under /api/admin/ (DESIGN §11): staff or admin on every route, the role
@@ -11,5 +13,7 @@ import instructorsRoutes from './instructors/routes';
 export default async function adminRoutes(admin: FastifyInstance): Promise<void> {
   await staffOnly(admin);
   await admin.register(instructorsRoutes);
+  await admin.register(questionBanksRoutes);
+  await admin.register(questionsRoutes);
   await admin.register(auditLogRoutes);
 }

@@ -1,0 +1,169 @@
+import type {
+  AdminQuestion,
+  CreateQuestionBody,
+  QuestionListQuery,
+  UpdateQuestionBody,
+} from '@academy/contract';
+import type { Queryable } from '../../../db/db';
+import { addFieldError, badRequest, notFound, type FieldErrors } from '../../../lib/errors';
+import { toId } from '../../../lib/schemas';
+import { PUBLIC_MEDIA_PREFIX } from '../../media/service';
+import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { listPage, type ListFilter, type ListSpec } from '../list';
+import {
+  QUESTION_COLUMNS,
+  toQuestion,
+  withAnswers,
+  type QuestionRow,
+  type QuestionWithoutAnswers,
+} from './read';
+import { questionProblems, type QuestionDraft } from './rules';
+import { insertQuestion, nextPosition, rewriteQuestion, type BankRef } from './store';
+
+const QUESTIONS: ListSpec<QuestionRow, QuestionWithoutAnswers> = {
+  columns: QUESTION_COLUMNS,
+  from: 'questions q',
+  searchIn: ['q.text', 'q.explanation', "coalesce(q.task, '')"],
+  orderings: { id: 'q.id', position: 'q.position', domain: 'q.domain' },
+  defaultOrdering: 'position',
+  tieBreaker: 'q.id',
+  toItem: toQuestion,
+};
+
+export async function listQuestions(db: Queryable, query: QuestionListQuery, path: string) {
+  const filters: ListFilter[] = [];
+  if (query.topic) filters.push({ sql: 'q.topic_id = $?', value: Number(query.topic) });
+  if (query.exam) filters.push({ sql: 'q.exam_id = $?', value: Number(query.exam) });
+  const page = await listPage(db, QUESTIONS, query, path, filters);
+  return { ...page, results: await withAnswers(db, page.results) };
+}
+
+export async function findQuestion(db: Queryable, id: number): Promise<AdminQuestion> {
+  const { rows } = await db.query<QuestionRow>(
+    `SELECT ${QUESTION_COLUMNS} FROM questions q WHERE q.id = $1`,
+    [id],
+  );
+  if (!rows[0]) throw notFound();
+  const [question] = await withAnswers(db, [toQuestion(rows[0])]);
+  return question as AdminQuestion;
+}
+
+type BankId = number | string | null | undefined;
+
+/**
+ * The one bank named by `topic` and `exam` (exactly one of them), which must exist: DRF's
+ * messages for a missing choice and an unknown related id.
+ */
+export async function existingBank(db: Queryable, topic: BankId, exam: BankId): Promise<BankRef> {
+  const named = [
+    { field: 'topic', table: 'topics', column: 'topic_id' as const, id: topic },
+    { field: 'exam', table: 'exams', column: 'exam_id' as const, id: exam },
+  ].filter((bank) => bank.id !== null && bank.id !== undefined);
+  const [bank] = named;
+  if (named.length !== 1 || !bank) {
+    throw badRequest({ non_field_errors: ['Give exactly one of topic and exam.'] });
+  }
+  const id = toId(bank.id as number | string);
+  const { rows } = await db.query(`SELECT 1 FROM ${bank.table} WHERE id = $1`, [id]);
+  if (rows.length === 0) {
+    throw badRequest({
+      [bank.field]: [`Invalid pk "${String(bank.id)}" - object does not exist.`],
+    });
+  }
+  return { column: bank.column, id };
+}
+
+function refuseProblems(draft: QuestionDraft): void {
+  const problems = questionProblems(draft);
+  if (problems.length === 0) return;
+  const errors: FieldErrors = {};
+  for (const problem of problems) addFieldError(errors, [problem.field], problem.message);
+  throw badRequest(errors);
+}
+
+const optionalText = (text: string | null | undefined) => text?.trim() || null;
+
+type Written = AuditedWrite<AdminQuestion>;
+
+/** Images are read-only here: they come with the content import (see the report on uploads). */
+export async function createQuestion(tx: Queryable, body: CreateQuestionBody): Promise<Written> {
+  const bank = await existingBank(tx, body.topic, body.exam);
+  const draft: QuestionDraft = {
+    text: body.text.trim(),
+    question_type: body.question_type,
+    explanation: body.explanation?.trim() ?? '',
+    domain: body.domain ?? null,
+    task: optionalText(body.task),
+    img: null,
+    answers: body.answers.map((answer) => ({
+      text: answer.text.trim(),
+      is_correct: answer.is_correct,
+      img: null,
+    })),
+  };
+  refuseProblems(draft);
+  const position = body.position ?? (await nextPosition(tx, bank));
+  const id = await insertQuestion(tx, bank, draft, position);
+  const created = await findQuestion(tx, id);
+  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+}
+
+/** The stored media name behind a public URL the API answered (an image kept as it was). */
+function storedName(url: string | null): string | null {
+  return url?.startsWith(PUBLIC_MEDIA_PREFIX) ? url.slice(PUBLIC_MEDIA_PREFIX.length) : null;
+}
+
+/**
+ * The bank after a PATCH: naming one bank moves the question there (the other is cleared unless
+ * named too, which is refused); naming neither keeps it where it is.
+ */
+function movedBank(before: AdminQuestion, body: UpdateQuestionBody): [BankId, BankId] {
+  if (body.topic === undefined && body.exam === undefined) return [before.topic, before.exam];
+  const topic = body.topic !== undefined ? body.topic : body.exam != null ? null : before.topic;
+  const exam = body.exam !== undefined ? body.exam : body.topic != null ? null : before.exam;
+  return [topic, exam];
+}
+
+export async function updateQuestion(
+  tx: Queryable,
+  id: number,
+  body: UpdateQuestionBody,
+): Promise<Written> {
+  const before = await findQuestion(tx, id);
+  const bank = await existingBank(tx, ...movedBank(before, body));
+  const draft: QuestionDraft = {
+    text: body.text?.trim() ?? before.text,
+    question_type: body.question_type ?? before.question_type,
+    explanation: body.explanation !== undefined ? body.explanation.trim() : before.explanation,
+    domain: body.domain !== undefined ? body.domain : before.domain,
+    task: body.task !== undefined ? optionalText(body.task) : before.task,
+    img: storedName(before.img),
+    answers: (body.answers ?? before.answers).map((answer) => ({
+      text: answer.text.trim(),
+      is_correct: answer.is_correct,
+      img: null,
+    })),
+  };
+  if (!body.answers) {
+    draft.answers = before.answers.map((answer) => ({ ...answer, img: storedName(answer.img) }));
+  }
+  refuseProblems(draft);
+  const sameBank = (bank.column === 'topic_id' ? before.topic : before.exam) === bank.id;
+  const position = body.position ?? (sameBank ? before.position : await nextPosition(tx, bank));
+  await rewriteQuestion(tx, id, bank, draft, position, body.answers !== undefined);
+  const after = await findQuestion(tx, id);
+  return {
+    result: after,
+    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
+  };
+}
+
+/**
+ * Removes the question from its bank. Learners' exam pages read questions live and attempts are
+ * not stored on the server yet (DESIGN §12 comes later), so nothing else refers to it.
+ */
+export async function deleteQuestion(tx: Queryable, id: number): Promise<Written> {
+  const before = await findQuestion(tx, id);
+  await tx.query('DELETE FROM questions WHERE id = $1', [id]);
+  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+}
