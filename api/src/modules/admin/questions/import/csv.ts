@@ -17,10 +17,16 @@ type Row = Record<string, string>;
  */
 export function parseQuestionsCsv(content: string): ParsedFile {
   const problems: ParsedFile['problems'] = [];
+  const normalized = content.replace(/\r\n?/g, '\n');
+  let lastRecordLine = 0;
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // One line ending, so a record's first line is its last line less the breaks inside it.
-    records = parse(content.replace(/\r\n?/g, '\n'), {
+    records = parse(normalized, {
+      on_record: (record: string[], context: { lines: number }) => {
+        lastRecordLine = context.lines;
+        return record;
+      },
       bom: true,
       info: true,
       relax_column_count: true,
@@ -28,8 +34,7 @@ export function parseQuestionsCsv(content: string): ParsedFile {
     }) as unknown as typeof records; // `info: true` makes each record {record, info}.
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines ?? 1;
-    return { questions: [], problems: [{ line, field: 'file', message: error.message }] };
+    return { questions: [], problems: [fileProblem(normalized, error, lastRecordLine)] };
   }
   const [header, ...rows] = records;
   if (!header)
@@ -81,7 +86,7 @@ function draftOf(row: Row): QuestionDraft | [string, string][] {
   for (const token of (row.correct ?? '').split(/[;,\s]+/).filter(Boolean)) {
     const number = /^[1-9]$/.test(token)
       ? Number(token)
-      : /^[a-z]$/i.test(token)
+      : /^[a-f]$/i.test(token)
         ? token.toUpperCase().charCodeAt(0) - 64
         : NaN;
     if (Number.isNaN(number)) problems.push(['correct', `"${token}" is not an answer number.`]);
@@ -113,4 +118,16 @@ function draftOf(row: Row): QuestionDraft | [string, string][] {
       img: null,
     })),
   };
+}
+
+/** A file csv-parse could not read: an unclosed quote is reported where it opens. */
+function fileProblem(content: string, error: CsvError, lastRecordLine: number) {
+  if (error.code !== 'CSV_QUOTE_NOT_CLOSED') {
+    const line = (error as CsvError & { lines?: number }).lines ?? 1;
+    return { line, field: 'file', message: error.message };
+  }
+  const lines = content.split('\n');
+  let line = lastRecordLine + 1;
+  while (line < lines.length && !lines[line - 1]?.trim()) line += 1;
+  return { line, field: 'file', message: 'A quoted value opens on this line and is never closed.' };
 }

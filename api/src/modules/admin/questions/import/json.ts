@@ -13,12 +13,14 @@ export function parseQuestionsJson(content: string): ParsedFile {
   try {
     data = JSON.parse(content.replace(/^\uFEFF/, ''));
   } catch (error) {
-    const message = error instanceof Error ? error.message : 'not JSON';
-    const position = /position (\d+)/.exec(message)?.[1];
+    const message = error instanceof Error ? error.message : '';
+    const position = / at position (\d+)/.exec(message)?.[1];
     const line = position ? content.slice(0, Number(position)).split('\n').length : 1;
+    // The parser's words, without the copy of the file some of its messages carry.
+    const reason = message.replace(/ in JSON at position \d+.*$|, ".*" is not valid JSON$/s, '');
     return {
       questions: [],
-      problems: [{ line, field: 'file', message: `Not valid JSON: ${message}` }],
+      problems: [{ line, field: 'file', message: `Not valid JSON: ${reason}.` }],
     };
   }
   const list = Array.isArray(data) ? data : (data as { questions?: unknown } | null)?.questions;

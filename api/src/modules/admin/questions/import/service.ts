@@ -69,13 +69,16 @@ export async function planImport(db: Queryable, body: ImportQuestionsBody): Prom
     updates: existing.get(question.draft.text) ?? null,
   }));
   problems.sort((a, b) => a.line - b.line);
+  // The counts are of the questions that are fine: what the run does once the rest are fixed.
+  const linesWithProblems = new Set(problems.map((problem) => problem.line));
+  const fine = steps.filter((step) => !linesWithProblems.has(step.question.line));
   return {
     bank,
     steps,
     report: {
       dry_run: body.dry_run ?? false,
-      would_create: steps.filter((step) => step.updates === null).length,
-      would_update: steps.filter((step) => step.updates !== null).length,
+      would_create: fine.filter((step) => step.updates === null).length,
+      would_update: fine.filter((step) => step.updates !== null).length,
       errors: problems,
     },
   };
