@@ -1,6 +1,6 @@
 import {
-  DetailError,
-  FieldErrors,
+  type DetailError,
+  type FieldErrors,
   ImportQuestionsBody,
   ImportQuestionsReport,
   IMPORT_MAX_CHARACTERS,
