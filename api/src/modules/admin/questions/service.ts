@@ -138,15 +138,14 @@ export async function updateQuestion(
     domain: body.domain !== undefined ? body.domain : before.domain,
     task: body.task !== undefined ? optionalText(body.task) : before.task,
     img: storedName(before.img),
-    answers: (body.answers ?? before.answers).map((answer) => ({
-      text: answer.text.trim(),
-      is_correct: answer.is_correct,
-      img: null,
-    })),
+    answers: body.answers
+      ? body.answers.map((answer) => ({
+          text: answer.text.trim(),
+          is_correct: answer.is_correct,
+          img: null,
+        }))
+      : before.answers.map((answer) => ({ ...answer, img: storedName(answer.img) })),
   };
-  if (!body.answers) {
-    draft.answers = before.answers.map((answer) => ({ ...answer, img: storedName(answer.img) }));
-  }
   refuseProblems(draft);
   const sameBank = (bank.column === 'topic_id' ? before.topic : before.exam) === bank.id;
   const position = body.position ?? (sameBank ? before.position : await nextPosition(tx, bank));
