@@ -4,7 +4,21 @@
 const config = require('../tools/jest.base.cjs').createJestConfig({
   rootDir: __dirname,
   environment: 'node',
-  esmPackages: ['@electric-sql/pglite', 'light-my-request', 'cookie', 'typebox'],
+  esmPackages: [
+    '@electric-sql/pglite',
+    'light-my-request',
+    'cookie',
+    'typebox',
+    // @tus/server, @tus/file-store and file-type, with their ESM-only dependencies.
+    '@tus',
+    'srvx',
+    'file-type',
+    'strtok3',
+    'token-types',
+    '@tokenizer',
+    '@borewit',
+    'uint8array-extras',
+  ],
   setupFiles: ['src/test/setup.ts'],
 });
 const [, swc] = Object.entries(config.transform)[0];
@@ -13,6 +27,8 @@ config.transform = { ...config.transform, '^.+\\.cjs$': swc };
 config.moduleNameMapper = {
   ...config.moduleNameMapper,
   '^@academy/contract$': '<rootDir>/../contract/src/index.ts',
+  // file-type's Node entry is offered only to `import` and `module-sync`, conditions jest lacks.
+  '^file-type$': require.resolve('file-type'),
 };
 // One migrated, demo-seeded database per run; each test file starts from a copy of it.
 config.globalSetup = '<rootDir>/src/test/global-setup.ts';

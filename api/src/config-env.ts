@@ -38,6 +38,11 @@ export class ConfigError extends Error {
   }
 }
 
+const MIB = 1024 ** 2;
+const GIB = 1024 ** 3;
+/** 1 TiB: well past any lecture video, well inside a safe integer. */
+const MAX_UPLOAD_BYTES = 1024 * GIB;
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** https, or plain http on this machine's loopback only (the local stand-in): the secret crosses it. */
@@ -102,11 +107,18 @@ export const EnvSchema = Type.Object(
     RATE_LIMIT_WRITE_MAX: WholeNumber(1, 1_000_000, 60),
     RATE_LIMIT_COMMENT_MAX: WholeNumber(1, 1_000_000, 10),
     RATE_LIMIT_COUPON_MAX: WholeNumber(1, 1_000_000, 10),
+    RATE_LIMIT_UPLOAD_CHUNK_MAX: WholeNumber(1, 1_000_000, 600),
     RATE_LIMIT_WINDOW: Duration('1m'),
     LOGIN_THROTTLE_AFTER: WholeNumber(1, 1000, 5),
     LOGIN_THROTTLE_MAX_DELAY: Duration('15m'),
     LOGIN_THROTTLE_RESET_AFTER: Duration('1h'),
     BODY_LIMIT: WholeNumber(1024, 10 * 1024 * 1024, 65_536),
+    /** Back-office uploads (tus), in bytes per file, by the kind the upload declares. */
+    UPLOAD_MAX_VIDEO_BYTES: WholeNumber(1, MAX_UPLOAD_BYTES, 8 * GIB),
+    UPLOAD_MAX_PDF_BYTES: WholeNumber(1, MAX_UPLOAD_BYTES, 100 * MIB),
+    UPLOAD_MAX_IMAGE_BYTES: WholeNumber(1, MAX_UPLOAD_BYTES, 10 * MIB),
+    /** An upload not claimed this long after its creation is deleted, finished or not. */
+    UPLOAD_EXPIRY: Duration('1d'),
     EMAIL_PUBLIC_KEY: Identifier('academy-public-key'),
     EMAIL_SERVICE_ID: Identifier('service_academy'),
     EMAIL_TEMPLATE_ID: Identifier('template_contact'),

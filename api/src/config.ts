@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, readEnvironment, type LogLevel } from './config-env';
 import type { TrustedProxies } from './lib/env-types';
+import type { UploadKind } from './modules/admin/uploads/kinds';
 import { REPO_ROOT } from './paths';
 
 export {
@@ -38,13 +39,15 @@ export interface Config {
   /**
    * Calls per window: `authMax` per client IP and route (login, register, reset, contact);
    * `writeMax` per user (per IP for a visitor) and route, every other write; `commentMax` the
-   * same for posting comments; `couponMax` coupon codes tried per user.
+   * same for posting comments; `couponMax` coupon codes tried per user; `uploadChunkMax` tus PATCH
+   * chunks per user and upload route (one file is many chunks).
    */
   rateLimit: {
     authMax: number;
     writeMax: number;
     commentMax: number;
     couponMax: number;
+    uploadChunkMax: number;
     windowMs: number;
   };
   /**
@@ -54,6 +57,11 @@ export interface Config {
    */
   loginThrottle: { freeFailures: number; maxDelaySeconds: number; resetAfterSeconds: number };
   bodyLimit: number;
+  /**
+   * Back-office uploads (tus): where unfinished and unclaimed uploads wait (DATA_DIR/uploads), the
+   * largest file of each kind, and how long an upload may wait to be claimed before it is deleted.
+   */
+  uploads: { dir: string; maxBytes: Record<UploadKind, number>; expirySeconds: number };
   email: { publicKey: string; serviceId: string; templateId: string };
   translate: { url: string | null; target: string };
   logLevel: LogLevel;
@@ -102,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       writeMax: vars.RATE_LIMIT_WRITE_MAX,
       commentMax: vars.RATE_LIMIT_COMMENT_MAX,
       couponMax: vars.RATE_LIMIT_COUPON_MAX,
+      uploadChunkMax: vars.RATE_LIMIT_UPLOAD_CHUNK_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
     },
     loginThrottle: {
@@ -110,6 +119,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetAfterSeconds: vars.LOGIN_THROTTLE_RESET_AFTER,
     },
     bodyLimit: vars.BODY_LIMIT,
+    uploads: {
+      dir: path.join(dataDir, 'uploads'),
+      maxBytes: {
+        video: vars.UPLOAD_MAX_VIDEO_BYTES,
+        pdf: vars.UPLOAD_MAX_PDF_BYTES,
+        image: vars.UPLOAD_MAX_IMAGE_BYTES,
+      },
+      expirySeconds: vars.UPLOAD_EXPIRY,
+    },
     email: {
       publicKey: vars.EMAIL_PUBLIC_KEY,
       serviceId: vars.EMAIL_SERVICE_ID,

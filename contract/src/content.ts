@@ -103,6 +103,11 @@ export const ContentCourse = NamedEntry({
   Introduction_3: OptionalText,
   Introduction_4: OptionalText,
   lessons: Type.Optional(List(ContentLesson)),
+  /**
+   * Archived by staff (it left the catalogue; its learners keep it). Left out, an import keeps
+   * what the database says, so a content folder written by hand never un-archives a course.
+   */
+  archived: OptionalFlag,
 });
 export type ContentCourse = Static<typeof ContentCourse>;
 

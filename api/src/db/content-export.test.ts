@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app';
 import { loadConfig } from '../config';
-import { createTestApp, createTestDb, TEST_SECRET, type TestContext } from '../test/helpers';
+import { issueAccessToken } from '../plugins/authentication';
+import { createTestApp, createTestDb, json, TEST_SECRET, type TestContext } from '../test/helpers';
 import { exportContent } from './content-export';
 import { ContentError, importContent } from './content-import';
 import type { Db } from './db';
@@ -17,6 +18,7 @@ const exported = () => path.join(tmpDir, 'export');
 
 beforeAll(async () => {
   source = await createTestApp();
+  await backOfficeWrites(source);
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-export-'));
   await exportContent(source.db, exported(), { mediaDir: source.config.mediaDir });
 
@@ -42,10 +44,45 @@ afterAll(async () => {
   fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
-const answer = async (app: FastifyInstance, url: string) => {
-  const res = await app.inject({ method: 'GET', url });
-  return { url, status: res.statusCode, type: res.headers['content-type'], body: res.body };
+/** What staff make in the back-office and the format carries: a coupon, an archived course. */
+async function backOfficeWrites(ctx: TestContext): Promise<void> {
+  const staff = ctx.tokenFor(await ctx.userId('staff@academy.com'));
+  const coupon = await ctx.request({
+    method: 'POST',
+    url: '/api/admin/coupons/',
+    payload: { title: 'ROUNDTRIP25', percent_off: 25, course: await ctx.courseId('pmi-acp') },
+    token: staff,
+  });
+  expect(coupon.statusCode).toBe(201);
+  await ctx.db.query("UPDATE courses SET archived = true WHERE key = 'risk-essentials'");
+}
+
+const answer = async (app: FastifyInstance, url: string, token?: string) => {
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  // Signed media links name the user and the moment: compare what they point at. Comments are
+  // learners' writing, which the content format does not carry (nor their authors).
+  const body = res.body
+    .replace(/\?u=\d+&expires=\d+&sig=[^"]*/g, '?signed')
+    .replace(/,"comments":\[.*\],"comments_count":\d+,"comments_next":[^,}]+/, '');
+  return { url, status: res.statusCode, type: res.headers['content-type'], body };
 };
+
+/** A learner who owns every course, in a database: their token for that app. */
+async function ownerOfEverything(app: FastifyInstance, db: Db): Promise<string> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (username, email, password_hash)
+     VALUES ('owner', 'owner-of-everything@example.com', 'scrypt$15$8$1$x$y') RETURNING id`,
+  );
+  const userId = rows[0]?.id ?? 0;
+  await db.query('INSERT INTO enrollments (user_id, course_id) SELECT $1, id FROM courses', [
+    userId,
+  ]);
+  return issueAccessToken(app, userId, 0);
+}
 
 test('export, then import into an empty database: the same public answers', async () => {
   const courses = JSON.parse((await answer(source.app, '/api/courses/')).body) as {
@@ -63,6 +100,50 @@ test('export, then import into an empty database: the same public answers', asyn
   for (const url of urls) {
     expect(await answer(copy.app, url)).toEqual(await answer(source.app, url));
   }
+});
+
+test('the paid answers too: lessons, topics and exams with their questions', async () => {
+  const sourceToken = await ownerOfEverything(source.app, source.db);
+  const copyToken = await ownerOfEverything(copy.app, copy.db);
+  const { rows: lessons } = await source.db.query<{ course_id: number; id: number }>(
+    'SELECT course_id, id FROM lessons ORDER BY id',
+  );
+  const { rows: categories } = await source.db.query<{ name: string }>(
+    'SELECT name FROM categories ORDER BY name',
+  );
+  const urls = lessons.map((lesson) => `/api/courses/${lesson.course_id}/${lesson.id}/`);
+  for (const { name } of categories) {
+    for (const kind of ['topics', 'exams']) {
+      const listUrl = `/api/${encodeURIComponent(name)}/${kind}`;
+      urls.push(listUrl);
+      const banks = await answer(source.app, listUrl, sourceToken);
+      for (const bank of JSON.parse(banks.body) as { id: number }[]) {
+        urls.push(`${listUrl}/${bank.id}`);
+      }
+    }
+  }
+  expect(urls.filter((url) => /\/(topics|exams)\/\d+$/.test(url)).length).toBeGreaterThan(0);
+  for (const url of urls) {
+    const expected = await answer(source.app, url, sourceToken);
+    expect(expected.status).toBe(200);
+    expect(await answer(copy.app, url, copyToken)).toEqual(expected);
+  }
+});
+
+test('what staff made in the back-office survives: coupons and archived courses', async () => {
+  const coupon =
+    "SELECT title, percent_off::float8, c.key AS course FROM coupons JOIN courses c ON c.id = course_id WHERE title = 'ROUNDTRIP25'";
+  const archived = 'SELECT key FROM courses WHERE archived ORDER BY key';
+  for (const sql of [coupon, archived]) {
+    const expected = (await source.db.query(sql)).rows;
+    expect(expected).toHaveLength(1);
+    expect((await copy.db.query(sql)).rows).toEqual(expected);
+  }
+  // Enrolments (grants included) belong to users, whom the content format does not carry.
+  expect(fs.existsSync(path.join(exported(), 'users.json'))).toBe(false);
+  expect(json({ body: fs.readFileSync(path.join(exported(), 'courses.json'), 'utf8') })).toEqual(
+    expect.arrayContaining([expect.objectContaining({ key: 'risk-essentials', archived: true })]),
+  );
 });
 
 test('exporting the imported copy writes the same files (question banks, coupons, translations too)', async () => {

@@ -13,6 +13,7 @@ const routes: RouteOptions[] = [];
 const logLines: string[] = [];
 let ctx: TestContext;
 let token: string;
+let staffToken: string;
 let learnerId: number;
 beforeAll(async () => {
   ctx = await createTestApp({
@@ -27,6 +28,7 @@ beforeAll(async () => {
   });
   learnerId = await ctx.userId(LEARNER);
   token = ctx.tokenFor(learnerId);
+  staffToken = ctx.tokenFor(await ctx.userId('staff@academy.com'));
 });
 afterAll(async () => {
   await ctx.close();
@@ -50,7 +52,9 @@ test('every route with a body answers 400 to JSON nested too deeply, signed in o
   );
   for (const { method, url } of targets) {
     for (const depth of [MAX_JSON_DEPTH + 1, 10_000]) {
-      for (const auth of [{ token }, {}]) {
+      // The back-office refuses a learner before it reads a body: it is tried as staff.
+      const signedIn = url.startsWith('/api/admin/') ? staffToken : token;
+      for (const auth of [{ token: signedIn }, {}]) {
         const res = await ctx.request({
           method,
           url,

@@ -12,12 +12,15 @@ const routes: RouteOptions[] = [];
 let ctx: TestContext;
 let learnerId: number;
 let newbieId: number;
+let staffId: number;
+let adminId: number;
 beforeAll(async () => {
   ctx = await createTestApp({
     env: {
       RATE_LIMIT_WRITE_MAX: String(LIMIT),
       RATE_LIMIT_COMMENT_MAX: String(LIMIT),
       RATE_LIMIT_COUPON_MAX: String(LIMIT),
+      RATE_LIMIT_UPLOAD_CHUNK_MAX: String(LIMIT),
       RATE_LIMIT_AUTH_MAX: String(LIMIT),
       RATE_LIMIT_WINDOW: '1m',
     },
@@ -25,6 +28,8 @@ beforeAll(async () => {
   });
   learnerId = await ctx.userId(LEARNER);
   newbieId = await ctx.userId(NEWBIE);
+  staffId = await ctx.userId('staff@academy.com');
+  adminId = await ctx.userId('admin@academy.com');
 });
 afterAll(async () => {
   await ctx.close();
@@ -55,11 +60,14 @@ test(`every write answers 429 past its limit, keyed by user when signed in, by c
     expect.arrayContaining(['POST /api/comments/', 'POST /api/login/', 'POST /api/apply-coupon/']),
   );
   for (const { method, url, signedIn } of writes) {
+    // The back-office refuses a learner (403) before counting: two staff members there.
+    const [user, other] = url.startsWith('/api/admin/')
+      ? [staffId, adminId]
+      : [learnerId, newbieId];
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMIT; i += 1)
-      statuses.push((await call(method, url, learnerId)).statusCode);
+    for (let i = 0; i <= LIMIT; i += 1) statuses.push((await call(method, url, user)).statusCode);
     expect([method, url, statuses.slice(0, LIMIT).includes(429)]).toEqual([method, url, false]);
-    const throttled = await call(method, url, learnerId);
+    const throttled = await call(method, url, user);
     expect([method, url, throttled.statusCode]).toEqual([method, url, 429]);
     if (String(throttled.headers['content-type']).startsWith('application/json')) {
       expect(json(throttled).detail).toMatch(
@@ -68,10 +76,10 @@ test(`every write answers 429 past its limit, keyed by user when signed in, by c
     }
     if (signedIn) {
       // Another user has a budget of their own; the same user from another address has not.
-      expect((await call(method, url, newbieId)).statusCode).not.toBe(429);
-      expect((await call(method, url, learnerId, '10.0.0.2')).statusCode).toBe(429);
+      expect((await call(method, url, other)).statusCode).not.toBe(429);
+      expect((await call(method, url, user, '10.0.0.2')).statusCode).toBe(429);
     } else {
-      expect((await call(method, url, learnerId, '10.0.0.3')).statusCode).not.toBe(429);
+      expect((await call(method, url, user, '10.0.0.3')).statusCode).not.toBe(429);
     }
   }
 });

@@ -2,5 +2,12 @@
 // shape of the same thing exists.
 export * from './common';
 export * from './instructors';
+export * from './filters';
+export * from './coupons';
+export * from './orders';
+export * from './enrollments';
+export * from './users';
+export * from './comments';
+export * from './contact-messages';
 export * from './question-banks';
 export * from './questions';

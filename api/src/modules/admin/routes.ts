@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/authorization';
 import auditLogRoutes from './audit-log/routes';
+import commentsRoutes from './comments/routes';
+import contactMessagesRoutes from './contact-messages/routes';
+import couponsRoutes from './coupons/routes';
+import enrollmentsRoutes from './enrollments/routes';
 import instructorsRoutes from './instructors/routes';
+import ordersRoutes from './orders/routes';
 import questionBanksRoutes from './question-banks/routes';
 import questionsRoutes from './questions/routes';
+import uploadsRoutes from './uploads/routes';
+import usersRoutes from './users/routes';
 
 /**
  * The back-office API under /api/admin/ (DESIGN §11): staff or admin on every route, the role
@@ -13,7 +20,14 @@ import questionsRoutes from './questions/routes';
 export default async function adminRoutes(admin: FastifyInstance): Promise<void> {
   await staffOnly(admin);
   await admin.register(instructorsRoutes);
+  await admin.register(couponsRoutes);
+  await admin.register(ordersRoutes);
+  await admin.register(enrollmentsRoutes);
+  await admin.register(usersRoutes);
+  await admin.register(commentsRoutes);
+  await admin.register(contactMessagesRoutes);
   await admin.register(questionBanksRoutes);
   await admin.register(questionsRoutes);
   await admin.register(auditLogRoutes);
+  await admin.register(uploadsRoutes);
 }

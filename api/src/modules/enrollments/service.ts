@@ -58,3 +58,22 @@ export async function grantEnrollment(
   );
   return rows.length > 0;
 }
+
+/**
+ * Gives the user the course without payment (the back-office: a confirmed bank transfer, a
+ * scholarship), saying who and why. The new enrolment's id, or null when the user owns it already
+ * (then nothing changes).
+ */
+export async function grantWithoutPayment(
+  db: Queryable,
+  userId: number,
+  courseId: number,
+  grant: { note: string; grantedBy: number },
+): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO enrollments (user_id, course_id, note, granted_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, course_id) DO NOTHING RETURNING id`,
+    [userId, courseId, grant.note, grant.grantedBy],
+  );
+  return rows[0]?.id ?? null;
+}

@@ -55,6 +55,7 @@ export async function importCourses(
       introduction_3: course.Introduction_3 ?? '',
       introduction_4: course.Introduction_4 ?? '',
       position,
+      ...(course.archived !== undefined ? { archived: course.archived } : {}),
     });
     lessons += await importLessons(context, courseId, course.lessons ?? []);
   }
@@ -79,11 +80,12 @@ export async function exportCourses(context: ExportContext): Promise<ContentCour
     introduction_2: string;
     introduction_3: string;
     introduction_4: string;
+    archived: boolean;
   }>(
     `SELECT c.id, c.key, c.name, c.category, c.status, c.price::float8 AS price,
        c.price_le::float8 AS price_le, c.price_sr::float8 AS price_sr, c.image, c.trailer,
        i.key AS instructor, c.description, c.introduction_1, c.introduction_2,
-       c.introduction_3, c.introduction_4
+       c.introduction_3, c.introduction_4, c.archived
      FROM courses c LEFT JOIN instructors i ON i.id = c.instructor_id
      ORDER BY c.position, c.id`,
   );
@@ -106,5 +108,6 @@ export async function exportCourses(context: ExportContext): Promise<ContentCour
     Introduction_3: row.introduction_3,
     Introduction_4: row.introduction_4,
     lessons: lessons.get(row.id) ?? [],
+    archived: row.archived,
   }));
 }

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type { Upload } from '@tus/utils';
+import { fileTypeFromFile } from 'file-type';
+import type { Config } from '../../../config';
+import { LocalMediaStore, type MediaStore } from '../../../db/content/media-store';
+import { badRequest } from '../../../lib/errors';
+import { isUploadKind, KIND_RULES, UPLOAD_ID, type UploadKind } from './kinds';
+import { openUploadStore } from './store';
+
+export type { UploadKind };
+
+/** What claimUpload needs: the app itself will do (`claimUpload(app, ...)`). */
+export interface ClaimContext {
+  config: Pick<Config, 'uploads' | 'mediaDir'>;
+  /** Where claimed files go; by default MEDIA_DIR on this machine. */
+  mediaStore?: MediaStore;
+}
+
+/** The field of the caller's body that named the upload, and the kinds it takes. */
+export interface ClaimTarget {
+  field: string;
+  kinds: readonly UploadKind[];
+}
+
+async function contentHash(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex').slice(0, 20);
+}
+
+/**
+ * Takes a finished back-office upload (its id, as a PATCH body names it: `{"video_file": "<id>"}`)
+ * into the media store and returns the stored media name (`<20 hex>.<ext>`) to save in the row.
+ *
+ *   const name = await claimUpload(app, body.video_file, { field: 'video_file', kinds: ['video'] });
+ *
+ * The file must be finished, declared at creation as one of `kinds`, and be that kind by its
+ * content (magic numbers, whatever its name says). Videos and PDFs go to the private area, images
+ * to the public one. Refusals are 400 `{[field]: [message]}`; a refused file is deleted, an
+ * unfinished one is kept (it may still be resumed). A claimed upload is gone from the uploads.
+ */
+export async function claimUpload(
+  context: ClaimContext,
+  uploadId: string,
+  target: ClaimTarget,
+): Promise<string> {
+  const refuse = (message: string) => badRequest({ [target.field]: [message] });
+  const store = openUploadStore(context.config);
+  const upload = UPLOAD_ID.test(uploadId) ? await findUpload(store, uploadId) : null;
+  if (!upload?.storage) throw refuse('There is no upload with this id.');
+  if (upload.size === undefined || upload.offset !== upload.size) {
+    throw refuse(`The upload is not finished (${upload.offset} of ${upload.size ?? '?'} bytes).`);
+  }
+  const kind = acceptedKind(upload, target);
+  const sniffed = kind ? await fileTypeFromFile(upload.storage.path) : undefined;
+  if (!kind || !sniffed || !KIND_RULES[kind].extensions.includes(sniffed.ext)) {
+    // Nothing of a refused file is kept.
+    await store.remove(uploadId).catch(() => undefined);
+    throw refuse(
+      kind
+        ? `The file is not ${KIND_RULES[kind].described}.`
+        : `The upload was not declared as ${target.kinds.map((k) => KIND_RULES[k].described).join(' or ')}.`,
+    );
+  }
+  const name = `${await contentHash(upload.storage.path)}.${sniffed.ext}`;
+  const mediaStore = context.mediaStore ?? new LocalMediaStore(context.config.mediaDir);
+  await mediaStore.put(KIND_RULES[kind].area, name, upload.storage.path);
+  // Stored: an upload that cannot be removed now (a concurrent claim took it) is no reason to fail.
+  await store.remove(uploadId).catch(() => undefined);
+  return name;
+}
+
+/** The kind the upload declared at creation (which set its size limit), if the target takes it. */
+function acceptedKind(upload: Upload, target: ClaimTarget): UploadKind | null {
+  const declared = upload.metadata?.kind;
+  return isUploadKind(declared) && target.kinds.includes(declared) ? declared : null;
+}
+
+async function findUpload(
+  store: ReturnType<typeof openUploadStore>,
+  id: string,
+): Promise<Upload | null> {
+  try {
+    return await store.getUpload(id);
+  } catch {
+    return null;
+  }
+}
