@@ -49,11 +49,21 @@ const NullableId = Type.Unsafe<number | string | null>({
   type: ['integer', 'string', 'null'],
 });
 
+/**
+ * An image of a question or answer in a body: the id of a finished image upload (tus,
+ * /api/admin/uploads/), the URL the API answered to keep the image it has, or null for none.
+ */
+const ImageField = Type.Unsafe<string | null>({
+  type: ['string', 'null'],
+  maxLength: 500,
+  description: 'An image upload id; the current image URL to keep it; null for none.',
+});
+
 /** An answer as a body sends it; the list's order is the answers' order. */
 export const AnswerBody = Type.Object({
   text: Text(2000, 1),
   is_correct: Type.Boolean(),
-  img: Type.Optional(NullableString('An upload id (tus), or null for no image.')),
+  img: Type.Optional(ImageField),
 });
 export type AnswerBody = Static<typeof AnswerBody>;
 
@@ -63,7 +73,7 @@ const questionFields = {
   position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   text: Text(5000, 1),
   question_type: QuestionType,
-  img: NullableString('An upload id (tus), or null for no image.'),
+  img: ImageField,
   explanation: Text(10_000),
   domain: Type.Union([QuestionDomain, Type.Null()]),
   task: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 200 }),

@@ -10,6 +10,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { BODY_ERRORS, errorResponses } from '../../../lib/schemas';
 import { auditedWrite } from '../audit';
 import { listPath } from '../list';
+import { imageClaimer } from './images';
 import importRoutes from './import/routes';
 import {
   createQuestion,
@@ -23,6 +24,7 @@ const ENTITY = 'questions';
 const tags = ['admin'];
 
 const questionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const claimImage = imageClaimer(app);
   app.get(
     '/questions/',
     {
@@ -46,7 +48,7 @@ const questionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const created = await auditedWrite(app, request, ENTITY, (tx) =>
-        createQuestion(tx, request.body),
+        createQuestion(tx, request.body, claimImage),
       );
       return reply.code(201).send(created);
     },
@@ -77,7 +79,7 @@ const questionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       auditedWrite(app, request, ENTITY, (tx) =>
-        updateQuestion(tx, Number(request.params.id), request.body),
+        updateQuestion(tx, Number(request.params.id), request.body, claimImage),
       ),
   );
 

@@ -7,8 +7,8 @@ import type {
 import type { Queryable } from '../../../db/db';
 import { addFieldError, badRequest, notFound, type FieldErrors } from '../../../lib/errors';
 import { toId } from '../../../lib/schemas';
-import { PUBLIC_MEDIA_PREFIX } from '../../media/service';
 import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { resolveImage, storedName, type ImageClaimer } from './images';
 import { listPage, type ListFilter, type ListSpec } from '../list';
 import {
   QUESTION_COLUMNS,
@@ -85,8 +85,12 @@ const optionalText = (text: string | null | undefined) => text?.trim() || null;
 
 type Written = AuditedWrite<AdminQuestion>;
 
-/** Images are read-only here: they come with the content import (see the report on uploads). */
-export async function createQuestion(tx: Queryable, body: CreateQuestionBody): Promise<Written> {
+/** Images are upload ids (tus), claimed once the question is known to be valid. */
+export async function createQuestion(
+  tx: Queryable,
+  body: CreateQuestionBody,
+  claim: ImageClaimer,
+): Promise<Written> {
   const bank = await existingBank(tx, body.topic, body.exam);
   const draft: QuestionDraft = {
     text: body.text.trim(),
@@ -102,15 +106,16 @@ export async function createQuestion(tx: Queryable, body: CreateQuestionBody): P
     })),
   };
   refuseProblems(draft);
+  draft.img = await resolveImage(claim, body.img ?? null, [], ['img']);
+  for (const [i, answer] of body.answers.entries()) {
+    const image = await resolveImage(claim, answer.img ?? null, [], ['answers', String(i), 'img']);
+    (draft.answers[i] as QuestionDraft['answers'][number]).img = image;
+  }
+  refuseProblems(draft);
   const position = body.position ?? (await nextPosition(tx, bank));
   const id = await insertQuestion(tx, bank, draft, position);
   const created = await findQuestion(tx, id);
   return { result: created, audit: { action: 'create', entityId: id, changes: created } };
-}
-
-/** The stored media name behind a public URL the API answered (an image kept as it was). */
-function storedName(url: string | null): string | null {
-  return url?.startsWith(PUBLIC_MEDIA_PREFIX) ? url.slice(PUBLIC_MEDIA_PREFIX.length) : null;
 }
 
 /**
@@ -128,6 +133,7 @@ export async function updateQuestion(
   tx: Queryable,
   id: number,
   body: UpdateQuestionBody,
+  claim: ImageClaimer,
 ): Promise<Written> {
   const before = await findQuestion(tx, id);
   const bank = await existingBank(tx, ...movedBank(before, body));
@@ -147,6 +153,15 @@ export async function updateQuestion(
       : before.answers.map((answer) => ({ ...answer, img: storedName(answer.img) })),
   };
   refuseProblems(draft);
+  if (body.img !== undefined)
+    draft.img = await resolveImage(claim, body.img, [before.img], ['img']);
+  // A replaced answer keeps an image of this question's answers when its URL is sent back.
+  const answerImages = before.answers.map((answer) => answer.img).filter(Boolean);
+  for (const [i, answer] of (body.answers ?? []).entries()) {
+    const field = ['answers', String(i), 'img'];
+    const image = await resolveImage(claim, answer.img ?? null, answerImages, field);
+    (draft.answers[i] as QuestionDraft['answers'][number]).img = image;
+  }
   const sameBank = (bank.column === 'topic_id' ? before.topic : before.exam) === bank.id;
   const position = body.position ?? (sameBank ? before.position : await nextPosition(tx, bank));
   await rewriteQuestion(tx, id, bank, draft, position, body.answers !== undefined);
