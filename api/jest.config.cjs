@@ -29,6 +29,7 @@ config.moduleNameMapper = {
   '^@academy/contract$': '<rootDir>/../contract/src/index.ts',
   // file-type's Node entry is offered only to `import` and `module-sync`, conditions jest lacks.
   '^file-type$': require.resolve('file-type'),
+  '^@academy/contract/grading$': '<rootDir>/../contract/src/grading/index.ts',
 };
 // One migrated, demo-seeded database per run; each test file starts from a copy of it.
 config.globalSetup = '<rootDir>/src/test/global-setup.ts';

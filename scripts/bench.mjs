@@ -3,10 +3,11 @@
 // asserted) and writes them to bench/results/bench-<time>.json. See bench/README.md.
 //   npm run bench                          everything (builds first)
 //   npm run bench -- pages lighthouse      only these sections (reuses the last bench build)
-// Sections: build sizes pages axe lighthouse api
+// Sections: build sizes pages axe lighthouse api save (the exam autosave load on PostgreSQL)
 // Environment: BENCH_DIST_DIR (default <tmp>/academy-bench-dist), BENCH_REMOTE (blog),
 //   BENCH_SECONDS (3 per load figure), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3 per page;
-//   the median is reported), TEST_DATABASE_URL (PostgreSQL).
+//   the median is reported), TEST_DATABASE_URL (PostgreSQL), BENCH_SAVE_LEARNERS (200),
+//   BENCH_SAVE_SECONDS (60), BENCH_SAVE_INTERVAL (5 s between one learner's saves).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,12 +20,13 @@ import { measureBuilds } from '../bench/lib/build-times.mjs';
 import { runLighthouse } from '../bench/lib/lighthouse.mjs';
 import { auditPages, measurePages } from '../bench/lib/pages.mjs';
 import { checkTargets, formatReport } from '../bench/lib/report.mjs';
+import { measureSaveLoad } from '../bench/lib/save-load.mjs';
 import { measureSizes } from '../bench/lib/sizes.mjs';
 import { startPgliteStack, startPostgresStack } from '../bench/lib/stacks.mjs';
 import { DEFAULT_ADMIN_DATABASE_URL } from '../tools/stack/index.cjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SECTIONS = ['build', 'sizes', 'pages', 'axe', 'lighthouse', 'api'];
+const SECTIONS = ['build', 'sizes', 'pages', 'axe', 'lighthouse', 'api', 'save'];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = requested.filter((name) => !SECTIONS.includes(name));
@@ -91,7 +93,9 @@ function describeMachine() {
 let stack;
 try {
   const haveBuild = fs.existsSync(path.join(distDir, 'remotes.json'));
-  if (sections.has('build') || !haveBuild) {
+  // The save load is API only: it needs no built site (nginx then serves an empty folder).
+  const needsBuild = [...sections].some((name) => name !== 'save');
+  if (sections.has('build') || (needsBuild && !haveBuild)) {
     // A fresh folder each time, so old remote versions do not pile up (it is the bench's own).
     if (!process.env.BENCH_DIST_DIR) fs.rmSync(distDir, { recursive: true, force: true });
     results.builds = await phase('build (npm run build, then one remote)', () =>
@@ -206,6 +210,36 @@ try {
         await stack.stop();
         stack = undefined;
       }
+    }
+  }
+
+  if (sections.has('save')) {
+    fs.mkdirSync(distDir, { recursive: true });
+    try {
+      stack = await phase('start nginx + 2 API instances on PostgreSQL (save load)', () =>
+        startPostgresStack({
+          siteDir: distDir,
+          workDir,
+          adminDatabaseUrl: settings.adminDatabaseUrl,
+        }),
+      );
+    } catch (error) {
+      results.saveLoad = {
+        skipped: `no PostgreSQL at ${settings.adminDatabaseUrl}: ${error.message.split('\n')[0]}`,
+      };
+    }
+    if (stack) {
+      results.saveLoad = await phase('exam autosave load', () =>
+        measureSaveLoad({
+          url: stack.url,
+          databaseUrl: stack.databaseUrl,
+          learners: Number(process.env.BENCH_SAVE_LEARNERS || 200),
+          seconds: Number(process.env.BENCH_SAVE_SECONDS || 60),
+          intervalSeconds: Number(process.env.BENCH_SAVE_INTERVAL || 5),
+        }),
+      );
+      await stack.stop();
+      stack = undefined;
     }
   }
 } catch (error) {

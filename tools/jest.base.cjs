@@ -40,6 +40,15 @@ function createJestConfig({
       ? [`/node_modules/(?!(${esmPackages.join('|')})/)`]
       : ['/node_modules/'],
     moduleNameMapper: {
+      // The shared grader from its sources (practice mode grades in the browser), no build first.
+      '^@academy/contract/grading$': path.join(
+        __dirname,
+        '..',
+        'contract',
+        'src',
+        'grading',
+        'index.ts',
+      ),
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|svg|webp|mp4|webm)$': path.join(__dirname, 'jest', 'file-stub.cjs'),
     },

@@ -173,6 +173,15 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
         // react-router's package exports only its development build (warnings and checks); its
         // production build sits beside it.
         alias: {
+          // The shared grader (practice mode) from its TypeScript sources: a remote builds without
+          // the contract's dist/, and its page carries no schema code.
+          '@academy/contract/grading$': path.join(
+            repoRoot,
+            'contract',
+            'src',
+            'grading',
+            'index.ts',
+          ),
           ...(production ? reactRouterProductionBuild : {}),
           ...(host ? providedRuntimeCore : {}),
         },

@@ -108,6 +108,7 @@ export const EnvSchema = Type.Object(
     RATE_LIMIT_COMMENT_MAX: WholeNumber(1, 1_000_000, 10),
     RATE_LIMIT_COUPON_MAX: WholeNumber(1, 1_000_000, 10),
     RATE_LIMIT_UPLOAD_CHUNK_MAX: WholeNumber(1, 1_000_000, 600),
+    RATE_LIMIT_SAVE_MAX: WholeNumber(1, 1_000_000, 600),
     RATE_LIMIT_WINDOW: Duration('1m'),
     LOGIN_THROTTLE_AFTER: WholeNumber(1, 1000, 5),
     LOGIN_THROTTLE_MAX_DELAY: Duration('15m'),

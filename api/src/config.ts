@@ -48,6 +48,8 @@ export interface Config {
     commentMax: number;
     couponMax: number;
     uploadChunkMax: number;
+    /** Exam answers saved per user and window: the player saves on every change. */
+    saveMax: number;
     windowMs: number;
   };
   /**
@@ -111,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commentMax: vars.RATE_LIMIT_COMMENT_MAX,
       couponMax: vars.RATE_LIMIT_COUPON_MAX,
       uploadChunkMax: vars.RATE_LIMIT_UPLOAD_CHUNK_MAX,
+      saveMax: vars.RATE_LIMIT_SAVE_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
     },
     loginThrottle: {

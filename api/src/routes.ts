@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './modules/admin/routes';
+import attemptsRoutes from './modules/attempts/routes';
 import authRoutes from './modules/auth/routes';
 import blogsRoutes from './modules/blogs/routes';
 import commentsRoutes from './modules/comments/routes';
@@ -39,6 +40,7 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
     await learnerApi.register(commentsRoutes);
     await learnerApi.register(paymentsRoutes);
     await learnerApi.register(examsRoutes);
+    await learnerApi.register(attemptsRoutes);
     await learnerApi.register(translateRoutes);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { MediaSigner } from './modules/media/service';
 import { PayPalClient } from './modules/payments/paypal-client';
@@ -7,6 +8,8 @@ import { LibreTranslateClient, type MachineTranslator } from './modules/translat
 
 /** The third parties, each behind a small interface with its real client. */
 export interface Services {
+  /** The time exam deadlines are measured by (tests pass one they move on). */
+  clock: Clock;
   mailer: Mailer;
   machineTranslator: MachineTranslator | null;
   mediaSigner: MediaSigner;
@@ -17,6 +20,7 @@ export interface Services {
 export function createServices(config: Config, log: FastifyBaseLogger): Services {
   const { clientId, clientSecret, apiBase } = config.paypal;
   return {
+    clock: systemClock,
     mailer: createMailer(config, log),
     machineTranslator: config.translate.url ? new LibreTranslateClient(config.translate.url) : null,
     mediaSigner: new MediaSigner(config.jwtSecret, config.mediaUrlTtlSeconds),

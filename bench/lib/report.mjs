@@ -10,6 +10,8 @@ export const TARGETS = {
   apiShareOfStatic: 0.5, // on PostgreSQL
   apiP99Ms: 20, // on PostgreSQL
   oneRemoteBuildSeconds: 20,
+  saveP99Ms: 50, // exam autosave, 200 learners, on PostgreSQL (issue 18)
+  lostWrites: 0,
 };
 
 export const kb = (bytes) =>
@@ -103,13 +105,68 @@ export function checkTargets(results) {
       builds.oneRemote.seconds <= TARGETS.oneRemoteBuildSeconds,
     );
   }
+  const { saveLoad } = results;
+  if (saveLoad && !saveLoad.skipped) {
+    add(
+      'exam autosave p99 (PostgreSQL)',
+      `${num(saveLoad.p99Ms, 1)} ms`,
+      `≤ ${TARGETS.saveP99Ms} ms`,
+      saveLoad.p99Ms <= TARGETS.saveP99Ms,
+    );
+    add(
+      'exam autosave lost writes',
+      String(saveLoad.lostWrites),
+      `= ${TARGETS.lostWrites}`,
+      saveLoad.lostWrites === TARGETS.lostWrites && saveLoad.failedSaves === 0,
+    );
+  }
   return checks;
+}
+
+/** The save-load section of the report. */
+function formatSaveLoad(saveLoad) {
+  if (saveLoad.skipped) return [`  skipped: ${saveLoad.skipped}`];
+  return [
+    `  ${saveLoad.learners} learners, one save each ${saveLoad.intervalSeconds} s, for ${saveLoad.seconds} s, through nginx → 2 API instances → PostgreSQL`,
+    table(
+      [
+        'saves',
+        'failed',
+        'p50 ms',
+        'p99 ms',
+        'target',
+        '',
+        'rows expected',
+        'rows found',
+        'lost',
+        '',
+      ],
+      [
+        [
+          saveLoad.saves,
+          saveLoad.failedSaves,
+          num(saveLoad.p50Ms, 1),
+          num(saveLoad.p99Ms, 1),
+          `≤ ${TARGETS.saveP99Ms}`,
+          mark(saveLoad.p99Ms <= TARGETS.saveP99Ms),
+          saveLoad.rowsExpected,
+          saveLoad.rowsFound,
+          saveLoad.lostWrites,
+          mark(saveLoad.lostWrites === 0),
+        ],
+      ],
+    ),
+  ];
 }
 
 export function formatReport(results, checks) {
   const out = [];
   const section = (title) => out.push('', title);
-  const { builds, sizes, pages, attribution, lighthouse, axe, api } = results;
+  const { builds, sizes, pages, attribution, lighthouse, axe, api, saveLoad } = results;
+  if (saveLoad) {
+    section('Exam autosave under load');
+    out.push(...formatSaveLoad(saveLoad));
+  }
 
   if (builds) {
     section('Build times');

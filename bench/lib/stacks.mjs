@@ -18,7 +18,14 @@ const API_ENV = {
 
 async function startStack({ name, description, ...siteOptions }) {
   const site = await startSite({ ...siteOptions, authRate: AUTH_RATE, apiEnv: API_ENV });
-  return { name, description, url: site.url, apiUrl: site.apis[0].url, stop: site.stop };
+  return {
+    name,
+    description,
+    url: site.url,
+    apiUrl: site.apis[0].url,
+    databaseUrl: site.apis[0].env.DATABASE_URL,
+    stop: site.stop,
+  };
 }
 
 /** nginx + one API instance on PGlite. */

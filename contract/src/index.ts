@@ -2,6 +2,7 @@
 // The API registers these schemas with Fastify (validation, serialisation, OpenAPI); the front end
 // imports only their types (`import type`), so no schema code reaches a learner's page.
 export * from './admin';
+export * from './attempts';
 export * from './auth';
 export * from './blogs';
 export * from './comments';

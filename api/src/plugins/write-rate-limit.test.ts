@@ -21,6 +21,7 @@ beforeAll(async () => {
       RATE_LIMIT_COMMENT_MAX: String(LIMIT),
       RATE_LIMIT_COUPON_MAX: String(LIMIT),
       RATE_LIMIT_UPLOAD_CHUNK_MAX: String(LIMIT),
+      RATE_LIMIT_SAVE_MAX: String(LIMIT),
       RATE_LIMIT_AUTH_MAX: String(LIMIT),
       RATE_LIMIT_WINDOW: '1m',
     },

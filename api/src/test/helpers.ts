@@ -87,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     RATE_LIMIT_COMMENT_MAX: '1000',
     RATE_LIMIT_COUPON_MAX: '1000',
     RATE_LIMIT_UPLOAD_CHUNK_MAX: '1000',
+    RATE_LIMIT_SAVE_MAX: '1000',
     // The demo media imported once by the global setup (read only).
     MEDIA_DIR: process.env[MEDIA_DIR_ENV] ?? path.join(tmpDir, 'media'),
     ...options.env,

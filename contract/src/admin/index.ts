@@ -9,5 +9,6 @@ export * from './enrollments';
 export * from './users';
 export * from './comments';
 export * from './contact-messages';
+export * from './blueprints';
 export * from './question-banks';
 export * from './questions';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/authorization';
 import auditLogRoutes from './audit-log/routes';
+import blueprintsRoutes from './blueprints/routes';
 import commentsRoutes from './comments/routes';
 import contactMessagesRoutes from './contact-messages/routes';
 import couponsRoutes from './coupons/routes';
@@ -30,4 +31,5 @@ export default async function adminRoutes(admin: FastifyInstance): Promise<void>
   await admin.register(questionsRoutes);
   await admin.register(auditLogRoutes);
   await admin.register(uploadsRoutes);
+  await admin.register(blueprintsRoutes);
 }

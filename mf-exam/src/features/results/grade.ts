@@ -1,3 +1,4 @@
+import { isAnswerCorrect as isCorrectAnswer } from '@academy/contract/grading';
 import type { Question } from '@academy/shared';
 
 import type { ChosenAnswer } from '../player/answers-store';
@@ -9,22 +10,26 @@ export function correctAnswerTexts(question: Question): string[] {
 }
 
 /**
- * Spec section 5: an 'MC' answer is correct only when the chosen set equals the correct set
- * exactly (nothing missing, nothing extra); an 'OC' answer only when it equals the single correct
- * answer text.
+ * The answer ids of the chosen texts (the practice flow keeps texts, as the spec's session storage
+ * does); a text no answer has becomes an id no answer has, so it counts as a wrong pick.
+ */
+function chosenIds(question: Question, chosen: ChosenAnswer): number | number[] {
+  const idOf = (text: string) => question.answers.find((answer) => answer.text === text)?.id ?? -1;
+  return Array.isArray(chosen) ? chosen.map(idOf) : idOf(chosen);
+}
+
+/**
+ * Spec section 5, by the shared grader (the API grades exam mode with it too): an 'MC' answer is
+ * correct only when the chosen set equals the correct set exactly; an 'OC' answer only when it is
+ * the single correct answer.
  */
 export function isAnswerCorrect(question: Question, chosen: ChosenAnswer | null): boolean {
-  const correct = correctAnswerTexts(question);
-  if (question.question_type === 'OC') {
-    return typeof chosen === 'string' && correct.length === 1 && chosen === correct[0];
-  }
-  const picked = new Set(chosen === null ? [] : Array.isArray(chosen) ? chosen : [chosen]);
-  const expected = new Set(correct);
-  return (
-    expected.size > 0 &&
-    picked.size === expected.size &&
-    [...expected].every((text) => picked.has(text))
-  );
+  if (chosen === null) return false;
+  const ids = chosenIds(question, chosen);
+  // An MC answer given as one text (a one-answer MC) is a list of one; repeats are one pick.
+  const answer =
+    question.question_type === 'MC' ? [...new Set(Array.isArray(ids) ? ids : [ids])] : ids;
+  return isCorrectAnswer(question, answer);
 }
 
 /** The results table's rows, one per question in exam order; an unanswered question is wrong. */

@@ -1,0 +1,236 @@
+import type { Attempt, CreateAttemptBody } from '@academy/contract';
+import { timeAllowanceSeconds } from '@academy/contract/grading';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/db';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { ownsCategory } from '../enrollments/service';
+import { findCategory } from '../exams/service';
+import { drawMock, type MockPool } from './draw';
+import { snapshotQuestions, type QuestionSnapshot } from './snapshots';
+import { attemptView, withAttempt, type AttemptRow } from './store';
+
+/** What an attempt is made of, before it is written. */
+interface Plan {
+  source: AttemptRow['source'];
+  category: string;
+  title: string;
+  examId?: number;
+  topicId?: number;
+  blueprintId?: number;
+  fromAttemptId?: number;
+  /** Questions by section, in order. */
+  sections: QuestionSnapshot[][];
+  /** Exam-mode time before the learner's multiplier. */
+  seconds: number;
+  breakMinutes: number;
+  notice: string | null;
+}
+
+const SOURCES = ['exam', 'topic', 'mock', 'from_attempt'] as const;
+
+async function requireOwned(db: Queryable, userId: number, category: string): Promise<void> {
+  if (!(await ownsCategory(db, userId, category))) {
+    throw forbidden(`You have not paid for a course of the ${category} category.`);
+  }
+}
+
+async function planBank(
+  db: Queryable,
+  userId: number,
+  kind: 'exam' | 'topic',
+  bankId: number,
+): Promise<Plan> {
+  const table = kind === 'exam' ? 'exams' : 'topics';
+  const { rows } = await db.query<{ id: number; name: string; category: string }>(
+    `SELECT id, name, category FROM ${table} WHERE id = $1`,
+    [bankId],
+  );
+  const bank = rows[0];
+  if (!bank) throw badRequest({ [kind]: [`Invalid pk "${bankId}" - object does not exist.`] });
+  await requireOwned(db, userId, bank.category);
+  const { rows: ids } = await db.query<{ id: number }>(
+    `SELECT id FROM questions WHERE ${kind}_id = $1 ORDER BY position, id`,
+    [bank.id],
+  );
+  const questions = await snapshotQuestions(
+    db,
+    ids.map((row) => row.id),
+  );
+  if (questions.length === 0) throw conflict(`"${bank.name}" has no questions yet.`);
+  return {
+    source: kind,
+    category: bank.category,
+    title: bank.name,
+    ...(kind === 'exam' ? { examId: bank.id } : { topicId: bank.id }),
+    sections: [questions],
+    seconds: timeAllowanceSeconds(questions.length),
+    breakMinutes: 0,
+    notice: null,
+  };
+}
+
+async function planMock(db: Queryable, userId: number, categoryName: string): Promise<Plan> {
+  const category = await findCategory(db, categoryName);
+  await requireOwned(db, userId, category);
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    question_count: number;
+    minutes: number;
+    sections: number;
+    break_minutes: number;
+    domain_weights: Record<string, number>;
+  }>(
+    `SELECT id, name, question_count, minutes, sections, break_minutes, domain_weights
+     FROM blueprints WHERE category = $1 AND active`,
+    [category],
+  );
+  const blueprint = rows[0];
+  if (!blueprint) throw notFound(`The ${category} category has no mock exam blueprint.`);
+  // Every question of the category's topics and exams.
+  const { rows: bank } = await db.query<{ id: number; domain: string | null }>(
+    `SELECT q.id, q.domain FROM questions q
+     LEFT JOIN topics t ON t.id = q.topic_id LEFT JOIN exams e ON e.id = q.exam_id
+     WHERE coalesce(t.category, e.category) = $1 ORDER BY q.id`,
+    [category],
+  );
+  const pool: MockPool = { byDomain: {}, untagged: [] };
+  for (const { id, domain } of bank) {
+    if (domain) (pool.byDomain[domain] ??= []).push(id);
+    else pool.untagged.push(id);
+  }
+  const drawn = drawMock(blueprint, pool);
+  if (drawn.drawn === 0) throw conflict(`The ${category} question bank is empty.`);
+  const snapshots = new Map(
+    (await snapshotQuestions(db, drawn.sections.flat())).map((q) => [q.id, q]),
+  );
+  const minutes = Math.round(drawn.seconds / 60);
+  return {
+    source: 'mock',
+    category,
+    title: `${category} full mock (${blueprint.name})`,
+    blueprintId: blueprint.id,
+    sections: drawn.sections.map((ids) => ids.flatMap((id) => snapshots.get(id) ?? [])),
+    seconds: drawn.seconds,
+    breakMinutes: blueprint.break_minutes,
+    notice:
+      drawn.drawn < blueprint.question_count
+        ? `The ${category} question bank is smaller than the blueprint's ${blueprint.question_count} questions: this mock has ${drawn.drawn}, in the same domain proportions, and ${minutes} minutes.`
+        : null,
+  };
+}
+
+/** A retest of a submitted attempt's missed or flagged questions, from its snapshots. */
+async function planRetest(
+  app: FastifyInstance,
+  userId: number,
+  fromId: number,
+  only: 'missed' | 'flagged' | undefined,
+): Promise<Plan> {
+  if (!only) throw badRequest({ only: ['This field is required.'] });
+  const source = await withAttempt(app, userId, fromId, async (tx, row) => {
+    if (row.status !== 'submitted') {
+      throw conflict('The attempt is still in progress: submit it before retesting it.');
+    }
+    const { rows } = await tx.query<{ snapshot: QuestionSnapshot }>(
+      `SELECT q.snapshot FROM attempt_questions q
+       LEFT JOIN attempt_responses r ON r.attempt_id = q.attempt_id AND r.question_id = q.question_id
+       WHERE q.attempt_id = $1 AND ${only === 'missed' ? 'NOT coalesce(q.is_correct, false)' : 'coalesce(r.flagged, false)'}
+       ORDER BY q.position`,
+      [row.id],
+    );
+    return { row, questions: rows.map((r) => r.snapshot) };
+  });
+  await requireOwned(app.db, userId, source.row.category);
+  if (source.questions.length === 0) {
+    throw badRequest({
+      only: [
+        only === 'missed'
+          ? 'No question was missed in this attempt.'
+          : 'No question was flagged in this attempt.',
+      ],
+    });
+  }
+  return {
+    source: 'from_attempt',
+    category: source.row.category,
+    title: `${source.row.title} (${only})`,
+    fromAttemptId: source.row.id,
+    sections: [source.questions],
+    seconds: timeAllowanceSeconds(source.questions.length),
+    breakMinutes: 0,
+    notice: null,
+  };
+}
+
+async function plan(app: FastifyInstance, userId: number, body: CreateAttemptBody): Promise<Plan> {
+  const given = SOURCES.filter((source) => body[source] !== undefined);
+  if (given.length !== 1) {
+    throw badRequest({
+      non_field_errors: ['Give exactly one of exam, topic, mock or from_attempt.'],
+    });
+  }
+  if (body.exam !== undefined) return planBank(app.db, userId, 'exam', body.exam);
+  if (body.topic !== undefined) return planBank(app.db, userId, 'topic', body.topic);
+  if (body.mock !== undefined) return planMock(app.db, userId, body.mock);
+  return planRetest(app, userId, body.from_attempt as number, body.only);
+}
+
+/**
+ * Starts an attempt: the questions are snapshotted and, in exam mode, the deadline set by the
+ * server's clock, stretched by the learner's time multiplier.
+ */
+export async function createAttempt(
+  app: FastifyInstance,
+  userId: number,
+  body: CreateAttemptBody,
+): Promise<Attempt> {
+  const planned = await plan(app, userId, body);
+  const now = app.services.clock.now();
+  const id = await app.db.transaction(async (tx) => {
+    const { rows: users } = await tx.query<{ time_multiplier: number }>(
+      'SELECT time_multiplier::float8 AS time_multiplier FROM users WHERE id = $1',
+      [userId],
+    );
+    const multiplier = users[0]?.time_multiplier ?? 1;
+    const deadline =
+      body.mode === 'exam' ? new Date(now.getTime() + planned.seconds * multiplier * 1000) : null;
+    const questions = planned.sections.flatMap((section, index) =>
+      section.map((snapshot) => ({ snapshot, section: index })),
+    );
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO attempts (user_id, mode, source, exam_id, topic_id, blueprint_id, from_attempt_id,
+         category, title, notice, started_at, deadline, time_multiplier, section_count,
+         break_minutes, question_count)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+      [
+        userId,
+        body.mode,
+        planned.source,
+        planned.examId ?? null,
+        planned.topicId ?? null,
+        planned.blueprintId ?? null,
+        planned.fromAttemptId ?? null,
+        planned.category,
+        planned.title,
+        planned.notice,
+        now,
+        deadline,
+        multiplier,
+        planned.sections.length,
+        planned.breakMinutes,
+        questions.length,
+      ],
+    );
+    const attemptId = (rows[0] as { id: number }).id;
+    await tx.query(
+      `INSERT INTO attempt_questions (attempt_id, position, section, question_id, snapshot)
+       SELECT $1, (g.ordinality - 1)::int, (g.value ->> 'section')::int,
+         (g.value -> 'snapshot' ->> 'id')::int, g.value -> 'snapshot'
+       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS g(value, ordinality)`,
+      [attemptId, JSON.stringify(questions)],
+    );
+    return attemptId;
+  });
+  return withAttempt(app, userId, id, attemptView);
+}

@@ -1,0 +1,105 @@
+import type { Attempt } from '@academy/contract';
+import { createTestApp, markPaid, newUser, type TestContext } from '../../test/helpers';
+import { attemptOf, attemptsApi, TestClock } from './attempt-test-kit';
+
+let ctx: TestContext;
+let api: ReturnType<typeof attemptsApi>;
+let token: string;
+const clock = new TestClock();
+
+/** Adds `count` tagged OC questions to a new PMP topic. */
+async function addTagged(domain: string, count: number): Promise<void> {
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `INSERT INTO topics (key, category, name) VALUES ($1, 'PMP', $1) RETURNING id`,
+    [`mock-${domain}`],
+  );
+  const topic = rows[0]?.id;
+  for (let i = 0; i < count; i += 1) {
+    const { rows: q } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO questions (topic_id, position, text, question_type, domain)
+       VALUES ($1, $2, $3, 'OC', $4) RETURNING id`,
+      [topic, i, `${domain} ${i}`, domain],
+    );
+    await ctx.db.query(
+      `INSERT INTO answers (question_id, position, text, is_correct) VALUES ($1, 0, 'yes', true), ($1, 1, 'no', false)`,
+      [q[0]?.id],
+    );
+  }
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ services: { clock } });
+  api = attemptsApi(ctx);
+  const user = await newUser(ctx);
+  await markPaid(ctx, user.id, await ctx.courseId('pmp'));
+  token = user.token;
+  // The demo bank has 16 untagged PMP questions; these make 90 tagged ones.
+  await addTagged('People', 20);
+  await addTagged('Process', 50);
+  await addTagged('Business Environment', 20);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const countBy = (attempt: Attempt) => {
+  const counts: Record<string, number> = {};
+  for (const q of attempt.questions)
+    counts[q.domain ?? 'untagged'] = (counts[q.domain ?? 'untagged'] ?? 0) + 1;
+  return counts;
+};
+
+test('a bank smaller than the blueprint gives what it has in the same proportions, and says so', async () => {
+  const response = await api.start(token, { mock: 'PMP', mode: 'exam' });
+  expect(response.statusCode).toBe(201);
+  const attempt = attemptOf(response);
+  // 106 questions (90 tagged + 16 untagged) fill at most 20 + 16 People slots = 36 → 109
+  // questions of 33 %; the largest mock that fits is 106 → People 35, Process 43, BE 28:
+  // People takes its 20 and 15 untagged, BE its 20 and 1 untagged... bounded by the filler.
+  const n = attempt.questions.length;
+  expect(n).toBeLessThan(185);
+  const counts = countBy(attempt);
+  const people = counts.People ?? 0;
+  const process = counts.Process ?? 0;
+  const environment = counts['Business Environment'] ?? 0;
+  expect(people).toBe(20);
+  expect(environment).toBe(20);
+  expect(people + process + environment + (counts.untagged ?? 0)).toBe(n);
+  // The untagged fill the shortfalls: People + BE slots = round(n × 59 %).
+  expect(Math.abs(people + environment + (counts.untagged ?? 0) - n * 0.59)).toBeLessThanOrEqual(1);
+  expect(Math.abs(process - n * 0.41)).toBeLessThanOrEqual(1);
+  expect(attempt.notice).toBe(
+    `The PMP question bank is smaller than the blueprint's 185 questions: this mock has ${n}, in the same domain proportions, and ${Math.round((240 * n) / 185)} minutes.`,
+  );
+  const minutes =
+    (new Date(attempt.deadline as string).getTime() - new Date(attempt.started_at).getTime()) /
+    60_000;
+  expect(minutes).toBeCloseTo((240 * n) / 185, 1);
+  expect(attempt.sections).toHaveLength(3);
+  expect(attempt.sections.flatMap((s) => s.question_ids)).toEqual(
+    attempt.questions.map((q) => q.id),
+  );
+  expect(new Set(attempt.questions.map((q) => q.id)).size).toBe(n);
+  expect(attempt.break_minutes).toBe(10);
+});
+
+test('the active blueprint decides; the 2021 one is seeded inactive', async () => {
+  const { rows } = await ctx.db.query<{ name: string; active: boolean; question_count: number }>(
+    "SELECT name, active, question_count FROM blueprints WHERE category = 'PMP' ORDER BY id",
+  );
+  expect(rows).toEqual([
+    { name: 'PMP 2026 ECO (from 9 July 2026)', active: true, question_count: 185 },
+    { name: 'PMP 2021 ECO', active: false, question_count: 180 },
+  ]);
+  await ctx.db.query("UPDATE blueprints SET active = false WHERE category = 'PMP'");
+  await ctx.db.query(
+    `INSERT INTO blueprints (category, name, question_count, minutes, sections, break_minutes, domain_weights, active)
+     VALUES ('PMP', 'small', 20, 40, 2, 0, '{"People": 50, "Process": 50}', true)`,
+  );
+  const attempt = attemptOf(await api.start(token, { mock: 'PMP', mode: 'practice' }));
+  expect(attempt.questions).toHaveLength(20);
+  expect(attempt.notice).toBeNull();
+  expect(countBy(attempt)).toEqual({ People: 10, Process: 10 });
+  expect(attempt.sections.map((s) => s.question_ids.length)).toEqual([10, 10]);
+  expect(attempt.sections.every((s) => !s.break_after)).toBe(true);
+});

@@ -1,0 +1,245 @@
+import type {
+  Attempt,
+  AttemptListQuery,
+  AttemptResult,
+  AttemptReview,
+  AttemptSummary,
+  SaveResponseBody,
+  SavedResponse,
+} from '@academy/contract';
+import { answerProblem } from '@academy/contract/grading';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { publicMediaUrl } from '../media/service';
+import type { QuestionSnapshot } from './snapshots';
+import {
+  ATTEMPT_COLUMNS,
+  attemptQuestions,
+  attemptResponses,
+  attemptView,
+  settleAttempt,
+  submitAttempt,
+  toSummary,
+  withAttempt,
+  type AttemptRow,
+} from './store';
+import { breakTakenSeconds, timeIsUp } from './timing';
+
+/** 409 for a write to an attempt that no longer takes one. */
+function requireInProgress(row: AttemptRow): void {
+  if (row.status === 'in_progress') return;
+  throw conflict(
+    row.submitted_by === 'deadline'
+      ? 'Time is up: the attempt was submitted at its deadline, and its answers can no longer change.'
+      : 'This attempt was submitted: its answers can no longer change.',
+  );
+}
+
+function requireNoBreak(row: AttemptRow): void {
+  if (row.break_started_at) {
+    throw conflict(`You are on a break: end it to go on with section ${row.current_section + 1}.`);
+  }
+}
+
+export function readAttempt(app: FastifyInstance, userId: number, id: number): Promise<Attempt> {
+  return withAttempt(app, userId, id, attemptView);
+}
+
+/**
+ * One answer and flag, saved at once. One row per question (upserted), so two tabs saving
+ * different questions never clobber each other and on one question the last write wins.
+ */
+export function saveResponse(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+  questionId: number,
+  body: SaveResponseBody,
+): Promise<SavedResponse> {
+  return withAttempt(app, userId, id, async (tx, row, now) => {
+    requireInProgress(row);
+    const { rows } = await tx.query<{ section: number; snapshot: QuestionSnapshot }>(
+      'SELECT section, snapshot FROM attempt_questions WHERE attempt_id = $1 AND question_id = $2',
+      [row.id, questionId],
+    );
+    const question = rows[0];
+    if (!question) throw notFound('This question is not part of the attempt.');
+    requireNoBreak(row);
+    if (question.section < row.current_section) {
+      throw conflict(`Section ${question.section + 1} is locked: it was left.`);
+    }
+    if (question.section > row.current_section) {
+      throw conflict(`Section ${question.section + 1} has not started yet.`);
+    }
+    const hasAnswer = body.answer !== undefined;
+    if (hasAnswer) {
+      const problem = answerProblem(question.snapshot, body.answer);
+      if (problem) throw badRequest({ answer: [problem] });
+    }
+    const answer = hasAnswer && body.answer !== null ? JSON.stringify(body.answer) : null;
+    const { rows: saved } = await tx.query<{ answer: unknown; flagged: boolean; updated_at: Date }>(
+      `INSERT INTO attempt_responses (attempt_id, question_id, answer, flagged, updated_at)
+       VALUES ($1, $2, $3::jsonb, coalesce($5, false), $6)
+       ON CONFLICT (attempt_id, question_id) DO UPDATE SET
+         answer = CASE WHEN $4 THEN EXCLUDED.answer ELSE attempt_responses.answer END,
+         flagged = coalesce($5, attempt_responses.flagged),
+         updated_at = EXCLUDED.updated_at
+       RETURNING answer, flagged, updated_at`,
+      [row.id, questionId, answer, hasAnswer, body.flagged ?? null, now],
+    );
+    const response = saved[0] as { answer: unknown; flagged: boolean; updated_at: Date };
+    return {
+      question_id: questionId,
+      answer: (response.answer ?? null) as number | number[] | null,
+      flagged: response.flagged,
+      saved_at: response.updated_at.toISOString(),
+    };
+  });
+}
+
+/** Submits and grades; submitting again (a second tab, or after the deadline) gives the same result. */
+export function submit(app: FastifyInstance, userId: number, id: number): Promise<AttemptResult> {
+  return withAttempt(app, userId, id, async (tx, row, now) => {
+    if (row.status === 'submitted' && row.result) return row.result;
+    return submitAttempt(tx, row, now, 'learner');
+  });
+}
+
+/**
+ * Leaves section `index` (the current one): it is locked from then on. `takeBreak` starts the
+ * optional break that follows it, in exam mode, when the attempt has one there.
+ */
+export function finishSection(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+  index: number,
+  takeBreak: boolean,
+): Promise<Attempt> {
+  return withAttempt(app, userId, id, async (tx, row, now) => {
+    requireInProgress(row);
+    requireNoBreak(row);
+    if (index >= row.section_count) throw notFound('The attempt has no such section.');
+    if (index < row.current_section) throw conflict(`Section ${index + 1} is already locked.`);
+    if (index > row.current_section) throw conflict(`Section ${index + 1} has not started yet.`);
+    if (index === row.section_count - 1) {
+      throw conflict('The last section ends with submitting the attempt.');
+    }
+    const breakSeconds =
+      takeBreak && row.mode === 'exam' && row.break_minutes > 0
+        ? Math.round(row.break_minutes * 60 * row.time_multiplier)
+        : null;
+    await tx.query(
+      `UPDATE attempts SET current_section = current_section + 1,
+         break_started_at = $2, break_allowed_seconds = $3 WHERE id = $1`,
+      [row.id, breakSeconds === null ? null : now, breakSeconds],
+    );
+    return attemptView(tx, await reread(tx, row), now);
+  });
+}
+
+/** Ends the break under way: the deadline moves on by the break actually taken (at most its length). */
+export function endBreak(app: FastifyInstance, userId: number, id: number): Promise<Attempt> {
+  return withAttempt(app, userId, id, async (tx, row, now) => {
+    requireInProgress(row);
+    if (!row.break_started_at) throw conflict('No break is under way.');
+    const taken = breakTakenSeconds(row, now);
+    await tx.query(
+      `UPDATE attempts SET deadline = deadline + make_interval(secs => $2),
+         break_seconds = break_seconds + round($2)::int, break_started_at = NULL,
+         break_allowed_seconds = NULL
+       WHERE id = $1`,
+      [row.id, taken],
+    );
+    return attemptView(tx, await reread(tx, row), now);
+  });
+}
+
+async function reread(
+  tx: Parameters<Parameters<typeof withAttempt>[3]>[0],
+  row: AttemptRow,
+): Promise<AttemptRow> {
+  const { rows } = await tx.query<AttemptRow>(
+    `SELECT ${ATTEMPT_COLUMNS} FROM attempts a WHERE a.id = $1`,
+    [row.id],
+  );
+  return rows[0] as AttemptRow;
+}
+
+/**
+ * The learner's own attempts, newest first. Listing first submits those whose time ran out, so
+ * "My attempts" never shows an expired exam as in progress (no background sweep is needed: an
+ * attempt nobody reads stays in progress in the table only, and is graded as of its deadline
+ * whenever it is next read).
+ */
+export async function listAttempts(
+  app: FastifyInstance,
+  userId: number,
+  query: AttemptListQuery,
+): Promise<AttemptSummary[]> {
+  const now = app.services.clock.now();
+  const select = async () => {
+    const where = ['a.user_id = $1'];
+    const params: unknown[] = [userId];
+    const filter = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(`${sql} = $${params.length}`);
+    };
+    if (query.status) filter('a.status', query.status);
+    if (query.mode) filter('a.mode', query.mode);
+    if (query.exam) filter('a.exam_id', Number(query.exam));
+    if (query.topic) filter('a.topic_id', Number(query.topic));
+    const { rows } = await app.db.query<AttemptRow>(
+      `SELECT ${ATTEMPT_COLUMNS} FROM attempts a WHERE ${where.join(' AND ')}
+       ORDER BY a.started_at DESC, a.id DESC`,
+      params,
+    );
+    return rows;
+  };
+  const { rows: running } = await app.db.query<AttemptRow>(
+    `SELECT ${ATTEMPT_COLUMNS} FROM attempts a
+     WHERE a.user_id = $1 AND a.status = 'in_progress' AND a.mode = 'exam'`,
+    [userId],
+  );
+  const expired = running.filter((row) => timeIsUp(row, now));
+  for (const row of expired) await settleAttempt(app.db, row, now);
+  return (await select()).map((row) => toSummary(row, now));
+}
+
+/** After submit: each question with the learner's answer, the correct answers and the explanation. */
+export function reviewAttempt(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+): Promise<AttemptReview> {
+  return withAttempt(app, userId, id, async (tx, row) => {
+    if (row.status !== 'submitted' || !row.result) {
+      throw conflict('The review opens once the attempt is submitted.');
+    }
+    const responses = new Map(
+      (await attemptResponses(tx, row.id)).map((response) => [response.question_id, response]),
+    );
+    const questions = await attemptQuestions(tx, row.id);
+    return {
+      id: row.id,
+      result: row.result,
+      questions: questions.map(({ snapshot, section, is_correct }) => ({
+        id: snapshot.id,
+        text: snapshot.text,
+        question_type: snapshot.question_type,
+        choose: snapshot.choose,
+        img: publicMediaUrl(snapshot.img),
+        domain: snapshot.domain,
+        section,
+        answers: snapshot.answers.map((answer) => ({
+          ...answer,
+          img: publicMediaUrl(answer.img),
+        })),
+        explanation: snapshot.explanation,
+        answer: (responses.get(snapshot.id)?.answer ?? null) as number | number[] | null,
+        flagged: responses.get(snapshot.id)?.flagged ?? false,
+        is_correct: is_correct ?? false,
+      })),
+    };
+  });
+}
