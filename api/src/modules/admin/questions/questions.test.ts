@@ -270,3 +270,77 @@ test('bad questions get a 400 naming the field, and nothing is written', async (
   expect(await auditCount(ctx)).toBe(before + 1);
   expect(json(await get(`/api/admin/questions/${id}/`))).toMatchObject({ topic: topicId });
 });
+
+test('deleting questions and their bank never breaks a submitted attempt', async () => {
+  const bank = json<{ id: number }>(
+    await ctx.request({
+      method: 'POST',
+      url: '/api/admin/topics/',
+      payload: { name: 'Attempted topic', category: 'PMP' },
+      token: tokens.staff,
+    }),
+  ).id;
+  const ids: number[] = [];
+  for (const text of ['Attempted one', 'Attempted two']) {
+    const created = await create({ topic: bank, text, question_type: 'OC', answers: twoAnswers });
+    ids.push(json<{ id: number }>(created).id);
+  }
+  const started = await ctx.request({
+    method: 'POST',
+    url: '/api/attempts/',
+    payload: { topic: bank, mode: 'exam' },
+    token: learner,
+  });
+  expect(started.statusCode).toBe(201);
+  const attempt = json<{
+    id: number;
+    questions: { id: number; answers: { id: number; text: string }[] }[];
+  }>(started);
+  const [first] = attempt.questions;
+  await ctx.request({
+    method: 'PUT',
+    url: `/api/attempts/${attempt.id}/responses/${first?.id ?? 0}/`,
+    payload: {
+      answer: first?.answers.find((answer) => answer.text === twoAnswers[1]?.text)?.id,
+      flagged: false,
+    },
+    token: learner,
+  });
+  const submitted = await ctx.request({
+    method: 'POST',
+    url: `/api/attempts/${attempt.id}/submit/`,
+    token: learner,
+  });
+  expect(submitted.statusCode).toBe(200);
+
+  for (const id of ids) {
+    await ctx.request({
+      method: 'DELETE',
+      url: `/api/admin/questions/${id}/`,
+      token: tokens.staff,
+    });
+  }
+  await ctx.request({ method: 'DELETE', url: `/api/admin/topics/${bank}/`, token: tokens.staff });
+
+  const review = await ctx.request({
+    method: 'GET',
+    url: `/api/attempts/${attempt.id}/review/`,
+    token: learner,
+  });
+  expect(review.statusCode).toBe(200);
+  const reviewed = json<{
+    result: { correct: number; total: number };
+    questions: { text: string }[];
+  }>(review);
+  expect(reviewed.questions.map((question) => question.text).sort()).toEqual([
+    'Attempted one',
+    'Attempted two',
+  ]);
+  expect(reviewed.result).toMatchObject({ correct: 1, total: 2 });
+  const read = await ctx.request({
+    method: 'GET',
+    url: `/api/attempts/${attempt.id}/`,
+    token: learner,
+  });
+  expect(json(read)).toMatchObject({ status: 'submitted' });
+});

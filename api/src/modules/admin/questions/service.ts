@@ -173,8 +173,9 @@ export async function updateQuestion(
 }
 
 /**
- * Removes the question from its bank. Learners' exam pages read questions live and attempts are
- * not stored on the server yet (DESIGN §12 comes later), so nothing else refers to it.
+ * Removes the question from its bank. Attempts keep their own snapshot of every question they
+ * drew (attempt_questions, no foreign key), so a submitted attempt still reviews and never
+ * re-grades; practice pages read the bank live and simply no longer show it.
  */
 export async function deleteQuestion(tx: Queryable, id: number): Promise<Written> {
   const before = await findQuestion(tx, id);
