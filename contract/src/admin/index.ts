@@ -14,3 +14,5 @@ export * from './users';
 export * from './comments';
 export * from './contact-messages';
 export * from './blueprints';
+export * from './question-banks';
+export * from './questions';

@@ -12,6 +12,8 @@ import enrollmentsRoutes from './enrollments/routes';
 import instructorsRoutes from './instructors/routes';
 import lessonsRoutes from './lessons/routes';
 import ordersRoutes from './orders/routes';
+import questionBanksRoutes from './question-banks/routes';
+import questionsRoutes from './questions/routes';
 import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
 
@@ -33,6 +35,8 @@ export default async function adminRoutes(admin: FastifyInstance): Promise<void>
   await admin.register(usersRoutes);
   await admin.register(commentsRoutes);
   await admin.register(contactMessagesRoutes);
+  await admin.register(questionBanksRoutes);
+  await admin.register(questionsRoutes);
   await admin.register(auditLogRoutes);
   await admin.register(uploadsRoutes);
   await admin.register(blueprintsRoutes);

@@ -1,0 +1,144 @@
+import { Type, type Static } from 'typebox';
+import { Body, IdField, MediaUrl, NullableString, Text } from '../common';
+import { QuestionType } from '../exams';
+import { AdminListQuery, IdFilter } from './common';
+
+/** PMI's exam content outline domains (DESIGN §12). */
+export const QUESTION_DOMAINS = ['People', 'Process', 'Business Environment'] as const;
+export const QuestionDomain = Type.Enum(QUESTION_DOMAINS);
+export type QuestionDomain = Static<typeof QuestionDomain>;
+
+/** Limits of one question, shared by the form, the API and the bulk import. */
+export const MIN_ANSWERS = 2;
+export const MAX_ANSWERS = 6;
+
+export const AdminAnswer = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  is_correct: Type.Boolean(),
+  img: MediaUrl,
+  position: Type.Integer(),
+});
+export type AdminAnswer = Static<typeof AdminAnswer>;
+
+/** A question as staff see it: the learner's fields plus its bank, place, domain and task. */
+export const AdminQuestion = Type.Object({
+  id: Type.Integer(),
+  topic: Type.Union([Type.Integer(), Type.Null()]),
+  exam: Type.Union([Type.Integer(), Type.Null()]),
+  position: Type.Integer(),
+  text: Type.String(),
+  question_type: QuestionType,
+  img: MediaUrl,
+  explanation: Type.String(),
+  domain: Type.Union([QuestionDomain, Type.Null()]),
+  task: NullableString('What the question tests, e.g. "Manage conflict".'),
+  answers: Type.Array(AdminAnswer),
+});
+export type AdminQuestion = Static<typeof AdminQuestion>;
+
+export const QuestionListQuery = Type.Object({
+  ...AdminListQuery.properties,
+  topic: IdFilter,
+  exam: IdFilter,
+});
+export type QuestionListQuery = Static<typeof QuestionListQuery>;
+
+const NullableId = Type.Unsafe<number | string | null>({
+  ...IdField,
+  type: ['integer', 'string', 'null'],
+});
+
+/**
+ * An image of a question or answer in a body: the id of a finished image upload (tus,
+ * /api/admin/uploads/), the URL the API answered to keep the image it has, or null for none.
+ */
+const ImageField = Type.Unsafe<string | null>({
+  type: ['string', 'null'],
+  maxLength: 500,
+  description: 'An image upload id; the current image URL to keep it; null for none.',
+});
+
+/** An answer as a body sends it; the list's order is the answers' order. */
+export const AnswerBody = Type.Object({
+  text: Text(2000, 1),
+  is_correct: Type.Boolean(),
+  img: Type.Optional(ImageField),
+});
+export type AnswerBody = Static<typeof AnswerBody>;
+
+const questionFields = {
+  topic: Type.Optional(NullableId),
+  exam: Type.Optional(NullableId),
+  position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  text: Text(5000, 1),
+  question_type: QuestionType,
+  img: ImageField,
+  explanation: Text(10_000),
+  domain: Type.Union([QuestionDomain, Type.Null()]),
+  task: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 200 }),
+  answers: Type.Array(AnswerBody, { maxItems: MAX_ANSWERS }),
+};
+
+/** Exactly one of `topic` and `exam`: the bank the question belongs to. */
+export const CreateQuestionBody = Body({
+  topic: questionFields.topic,
+  exam: questionFields.exam,
+  position: Type.Optional(questionFields.position),
+  text: questionFields.text,
+  question_type: questionFields.question_type,
+  img: Type.Optional(questionFields.img),
+  explanation: Type.Optional(questionFields.explanation),
+  domain: Type.Optional(questionFields.domain),
+  task: Type.Optional(questionFields.task),
+  answers: questionFields.answers,
+});
+export type CreateQuestionBody = Static<typeof CreateQuestionBody>;
+
+/** `answers`, when sent, replaces the whole list. Naming the other bank moves the question. */
+export const UpdateQuestionBody = Body({
+  topic: questionFields.topic,
+  exam: questionFields.exam,
+  position: Type.Optional(questionFields.position),
+  text: Type.Optional(questionFields.text),
+  question_type: Type.Optional(questionFields.question_type),
+  img: Type.Optional(questionFields.img),
+  explanation: Type.Optional(questionFields.explanation),
+  domain: Type.Optional(questionFields.domain),
+  task: Type.Optional(questionFields.task),
+  answers: Type.Optional(questionFields.answers),
+});
+export type UpdateQuestionBody = Static<typeof UpdateQuestionBody>;
+
+/** The bulk import's limits (docs/question-import.md). */
+export const IMPORT_MAX_CHARACTERS = 2_000_000;
+export const IMPORT_MAX_QUESTIONS = 2000;
+
+/**
+ * A bank's questions from a file a browser read as text (`await file.text()`): a CSV, or a JSON
+ * list of the content format's questions. Into exactly one of `topic` and `exam`.
+ */
+export const ImportQuestionsBody = Body({
+  format: Type.Enum(['csv', 'json']),
+  content: Type.String({ minLength: 1 }),
+  topic: Type.Optional(IdField),
+  exam: Type.Optional(IdField),
+  dry_run: Type.Optional(Type.Boolean({ default: false })),
+});
+export type ImportQuestionsBody = Static<typeof ImportQuestionsBody>;
+
+export const ImportProblem = Type.Object({
+  line: Type.Integer({ description: "The file's line (CSV: the header is line 1)." }),
+  field: Type.String(),
+  message: Type.String(),
+});
+export type ImportProblem = Static<typeof ImportProblem>;
+
+/** What an import did (or would do); with errors, it did nothing. */
+export const ImportQuestionsReport = Type.Object({
+  dry_run: Type.Boolean(),
+  would_create: Type.Integer(),
+  would_update: Type.Integer(),
+  errors: Type.Array(ImportProblem),
+});
+export type ImportQuestionsReport = Static<typeof ImportQuestionsReport>;
