@@ -2,7 +2,7 @@ import { NavLink, Outlet } from '@academy/shared';
 import { Suspense } from 'react';
 
 import { messages } from '../messages';
-import type { AdminSection } from './sections';
+import { ADMIN_BASE, sectionAddress, type AdminSection } from './sections';
 import './admin.css';
 
 /** The back-office frame: the sections' menu beside the open section. */
@@ -14,13 +14,13 @@ export function AdminLayout({ sections }: { sections: readonly AdminSection[] })
         <ul>
           <li>
             {/* NavLink marks the open section with aria-current="page". */}
-            <NavLink to="." end>
+            <NavLink to={ADMIN_BASE} end>
               {text.dashboard}
             </NavLink>
           </li>
           {sections.map((section) => (
             <li key={section.path}>
-              <NavLink to={section.path}>{section.label}</NavLink>
+              <NavLink to={sectionAddress(section)}>{section.label}</NavLink>
             </li>
           ))}
         </ul>

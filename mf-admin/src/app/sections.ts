@@ -1,6 +1,6 @@
 // The back-office's sections, in menu order: the menu, the dashboard and the routes are all made
 // from this list. A new screen is a folder in src/features/<name>/ and one entry here.
-import type { UserRole } from '@academy/shared';
+import { mountsOf, type UserRole } from '@academy/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 import { messages } from '../messages';
@@ -36,6 +36,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     Screen: lazy(() => import('../features/categories/CategoriesSection')),
   },
 ];
+
+/**
+ * The back-office's own address (/Admin, from the registry). The frame's links are absolute: a
+ * relative link in the frame would resolve against the open section's address.
+ */
+export const ADMIN_BASE = `/${mountsOf('admin')[0]?.prefix ?? 'Admin'}`;
+
+export const sectionAddress = (section: AdminSection) => `${ADMIN_BASE}/${section.path}`;
 
 const RANK: Record<UserRole, number> = { learner: 0, staff: 1, admin: 2 };
 

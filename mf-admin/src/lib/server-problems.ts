@@ -16,6 +16,25 @@ function messagesOf(value: unknown): string[] {
   return [];
 }
 
+function collect<Field extends string>(
+  data: unknown,
+  fields: readonly Field[],
+): ServerProblems<Field> {
+  const problems: ServerProblems<Field> = { fields: {}, general: [] };
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    problems.general.push(...messagesOf(data));
+    return problems;
+  }
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const found = messagesOf(value);
+    if (found.length === 0) continue;
+    if ((fields as readonly string[]).includes(key))
+      problems.fields[key as Field] = found.join(' ');
+    else problems.general.push(...found);
+  }
+  return problems;
+}
+
 /** The problems of a failed call, placed on `fields` where the API names one of them. */
 export function serverProblems<Field extends string>(
   error: unknown,
@@ -23,19 +42,7 @@ export function serverProblems<Field extends string>(
 ): ServerProblems<Field> {
   const response = apiErrorResponse(error);
   if (!response) return { fields: {}, general: [messages.form.noConnection] };
-  const problems: ServerProblems<Field> = { fields: {}, general: [] };
-  const { data } = response;
-  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
-    for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-      const found = messagesOf(value);
-      if (found.length === 0) continue;
-      if ((fields as readonly string[]).includes(key))
-        problems.fields[key as Field] = found.join(' ');
-      else problems.general.push(...found);
-    }
-  } else {
-    problems.general.push(...messagesOf(data));
-  }
+  const problems = collect(response.data, fields);
   if (problems.general.length === 0 && Object.keys(problems.fields).length === 0)
     problems.general.push(messages.form.saveFailed);
   return problems;
@@ -45,6 +52,5 @@ export function serverProblems<Field extends string>(
 export function serverProblemText(error: unknown, fallback: string): string {
   const response = apiErrorResponse(error);
   if (!response) return messages.form.noConnection;
-  const { fields, general } = serverProblems(error, []);
-  return [...general, ...Object.values(fields)].join(' ') || fallback;
+  return collect(response.data, []).general.join(' ') || fallback;
 }

@@ -1,6 +1,6 @@
 import { Link, useDocumentTitle } from '@academy/shared';
 
-import type { AdminSection } from '../../app/sections';
+import { sectionAddress, type AdminSection } from '../../app/sections';
 import { messages } from '../../messages';
 import './dashboard.css';
 
@@ -15,7 +15,7 @@ export function DashboardPage({ sections }: { sections: readonly AdminSection[] 
       <ul className="admin-dashboard" aria-label={text.sectionsLabel}>
         {sections.map((section) => (
           <li key={section.path} className="admin-dashboard__card">
-            <Link to={section.path}>{section.label}</Link>
+            <Link to={sectionAddress(section)}>{section.label}</Link>
             <p>{section.summary}</p>
           </li>
         ))}
