@@ -129,15 +129,13 @@ describe('TopNav', () => {
       act(() => {
         useAuthStore.getState().login(makeToken({ user_id: 9, exp: inOneHour(), role: tokenRole }));
         if (profileRole)
-          useAuthStore
-            .getState()
-            .setProfile({
-              id: 9,
-              user_id: 9,
-              username: 'x',
-              email: 'x@academy.com',
-              role: profileRole,
-            });
+          useAuthStore.getState().setProfile({
+            id: 9,
+            user_id: 9,
+            username: 'x',
+            email: 'x@academy.com',
+            role: profileRole,
+          });
       });
     }
 
