@@ -15,6 +15,7 @@ export const messages = {
     contactUs: 'ContactUs',
     aboutUs: 'AboutUs',
     blog: 'Blog',
+    admin: 'Admin', // (ours) the back-office, shown to staff only (DESIGN.md section 11)
     login: 'Login',
     logout: 'LogOut',
     account: 'Signed in as', // (ours) read before the username by screen readers

@@ -5,6 +5,7 @@
 // Federation singleton, shared whole, and what it does not re-export is left out of the build.
 // A new TanStack API for an app is one more name here, released with this package.
 export {
+  keepPreviousData,
   QueryClientProvider,
   queryOptions,
   skipToken,

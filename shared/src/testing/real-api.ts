@@ -12,6 +12,12 @@ export const DEMO_LEARNERS = {
   unpaid: { email: 'newbie@academy.com', password: 'Academy2023' },
 } as const;
 
+/** The seed's back-office accounts (DESIGN.md section 11). */
+export const DEMO_STAFF = {
+  staff: { email: 'staff@academy.com', password: 'Academy2023' },
+  admin: { email: 'admin@academy.com', password: 'Academy2023' },
+} as const;
+
 /** The test API's origin; fails clearly when the package's jest config does not start it. */
 export function realApiUrl(): string {
   const url = process.env.ACADEMY_TEST_API_URL;

@@ -84,4 +84,12 @@ describe('firstScreenRemoteModules (loaded from the start, before the first rend
     expect(firstScreenRemoteModules('/login', null)).toEqual([]);
     expect(firstScreenRemoteModules('/AboutUs', 'learner')).toEqual([]);
   });
+
+  it('is the back-office for staff and admin only: nobody else loads a byte of it', () => {
+    const admin = [{ remote: 'admin', module: 'routes' }];
+    expect(firstScreenRemoteModules('/Admin', 'staff')).toEqual(admin);
+    expect(firstScreenRemoteModules('/admin/instructors', 'admin')).toEqual(admin);
+    expect(firstScreenRemoteModules('/Admin', 'learner')).toEqual([]);
+    expect(firstScreenRemoteModules('/Admin/instructors', null)).toEqual([]);
+  });
 });

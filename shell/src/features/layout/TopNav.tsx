@@ -1,4 +1,4 @@
-import { useAuthStore, Link, NavLink, useNavigate } from '@academy/shared';
+import { canAccess, selectRole, useAuthStore, Link, NavLink, useNavigate } from '@academy/shared';
 import { useEffect, useRef, useState } from 'react';
 
 import { messages } from '../../messages';
@@ -21,6 +21,8 @@ interface TopNavProps {
 export function TopNav({ linksReady }: TopNavProps) {
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
   const profile = useAuthStore((state) => state.profile);
+  // The back-office link, for staff only (a hint: the server checks the role on every call).
+  const showsAdmin = useAuthStore((state) => canAccess('staff', selectRole(state)));
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -102,6 +104,13 @@ export function TopNav({ linksReady }: TopNavProps) {
                   {text.blog}
                 </NavLink>
               </li>
+              {showsAdmin && (
+                <li>
+                  <NavLink to="/Admin" onClick={closeMenu}>
+                    {text.admin}
+                  </NavLink>
+                </li>
+              )}
             </ul>
           ) : (
             <span className="topnav__links topnav__links--pending" role="status">

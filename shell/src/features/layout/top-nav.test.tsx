@@ -1,6 +1,7 @@
 import { setRuntimeConfig, useAuthStore } from '@academy/shared';
 import {
   DEMO_LEARNERS,
+  DEMO_STAFF,
   inOneHour,
   loginAs,
   makeToken,
@@ -120,6 +121,55 @@ describe('TopNav', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  describe('the Admin link (DESIGN.md section 11)', () => {
+    const adminLink = () => within(nav()).queryByRole('link', { name: 'Admin' });
+    function logInAs(tokenRole: string | undefined, profileRole?: 'learner' | 'staff' | 'admin') {
+      act(() => {
+        useAuthStore.getState().login(makeToken({ user_id: 9, exp: inOneHour(), role: tokenRole }));
+        if (profileRole)
+          useAuthStore.getState().setProfile({
+            id: 9,
+            user_id: 9,
+            username: 'x',
+            email: 'x@academy.com',
+            role: profileRole,
+          });
+      });
+    }
+
+    it.each(['staff', 'admin'] as const)('is shown to %s, and leads to /Admin', (role) => {
+      logInAs(undefined, role);
+      renderAt(<TopNav linksReady />);
+      expect(adminLink()).toHaveAttribute('href', '/Admin');
+    });
+
+    it('is not shown to a visitor or a learner', () => {
+      const { unmount } = renderAt(<TopNav linksReady />);
+      expect(adminLink()).toBeNull();
+      unmount();
+      logInAs(undefined, 'learner');
+      renderAt(<TopNav linksReady />);
+      expect(adminLink()).toBeNull();
+    });
+
+    it("follows the profile's role over the token's hint (a demotion hides it)", () => {
+      logInAs('staff');
+      const { unmount } = renderAt(<TopNav linksReady />);
+      expect(adminLink()).not.toBeNull();
+      unmount();
+      logInAs('staff', 'learner');
+      renderAt(<TopNav linksReady />);
+      expect(adminLink()).toBeNull();
+    });
+
+    it("is shown to the seed's staff member logged in through the API", async () => {
+      useRealApi();
+      await act(() => loginAs(DEMO_STAFF.staff));
+      renderAt(<TopNav linksReady />);
+      expect(adminLink()).toHaveAttribute('href', '/Admin');
+    });
   });
 
   it('closes the menu when a link is followed', async () => {

@@ -1,0 +1,57 @@
+// The back-office's sections, in menu order: the menu, the dashboard and the routes are all made
+// from this list. A new screen is a folder in src/features/<name>/ and one entry here.
+import { mountsOf, type UserRole } from '@academy/shared';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+import { messages } from '../messages';
+
+export type StaffRole = Extract<UserRole, 'staff' | 'admin'>;
+
+export interface AdminSection {
+  /** Its address under /Admin ('instructors'); its screen declares what lies below it. */
+  path: string;
+  /** Its name in the menu and on the dashboard. */
+  label: string;
+  /** One line on the dashboard. */
+  summary: string;
+  /** The least role that sees it (the API checks the same on every call). */
+  minRole: StaffRole;
+  /** Its screen, fetched when the section is first opened. */
+  Screen: LazyExoticComponent<ComponentType>;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: 'instructors',
+    label: messages.instructors.menu,
+    summary: messages.instructors.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/instructors/InstructorsSection')),
+  },
+  {
+    path: 'categories',
+    label: messages.categories.menu,
+    summary: messages.categories.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/categories/CategoriesSection')),
+  },
+];
+
+/**
+ * The back-office's own address (/Admin, from the registry). The frame's links are absolute: a
+ * relative link in the frame would resolve against the open section's address.
+ */
+export const ADMIN_BASE = `/${mountsOf('admin')[0]?.prefix ?? 'Admin'}`;
+
+export const sectionAddress = (section: AdminSection) => `${ADMIN_BASE}/${section.path}`;
+
+const RANK: Record<UserRole, number> = { learner: 0, staff: 1, admin: 2 };
+
+/** The sections a role may open (none for a visitor or a learner). */
+export function sectionsFor(
+  role: UserRole | null,
+  sections: readonly AdminSection[] = ADMIN_SECTIONS,
+): readonly AdminSection[] {
+  if (role === null) return [];
+  return sections.filter((section) => RANK[role] >= RANK[section.minRole]);
+}

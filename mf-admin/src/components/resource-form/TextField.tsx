@@ -1,0 +1,68 @@
+import { useId } from 'react';
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The broken rule's message (the form's or the server's). */
+  error?: string;
+  /** A line of help under the label. */
+  hint?: string;
+  multiline?: boolean;
+  type?: 'text' | 'tel' | 'url';
+  autoComplete?: string;
+  required?: boolean;
+}
+
+/** A labelled field with its help and its error, both read out with it. */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  multiline = false,
+  type = 'text',
+  autoComplete = 'off',
+  required = false,
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="admin-field__hint">
+          {hint}
+        </p>
+      )}
+      {multiline ? (
+        <textarea {...common} rows={6} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {error && (
+        <p id={errorId} className="admin-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+
+import type { AdminRecord } from '../../lib/admin-types';
+import { firstListParams, pageCountOf } from '../../lib/list-params';
+import type { ResourceApi } from '../../lib/resource-api';
+import { useResourceList } from '../../lib/resource-queries';
+import { messages } from '../../messages';
+import { Pager } from './Pager';
+import { ResourceTable } from './ResourceTable';
+import { SearchField } from './SearchField';
+import { useDebouncedValue } from './use-debounced-value';
+import './resource-list.css';
+
+/** How a resource is called in the list's copy: 'instructor', 'instructors'. */
+export interface ResourceNouns {
+  thing: string;
+  things: string;
+}
+
+interface ResourceListProps<T extends AdminRecord> {
+  api: ResourceApi<T, never>;
+  nouns: ResourceNouns;
+  /** Names the table (its caption). */
+  caption: string;
+  columns: ColumnDef<T>[];
+  /** The ordering the list opens with ('name'); '' for the API's own. */
+  defaultOrdering?: string;
+  /** A row's buttons and links (edit, delete), in a last 'Actions' column. */
+  rowActions?: (record: T) => ReactNode;
+}
+
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * A back-office list (DESIGN.md section 11): search, sortable columns and pages, all done by the
+ * API, with its loading, empty and failed states said to screen readers.
+ */
+export function ResourceList<T extends AdminRecord>({
+  api,
+  nouns,
+  caption,
+  columns,
+  defaultOrdering = '',
+  rowActions,
+}: ResourceListProps<T>) {
+  const text = messages.list;
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  const [page, setPage] = useState(1);
+  const [ordering, setOrdering] = useState(defaultOrdering);
+  // A new search starts again from page 1 (set while rendering: no request for the old page).
+  const [searchOfPage, setSearchOfPage] = useState(search);
+  if (search !== searchOfPage) {
+    setSearchOfPage(search);
+    setPage(1);
+  }
+  const params = { ...firstListParams(ordering), page, search };
+  const list = useResourceList(api, params);
+  const data = list.data;
+  const pageCount = data ? pageCountOf(data.count, params.pageSize) : 1;
+
+  // The last record of the last page was deleted: show the page that is now the last.
+  if (data && data.results.length === 0 && data.count > 0 && page > pageCount) setPage(pageCount);
+
+  const allColumns = useMemo<ColumnDef<T>[]>(
+    () =>
+      rowActions
+        ? [
+            ...columns,
+            { id: 'actions', header: text.actions, cell: (c) => rowActions(c.row.original) },
+          ]
+        : columns,
+    [columns, rowActions, text.actions],
+  );
+
+  const searched = search.trim();
+  let status: string;
+  if (list.isPending) status = text.loading(nouns.things);
+  else if (!data) status = '';
+  else if (data.count === 0)
+    status = searched ? text.noMatches(nouns.things, searched) : text.empty(nouns.things);
+  else status = text.count(data.count, nouns.things, nouns.thing);
+
+  return (
+    <div className="admin-list">
+      <SearchField
+        label={text.searchLabel(nouns.things)}
+        value={searchText}
+        onChange={setSearchText}
+      />
+      <p className="admin-list__status" role="status">
+        {status}
+      </p>
+      {list.isError && (
+        <div className="admin-list__error" role="alert">
+          <p>{text.loadFailed(nouns.things)}</p>
+          <button type="button" className="admin-button" onClick={() => void list.refetch()}>
+            {text.retry}
+          </button>
+        </div>
+      )}
+      {data && data.count > 0 && (
+        <>
+          <div className="admin-list__scroll">
+            <ResourceTable
+              caption={caption}
+              columns={allColumns}
+              rows={data.results}
+              ordering={ordering}
+              onOrderingChange={(next) => {
+                setOrdering(next);
+                setPage(1);
+              }}
+              busy={list.isPlaceholderData}
+            />
+          </div>
+          <Pager
+            label={text.pagesLabel(nouns.things)}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}

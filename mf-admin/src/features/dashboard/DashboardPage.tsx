@@ -1,0 +1,25 @@
+import { Link, useDocumentTitle } from '@academy/shared';
+
+import { sectionAddress, type AdminSection } from '../../app/sections';
+import { messages } from '../../messages';
+import './dashboard.css';
+
+/** /Admin: the sections the viewer may open, each with what it is for. */
+export function DashboardPage({ sections }: { sections: readonly AdminSection[] }) {
+  const text = messages.dashboard;
+  useDocumentTitle(text.title);
+  return (
+    <section aria-labelledby="admin-dashboard-title">
+      <h1 id="admin-dashboard-title">{text.title}</h1>
+      <p>{text.intro}</p>
+      <ul className="admin-dashboard" aria-label={text.sectionsLabel}>
+        {sections.map((section) => (
+          <li key={section.path} className="admin-dashboard__card">
+            <Link to={sectionAddress(section)}>{section.label}</Link>
+            <p>{section.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// The back-office's instructors: /api/admin/instructors/ (DESIGN.md section 11).
+import {
+  adminInstructorShape,
+  type AdminInstructor,
+  type InstructorInput,
+} from '../../lib/admin-types';
+import { resourceApi } from '../../lib/resource-api';
+
+export const instructorsApi = resourceApi<AdminInstructor, InstructorInput>(
+  'instructors',
+  adminInstructorShape,
+);
+
+export const emptyInstructor: InstructorInput = {
+  name: '',
+  review: '',
+  mobile_number: '',
+  LinkdIn: '',
+};
+
+export function instructorInput(instructor: AdminInstructor): InstructorInput {
+  const { name, review, mobile_number, LinkdIn } = instructor;
+  return { name, review, mobile_number, LinkdIn };
+}

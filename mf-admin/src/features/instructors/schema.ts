@@ -1,0 +1,27 @@
+import type { InstructorInput } from '../../lib/admin-types';
+import type { SchemaFactory } from '../../lib/validate-fields';
+import { messages } from '../../messages';
+
+export const INSTRUCTOR_NAME_MAX = 100;
+const text = messages.instructors;
+
+/** The instructor form's rules; review, mobile number and LinkedIn may stay empty. */
+export const instructorSchema: SchemaFactory<InstructorInput> = (yup) =>
+  yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(text.nameRequired)
+      .max(INSTRUCTOR_NAME_MAX, text.nameTooLong(INSTRUCTOR_NAME_MAX)),
+    review: yup.string().trim().default(''),
+    mobile_number: yup
+      .string()
+      .trim()
+      .default('')
+      .matches(/^\+?[0-9 ]{6,20}$/, { message: text.mobileInvalid, excludeEmptyString: true }),
+    LinkdIn: yup
+      .string()
+      .trim()
+      .default('')
+      .matches(/^https:\/\/\S+$/, { message: text.linkedInInvalid, excludeEmptyString: true }),
+  });

@@ -1,0 +1,63 @@
+// The calls every back-office resource answers (DESIGN.md section 11): list, read, create, update
+// (PATCH) and delete at /api/admin/<name>/ and /api/admin/<name>/{id}/. A feature's api.ts makes
+// its resource's module with resourceApi() and keeps anything particular to it beside.
+import { apiClient, expectList, expectObject, type Shape } from '@academy/shared';
+
+import { adminPageShape, type AdminPage, type AdminRecord } from './admin-types';
+import { listQuery, type ListParams } from './list-params';
+
+export interface ResourceApi<T extends AdminRecord, Input> {
+  /** The resource's name in the API ('instructors'). */
+  name: string;
+  /** Query keys: every list of the resource shares the `lists` prefix, invalidated by a write. */
+  keys: {
+    all: readonly ['admin', string];
+    lists: readonly ['admin', string, 'list'];
+    list: (params: ListParams) => readonly ['admin', string, 'list', ListParams];
+    detail: (id: number) => readonly ['admin', string, 'detail', number];
+  };
+  list(params: ListParams, signal?: AbortSignal): Promise<AdminPage<T>>;
+  read(id: number, signal?: AbortSignal): Promise<T>;
+  create(input: Input): Promise<T>;
+  update(id: number, input: Partial<Input>): Promise<T>;
+  remove(id: number): Promise<void>;
+}
+
+export function resourceApi<T extends AdminRecord, Input>(
+  name: string,
+  shape: Shape<T>,
+): ResourceApi<T, Input> {
+  const listUrl = `/admin/${name}/`;
+  const recordUrl = (id: number) => `/admin/${name}/${id}/`;
+  const all = ['admin', name] as const;
+  return {
+    name,
+    keys: {
+      all,
+      lists: [...all, 'list'],
+      list: (params) => [...all, 'list', params],
+      detail: (id) => [...all, 'detail', id],
+    },
+    async list(params, signal) {
+      const { data } = await apiClient.get<unknown>(listUrl, { params: listQuery(params), signal });
+      const what = `GET ${listUrl}`;
+      const page = expectObject(data, adminPageShape, what);
+      return { ...page, results: expectList(page.results, shape, what) };
+    },
+    async read(id, signal) {
+      const { data } = await apiClient.get<unknown>(recordUrl(id), { signal });
+      return expectObject(data, shape, `GET ${recordUrl(id)}`);
+    },
+    async create(input) {
+      const { data } = await apiClient.post<unknown>(listUrl, input);
+      return expectObject(data, shape, `POST ${listUrl}`);
+    },
+    async update(id, input) {
+      const { data } = await apiClient.patch<unknown>(recordUrl(id), input);
+      return expectObject(data, shape, `PATCH ${recordUrl(id)}`);
+    },
+    async remove(id) {
+      await apiClient.delete(recordUrl(id));
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// Reading a back-office list as a test sees it.
+import { screen, within } from '@testing-library/react';
+
+/** The first cell of every row of the table named `caption`. */
+export function firstColumn(caption: string): string[] {
+  const table = screen.getByRole('table', { name: caption });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
+
+/** The row of the table named `caption` whose first cell is `name`. */
+export function rowOf(caption: string, name: string): HTMLElement {
+  const table = screen.getByRole('table', { name: caption });
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryAllByRole('cell')[0]?.textContent === name);
+  if (!row) throw new Error(`no row "${name}" in ${caption}`);
+  return row;
+}
+
+/** A name no other test run has used. */
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
