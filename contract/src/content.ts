@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { DOMAINS } from './grading/grade';
 import { ROLES } from './users';
 
 /*
@@ -125,6 +126,12 @@ export const ContentQuestion = Type.Refine(
     question_type: Type.Enum(['OC', 'MC'], { errorMessage: "must be 'OC' or 'MC'" }),
     img: PublicMedia,
     explanation: OptionalText,
+    /** PMI's domain and task (DESIGN §12), null when untagged. */
+    domain: Nullable(
+      Type.Enum(DOMAINS),
+      `must be one of ${DOMAINS.map((domain) => `'${domain}'`).join(', ')} or null`,
+    ),
+    task: OptionalText,
     answers: Type.Array(ContentAnswer, { minItems: 2, errorMessage: 'needs at least 2 answers' }),
   }),
   (question) => {

@@ -44,7 +44,10 @@ afterAll(async () => {
   fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
-/** What staff make in the back-office and the format carries: a coupon, an archived course. */
+/**
+ * What staff make in the back-office and the format carries: a coupon, an archived course, a
+ * question's domain and task.
+ */
 async function backOfficeWrites(ctx: TestContext): Promise<void> {
   const staff = ctx.tokenFor(await ctx.userId('staff@academy.com'));
   const coupon = await ctx.request({
@@ -55,6 +58,9 @@ async function backOfficeWrites(ctx: TestContext): Promise<void> {
   });
   expect(coupon.statusCode).toBe(201);
   await ctx.db.query("UPDATE courses SET archived = true WHERE key = 'risk-essentials'");
+  await ctx.db.query(
+    "UPDATE questions SET domain = 'People', task = 'Manage conflict' WHERE id = (SELECT min(id) FROM questions)",
+  );
 }
 
 const answer = async (app: FastifyInstance, url: string, token?: string) => {
@@ -130,11 +136,12 @@ test('the paid answers too: lessons, topics and exams with their questions', asy
   }
 });
 
-test('what staff made in the back-office survives: coupons and archived courses', async () => {
+test('what staff made in the back-office survives: coupons, archived courses, question domains', async () => {
   const coupon =
     "SELECT title, percent_off::float8, c.key AS course FROM coupons JOIN courses c ON c.id = course_id WHERE title = 'ROUNDTRIP25'";
   const archived = 'SELECT key FROM courses WHERE archived ORDER BY key';
-  for (const sql of [coupon, archived]) {
+  const tagged = 'SELECT text, domain, task FROM questions WHERE domain IS NOT NULL';
+  for (const sql of [coupon, archived, tagged]) {
     const expected = (await source.db.query(sql)).rows;
     expect(expected).toHaveLength(1);
     expect((await copy.db.query(sql)).rows).toEqual(expected);

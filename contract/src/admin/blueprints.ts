@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Body, Text } from '../common';
 import { CategoryName } from '../exams';
+import { QuestionDomain } from './questions';
 
 /**
  * A full mock's shape for a category (DESIGN §12): PMI changes it, so staff edit it. Weights are
@@ -27,11 +28,9 @@ const blueprintFields = {
   minutes: Type.Integer({ minimum: 1, maximum: 1440 }),
   sections: Type.Integer({ minimum: 1, maximum: 20 }),
   break_minutes: Type.Integer({ minimum: 0, maximum: 120 }),
-  domain_weights: Type.Record(
-    Type.Enum(['People', 'Process', 'Business Environment']),
-    Type.Number({ minimum: 0, maximum: 100 }),
-    { minProperties: 1 },
-  ),
+  domain_weights: Type.Record(QuestionDomain, Type.Number({ minimum: 0, maximum: 100 }), {
+    minProperties: 1,
+  }),
   active: Type.Boolean(),
 };
 

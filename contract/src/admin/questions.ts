@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Body, IdField, MediaUrl, NullableString, Text } from '../common';
 import { QuestionType } from '../exams';
+import { DOMAINS } from '../grading/grade';
 import { AdminListQuery, IdFilter } from './common';
 
-/** PMI's exam content outline domains (DESIGN §12). */
-export const QUESTION_DOMAINS = ['People', 'Process', 'Business Environment'] as const;
-export const QuestionDomain = Type.Enum(QUESTION_DOMAINS);
+/** PMI's exam content outline domains (DESIGN §12), as the grading module lists them. */
+export const QUESTION_DOMAINS = DOMAINS;
+export const QuestionDomain = Type.Enum(DOMAINS);
 export type QuestionDomain = Static<typeof QuestionDomain>;
 
 /** Limits of one question, shared by the form, the API and the bulk import. */

@@ -26,8 +26,9 @@ export async function replaceQuestions(
   await tx.query(`DELETE FROM questions WHERE ${bank.column} = $1`, [bank.id]);
   for (const [position, question] of questions.entries()) {
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO questions (${bank.column}, position, text, question_type, img, explanation)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO questions (${bank.column}, position, text, question_type, img, explanation,
+         domain, task)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         bank.id,
         position,
@@ -35,6 +36,8 @@ export async function replaceQuestions(
         question.question_type,
         media.name(question.img, 'public'),
         question.explanation ?? '',
+        question.domain ?? null,
+        question.task ?? null,
       ],
     );
     const questionId = returnedId(rows);
@@ -88,8 +91,10 @@ export async function exportQuestions({
     question_type: 'OC' | 'MC';
     img: string | null;
     explanation: string;
+    domain: ContentQuestion['domain'];
+    task: string | null;
   }>(
-    `SELECT id, topic_id, exam_id, text, question_type, img, explanation
+    `SELECT id, topic_id, exam_id, text, question_type, img, explanation, domain, task
      FROM questions ORDER BY position, id`,
   );
   const byBank = new Map<string, ContentQuestion[]>();
@@ -104,6 +109,8 @@ export async function exportQuestions({
       question_type: question.question_type,
       img: media.path(question.img, 'public'),
       explanation: question.explanation,
+      domain: question.domain,
+      task: question.task,
       answers: answersOf.get(question.id) ?? [],
     });
     byBank.set(bank, list);
