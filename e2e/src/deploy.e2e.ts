@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
 import { builtSiteDir, repoRoot, startApi, type ApiInstance } from '../../tools/stack/index.cjs';
+import { STAFF, loginThroughScreen } from '../../tools/browser/accounts.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
 
 const RELEASE_MARK = 'Our Blogs · spring release';
@@ -35,19 +36,22 @@ function treeHashes(dir: string): Record<string, string> {
   return hashes;
 }
 
-/** Everything but the blog's folder: the shell and the other four remotes. */
-function othersSnapshot() {
+/** Everything but `remote`'s folder: the shell and the other remotes. */
+function othersSnapshot(remote: string) {
   const remotes = path.join(distDir, 'remotes');
   return {
     shell: treeHashes(path.join(distDir, 'shell')),
     ...Object.fromEntries(
       fs
         .readdirSync(remotes)
-        .filter((name) => name !== 'blog')
+        .filter((name) => name !== remote)
         .map((name) => [name, treeHashes(path.join(remotes, name))]),
     ),
   };
 }
+
+const readManifest = (): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.join(distDir, 'remotes.json'), 'utf8'));
 
 function deployScript(args: string[]) {
   const result = spawnSync(
@@ -76,8 +80,6 @@ async function withSourceEdit(file: string, edit: (text: string) => string, acti
   }
 }
 
-const blogHeading = () => page.getByRole('heading', { level: 1 }).first().textContent();
-
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-deploy-'));
   distDir = path.join(workDir, 'dist');
@@ -98,34 +100,63 @@ afterAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-test('deploy a changed blog: the open site shows it on reload; rollback brings the old one back', async () => {
-  await page.goto('/Blog');
-  await page.getByRole('heading', { name: 'Our Blogs' }).waitFor();
-  const before = othersSnapshot();
-  const manifestBefore = JSON.parse(fs.readFileSync(path.join(distDir, 'remotes.json'), 'utf8'));
+/**
+ * Ships a changed `remote` alone (its page shows `mark` on reload, nothing else changes), then
+ * rolls it back (the page shows `heading` again, the manifest is as before).
+ */
+async function shipAndRollBack(
+  remote: string,
+  change: { file: string; from: string; to: string; mark: string; url: string; heading: string },
+) {
+  const showsHeading = (name: string) =>
+    page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+  await page.goto(change.url);
+  await showsHeading(change.heading);
+  const before = othersSnapshot(remote);
+  const manifestBefore = readManifest();
 
   await withSourceEdit(
-    path.join(repoRoot, 'mf-blog', 'src', 'messages.ts'),
-    (text) => text.replace("'Our Blogs'", `'${RELEASE_MARK}'`),
-    () => deployScript(['deploy', 'blog']),
+    change.file,
+    (text) => text.replace(change.from, change.to),
+    () => deployScript(['deploy', remote]),
   );
-  const manifestAfter = JSON.parse(fs.readFileSync(path.join(distDir, 'remotes.json'), 'utf8'));
-  expect(manifestAfter.blog).not.toBe(manifestBefore.blog);
-  expect({ ...manifestAfter, blog: null }).toEqual({ ...manifestBefore, blog: null });
+  const manifestAfter = readManifest();
+  expect(manifestAfter[remote]).not.toBe(manifestBefore[remote]);
+  expect({ ...manifestAfter, [remote]: null }).toEqual({ ...manifestBefore, [remote]: null });
 
   await page.reload();
-  await page.getByRole('heading', { name: RELEASE_MARK }).waitFor();
-  expect(othersSnapshot()).toEqual(before);
+  await showsHeading(change.mark);
+  expect(othersSnapshot(remote)).toEqual(before);
 
-  expect(deployScript(['deploy', '--list'])).toMatch(/blog .*\(live\)/);
-  deployScript(['rollback', 'blog']);
-  expect(JSON.parse(fs.readFileSync(path.join(distDir, 'remotes.json'), 'utf8'))).toEqual(
-    manifestBefore,
-  );
+  expect(deployScript(['deploy', '--list'])).toMatch(new RegExp(`${remote} .*\\(live\\)`));
+  deployScript(['rollback', remote]);
+  expect(readManifest()).toEqual(manifestBefore);
   await page.reload();
-  await page.getByRole('heading', { name: 'Our Blogs' }).waitFor();
-  expect(await blogHeading()).toBe('Our Blogs');
-  expect(othersSnapshot()).toEqual(before);
+  await showsHeading(change.heading);
+  expect(othersSnapshot(remote)).toEqual(before);
+}
+
+test('deploy a changed blog: the open site shows it on reload; rollback brings the old one back', async () => {
+  await shipAndRollBack('blog', {
+    file: path.join(repoRoot, 'mf-blog', 'src', 'messages.ts'),
+    from: "'Our Blogs'",
+    to: `'${RELEASE_MARK}'`,
+    mark: RELEASE_MARK,
+    url: '/Blog',
+    heading: 'Our Blogs',
+  });
+});
+
+test('the back-office ships and rolls back alone too, under a staff login', async () => {
+  await loginThroughScreen(page, STAFF);
+  await shipAndRollBack('admin', {
+    file: path.join(repoRoot, 'mf-admin', 'src', 'messages.ts'),
+    from: "title: 'Back-office'",
+    to: "title: 'Back-office · autumn release'",
+    mark: 'Back-office · autumn release',
+    url: '/Admin',
+    heading: 'Back-office',
+  });
 });
 
 test('a blog built against another major of @academy/shared is refused, contained', async () => {

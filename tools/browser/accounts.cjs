@@ -5,6 +5,9 @@ const { randomBytes } = require('node:crypto');
 
 const PAID_LEARNER = { email: 'learner@academy.com', password: 'Academy2023' };
 const NEW_LEARNER = { email: 'newbie@academy.com', password: 'Academy2023' };
+/** The back-office's demo accounts (DESIGN.md section 11). */
+const STAFF = { email: 'staff@academy.com', password: 'Academy2023' };
+const ADMIN = { email: 'admin@academy.com', password: 'Academy2023' };
 
 /** A learner nobody has registered yet. */
 function uniqueLearner() {
@@ -25,4 +28,4 @@ async function loginThroughScreen(page, account) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-module.exports = { PAID_LEARNER, NEW_LEARNER, uniqueLearner, loginThroughScreen };
+module.exports = { PAID_LEARNER, NEW_LEARNER, STAFF, ADMIN, uniqueLearner, loginThroughScreen };
