@@ -122,6 +122,8 @@ try {
           { name: 'checkout', path: checkout, ready: 'h1' },
           // The demo learner has paid for PMP: the exam hub of that category.
           { name: 'exam', path: '/Exam/PMP', ready: 'h1', learner: true },
+          // The back-office's first screen, for staff (its own entry and chunks on top of the shell).
+          { name: 'admin', path: '/Admin', ready: 'h1', staff: true },
         ]),
       );
       const home = results.pages.find((page) => page.name === 'home');
@@ -145,6 +147,7 @@ try {
           { path: '/login', ready: 'form' },
           { path: `/Course_Lectuers/${courseId}`, ready: 'h1', learner: true },
           { path: '/Exam/PMP', ready: 'h1', learner: true },
+          { path: '/Admin', ready: 'h1', staff: true },
         ]),
       );
     }

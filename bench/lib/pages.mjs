@@ -3,7 +3,7 @@
 // and how many copies of each shared library the federation runtime loaded.
 // Also runs axe-core on the main pages. Browser launch, axe, the copies check and the login are the
 // end-to-end suite's own (tools/browser).
-import { loginThroughScreen, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
+import { loginThroughScreen, PAID_LEARNER, STAFF } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
 import { loadedCopies } from '../../tools/browser/share-scope.cjs';
@@ -119,16 +119,20 @@ async function visitEach(baseURL, pages, visit) {
   return results;
 }
 
+/** Who visits a page: the paid demo learner, a staff member (the back-office), or a visitor. */
+const accountOf = (spec) => (spec.staff ? STAFF : spec.learner ? PAID_LEARNER : null);
+
 /**
  * @param {string} baseURL  the site through nginx
- * @param {{ name: string, path: string, ready: string, learner?: boolean }[]} pages
+ * @param {{ name: string, path: string, ready: string, learner?: boolean, staff?: boolean }[]} pages
  */
 export function measurePages(baseURL, pages) {
   return visitEach(baseURL, pages, async (page, spec) => {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    if (spec.learner) {
-      await loginThroughScreen(page, PAID_LEARNER);
+    const account = accountOf(spec);
+    if (account) {
+      await loginThroughScreen(page, account);
       // Leave the page login lands on, so none of its late requests count for this one.
       await page.goto('about:blank');
     }
@@ -170,7 +174,8 @@ export function measurePages(baseURL, pages) {
 /** axe-core violations on each page, counted by impact, with the rule ids for reading. */
 export function auditPages(baseURL, pages) {
   return visitEach(baseURL, pages, async (page, spec) => {
-    if (spec.learner) await loginThroughScreen(page, PAID_LEARNER);
+    const account = accountOf(spec);
+    if (account) await loginThroughScreen(page, account);
     await page.goto(spec.path);
     const notes = await settle(page, spec.ready);
     const violations = await axeViolations(page);

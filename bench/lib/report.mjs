@@ -44,6 +44,16 @@ export function checkTargets(results) {
       `≤ ${kb(TARGETS.homeJsBytes)}`,
       home.jsBytes <= TARGETS.homeJsBytes,
     );
+  // Learners' pages never carry staff code (DESIGN §11): not a byte of mf-admin.
+  for (const page of (pages ?? []).filter((visited) => visited.name !== 'admin')) {
+    const adminScripts = page.scripts.filter(({ path: url }) => url.startsWith('/remotes/admin/'));
+    add(
+      `${page.path}: mf-admin scripts loaded`,
+      String(adminScripts.length),
+      '0',
+      adminScripts.length === 0,
+    );
+  }
   for (const [name, remote] of Object.entries(sizes?.remotes ?? {})) {
     for (const [expose, figures] of Object.entries(remote.exposes)) {
       add(
