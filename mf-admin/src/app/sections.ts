@@ -35,6 +35,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     minRole: 'staff',
     Screen: lazy(() => import('../features/categories/CategoriesSection')),
   },
+  {
+    path: 'courses',
+    label: messages.courses.menu,
+    summary: messages.courses.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/courses/CoursesSection')),
+  },
 ];
 
 /**
