@@ -49,7 +49,8 @@ async function staffPreparesCourse(
 ) {
   await loginThroughScreen(page, STAFF);
   await page.getByRole('link', { name: 'Admin' }).first().click();
-  await page.getByRole('link', { name: 'Courses' }).first().click();
+  const menu = page.getByRole('navigation', { name: 'Back-office' });
+  await menu.getByRole('link', { name: 'Courses' }).click();
   await page.getByRole('link', { name: 'Add a course' }).click();
 
   await page.getByLabel('Name', { exact: true }).fill(courseName);
@@ -74,7 +75,7 @@ async function staffPreparesCourse(
   await pdf.getByText(/^PDF attached \(\w+\.pdf\)\.$/).waitFor({ timeout: 30_000 });
   await screenshot(page, 'admin-lesson-files');
 
-  await page.getByRole('link', { name: 'Coupons' }).first().click();
+  await menu.getByRole('link', { name: 'Coupons' }).click();
   await page.getByRole('link', { name: 'Add a coupon' }).click();
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByLabel('Percentage off').fill('50');
@@ -120,6 +121,8 @@ test('staff make a course with a video lesson and a coupon; a new learner buys i
 
   await page.waitForURL((url) => url.pathname === `/Course_Lectuers/${courseId}`);
   await page.getByRole('heading', { name: 'The Course Lessons' }).waitFor();
+  // The lessons are an accordion: open the lesson's row, then Start Learn.
+  await page.locator('summary', { hasText: lessonName }).click();
   await page.getByRole('link', { name: 'Start Learn' }).first().click();
   await page.getByRole('heading', { level: 1, name: lessonName }).waitFor();
   // The uploaded MP4 decodes and plays in the browser.
