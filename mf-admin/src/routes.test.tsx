@@ -50,6 +50,9 @@ test.each(['staff', 'admin'] as const)(
       ['Dashboard', '/Admin'],
       ['Instructors', '/Admin/instructors'],
       ['Categories', '/Admin/categories'],
+      ['Courses', '/Admin/courses'],
+      ['Blog', '/Admin/blogs'],
+      ['Coupons', '/Admin/coupons'],
     ]);
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -60,7 +63,13 @@ test.each(['staff', 'admin'] as const)(
       within(dashboard)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/Admin/instructors', '/Admin/categories']);
+    ).toEqual([
+      '/Admin/instructors',
+      '/Admin/categories',
+      '/Admin/courses',
+      '/Admin/blogs',
+      '/Admin/coupons',
+    ]);
     expect(document.title).toBe('Back-office | Academy');
     expect(await seriousAxeViolations()).toEqual([]);
   },
@@ -101,7 +110,7 @@ test('the menu is reached with the keyboard and marks the open section', async (
 
 test('an address under /Admin that no section owns is not found', () => {
   signInWithRoleHint('staff');
-  renderAdminAt('/Admin/coupons');
+  renderAdminAt('/Admin/no-such-section');
   expect(notFound()).toBeInTheDocument();
 });
 

@@ -35,6 +35,27 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     minRole: 'staff',
     Screen: lazy(() => import('../features/categories/CategoriesSection')),
   },
+  {
+    path: 'courses',
+    label: messages.courses.menu,
+    summary: messages.courses.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/courses/CoursesSection')),
+  },
+  {
+    path: 'blogs',
+    label: messages.blogs.menu,
+    summary: messages.blogs.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/blogs/BlogsSection')),
+  },
+  {
+    path: 'coupons',
+    label: messages.coupons.menu,
+    summary: messages.coupons.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/coupons/CouponsSection')),
+  },
 ];
 
 /**

@@ -2,6 +2,16 @@
 // section 11). When @academy/contract gains its admin shapes, the types below become
 // `import type` re-exports of them; the Shape twins (checked against the types by the compiler)
 // stay, as every app checks what the API answers before using it.
+import type {
+  AdminBlog as ContractAdminBlog,
+  AdminCoupon as ContractAdminCoupon,
+  AdminCourse as ContractAdminCourse,
+  AdminLesson as ContractAdminLesson,
+  CreateBlogBody,
+  CreateCouponBody,
+  CreateCourseBody,
+  CreateLessonBody,
+} from '@academy/contract';
 import { instructorShape, type Instructor, type Shape } from '@academy/shared';
 
 /** Every back-office record has a numeric id. */
@@ -37,3 +47,78 @@ export interface AdminCategory extends AdminRecord {
 }
 export const adminCategoryShape: Shape<AdminCategory> = { id: 'number', name: 'string' };
 export type CategoryInput = Pick<AdminCategory, 'name'>;
+
+// ── Courses ──
+export type AdminCourse = ContractAdminCourse;
+export const adminCourseShape: Shape<AdminCourse> = {
+  id: 'number',
+  key: 'string',
+  name: 'string',
+  description: 'string',
+  status: 'string',
+  category: 'string',
+  instructor: 'number?',
+  price: 'number',
+  price_LE: 'number',
+  price_SR: 'number',
+  Introduction_1: 'string',
+  Introduction_2: 'string',
+  Introduction_3: 'string',
+  Introduction_4: 'string',
+  image: 'string?',
+  trailer: 'string?',
+  position: 'number',
+  archived: 'boolean',
+  created_at: 'string',
+  lessons_count: 'number',
+  enrollments_count: 'number',
+};
+/** What the course API takes (POST; a PATCH any part of it). */
+export type CourseBody = CreateCourseBody;
+
+// ── Lessons ──
+export type AdminLesson = ContractAdminLesson;
+export const adminLessonShape: Shape<AdminLesson> = {
+  id: 'number',
+  key: 'string',
+  name: 'string',
+  course: 'number',
+  position: 'number',
+  has_video: 'boolean',
+  has_pdf: 'boolean',
+  video_file: 'string?',
+  pdf_file: 'string?',
+};
+export type LessonBody = CreateLessonBody;
+
+// ── Blogs ──
+export type AdminBlog = ContractAdminBlog;
+export const adminBlogShape: Shape<AdminBlog> = {
+  id: 'number',
+  key: 'string',
+  title: 'string',
+  content: 'string',
+  image: 'string?',
+  pdf: 'string?',
+  author_name: 'string?',
+  date_posted: 'string',
+};
+export type BlogBody = CreateBlogBody;
+
+// ── Coupons ──
+export type AdminCoupon = ContractAdminCoupon;
+export const adminCouponShape: Shape<AdminCoupon> = {
+  id: 'number',
+  title: 'string',
+  percent_off: 'number?',
+  amount_off_usd: 'number?',
+  amount_off_le: 'number?',
+  amount_off_sr: 'number?',
+  course: 'number?',
+  expires_at: 'string?',
+  usage_limit: 'number?',
+  active: 'boolean',
+  used: 'number',
+  created_at: 'string',
+};
+export type CouponBody = CreateCouponBody;

@@ -10,10 +10,14 @@ import {
   makeToken,
   MemoryRouter,
 } from '@academy/shared/testing';
-import { act, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import axe from 'axe-core';
 
 import AdminRoutes from '../routes';
+
+// Lists answer after a debounced search and a round trip to the real API: on a loaded machine
+// (every suite at once on two cores) that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 export function renderAdminAt(path: string) {
   return render(

@@ -1,5 +1,5 @@
 import { Dialog, notify } from '@academy/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import type { AdminRecord } from '../../lib/admin-types';
 import type { ResourceApi } from '../../lib/resource-api';
@@ -12,6 +12,8 @@ interface DeleteRecordButtonProps<T extends AdminRecord> {
   record: T;
   /** How the record is called in the question and the toast. */
   name: string;
+  /** What to offer beside a refusal (a course learners own: Archive it instead). */
+  refusalActions?: (close: () => void) => ReactNode;
 }
 
 /**
@@ -22,6 +24,7 @@ export function DeleteRecordButton<T extends AdminRecord>({
   api,
   record,
   name,
+  refusalActions,
 }: DeleteRecordButtonProps<T>) {
   const text = messages.remove;
   const [asking, setAsking] = useState(false);
@@ -87,6 +90,7 @@ export function DeleteRecordButton<T extends AdminRecord>({
               {refusal}
             </p>
           )}
+          {refusal && refusalActions?.(close)}
         </Dialog>
       )}
     </>

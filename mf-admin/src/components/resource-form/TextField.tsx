@@ -10,7 +10,9 @@ interface TextFieldProps {
   /** A line of help under the label. */
   hint?: string;
   multiline?: boolean;
-  type?: 'text' | 'tel' | 'url';
+  type?: 'text' | 'tel' | 'url' | 'datetime-local';
+  /** The keyboard a phone shows ('decimal' for a price). */
+  inputMode?: 'decimal' | 'numeric';
   autoComplete?: string;
   required?: boolean;
 }
@@ -25,6 +27,7 @@ export function TextField({
   hint,
   multiline = false,
   type = 'text',
+  inputMode,
   autoComplete = 'off',
   required = false,
 }: TextFieldProps) {
@@ -54,6 +57,7 @@ export function TextField({
         <input
           {...common}
           type={type}
+          inputMode={inputMode}
           autoComplete={autoComplete}
           onChange={(event) => onChange(event.target.value)}
         />

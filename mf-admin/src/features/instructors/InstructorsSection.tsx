@@ -1,14 +1,33 @@
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
 import { ResourceRoutes } from '../../components/resource-pages/ResourceRoutes';
+import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
 import { messages } from '../../messages';
-import { instructorsApi } from './api';
+import { instructorMediaApi, instructorsApi } from './api';
 import { InstructorForm } from './InstructorForm';
 import { InstructorsList } from './InstructorsList';
 
 function EditInstructor({ id }: { id: number }) {
   return (
     <RecordLoader api={instructorsApi} id={id} things={messages.instructors.things}>
-      {(record) => <InstructorForm record={record} />}
+      {(record) => (
+        <>
+          <InstructorForm record={record} />
+          <section className="admin-subsection" aria-labelledby="admin-instructor-files-title">
+            <h2 id="admin-instructor-files-title">{messages.upload.filesTitle}</h2>
+            <p>{messages.upload.filesIntro}</p>
+            <RecordMediaField
+              api={instructorMediaApi}
+              recordId={record.id}
+              field="image"
+              kind="image"
+              accept={ACCEPT.image}
+              label={messages.instructors.image}
+              attached={record.image ? messages.instructors.imageAttached : null}
+              previewUrl={record.image}
+            />
+          </section>
+        </>
+      )}
     </RecordLoader>
   );
 }

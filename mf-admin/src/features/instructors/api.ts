@@ -11,6 +11,12 @@ export const instructorsApi = resourceApi<AdminInstructor, InstructorInput>(
   adminInstructorShape,
 );
 
+/** The instructor's image goes by a PATCH of its own, once uploaded (components/upload). */
+export const instructorMediaApi = resourceApi<AdminInstructor, { image: string | null }>(
+  'instructors',
+  adminInstructorShape,
+);
+
 export const emptyInstructor: InstructorInput = {
   name: '',
   review: '',

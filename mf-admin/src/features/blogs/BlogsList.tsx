@@ -1,0 +1,59 @@
+import { Link, useDocumentTitle } from '@academy/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+
+import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
+import { ResourceList } from '../../components/resource-list/ResourceList';
+import type { AdminBlog } from '../../lib/admin-types';
+import { messages } from '../../messages';
+import { blogsApi } from './api';
+
+const text = messages.blogs;
+
+const columns: ColumnDef<AdminBlog>[] = [
+  { accessorKey: 'title', header: text.titleField, enableSorting: true },
+  {
+    accessorKey: 'author_name',
+    header: text.author,
+    cell: ({ row }) => row.original.author_name ?? text.noAuthor,
+  },
+  {
+    accessorKey: 'date_posted',
+    header: text.datePosted,
+    enableSorting: true,
+    cell: ({ row }) => new Date(row.original.date_posted).toLocaleString(),
+  },
+];
+
+function rowActions(blog: AdminBlog) {
+  return (
+    <div className="admin-row-actions">
+      <Link to={String(blog.id)} aria-label={messages.edit.linkLabel(blog.title)}>
+        {messages.edit.link}
+      </Link>
+      <DeleteRecordButton api={blogsApi} record={blog} name={blog.title} />
+    </div>
+  );
+}
+
+/** /Admin/blogs: every post, newest first, searchable by title, text and author. */
+export function BlogsList() {
+  useDocumentTitle(text.title);
+  return (
+    <section aria-labelledby="admin-blogs-title">
+      <header className="admin-section-header">
+        <h1 id="admin-blogs-title">{text.title}</h1>
+        <Link to="new" className="admin-button">
+          {text.add}
+        </Link>
+      </header>
+      <ResourceList
+        api={blogsApi}
+        nouns={text}
+        caption={text.title}
+        columns={columns}
+        defaultOrdering="-date_posted"
+        rowActions={rowActions}
+      />
+    </section>
+  );
+}

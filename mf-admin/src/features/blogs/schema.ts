@@ -1,0 +1,29 @@
+import { isLocalDateTime } from '../../lib/local-date-time';
+import type { SchemaFactory } from '../../lib/validate-fields';
+import { messages } from '../../messages';
+import type { BlogValues } from './api';
+
+// The API's limits (contract/src/admin/blogs.ts).
+export const BLOG_TITLE_MAX = 300;
+export const BLOG_CONTENT_MAX = 100_000;
+export const BLOG_AUTHOR_MAX = 200;
+const text = messages.blogs;
+
+export const blogSchema: SchemaFactory<BlogValues> = (yup) =>
+  yup.object({
+    title: yup
+      .string()
+      .trim()
+      .required(text.titleRequired)
+      .max(BLOG_TITLE_MAX, text.titleTooLong(BLOG_TITLE_MAX)),
+    content: yup.string().default('').max(BLOG_CONTENT_MAX, text.contentTooLong(BLOG_CONTENT_MAX)),
+    author_name: yup
+      .string()
+      .trim()
+      .default('')
+      .max(BLOG_AUTHOR_MAX, text.authorTooLong(BLOG_AUTHOR_MAX)),
+    date_posted: yup
+      .string()
+      .default('')
+      .test('date', text.dateInvalid, (value) => !value || isLocalDateTime(value)),
+  });

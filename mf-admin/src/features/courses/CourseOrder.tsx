@@ -1,0 +1,71 @@
+import { Link, useDocumentTitle, useQuery, useQueryClient } from '@academy/shared';
+import { useMemo } from 'react';
+
+import { ReorderList } from '../../components/reorder/ReorderList';
+import { adminCourseShape } from '../../lib/admin-types';
+import { fetchAll } from '../../lib/fetch-all';
+import { messages } from '../../messages';
+import { coursesApi, reorderCourses } from './api';
+
+const text = messages.courses;
+const orderKey = [...coursesApi.keys.all, 'order'] as const;
+
+/** /Admin/courses/order: the catalogue's order, every course (archived ones too), moved one by one. */
+export function CourseOrder() {
+  useDocumentTitle(text.orderTitle);
+  const queryClient = useQueryClient();
+  const courses = useQuery({
+    queryKey: orderKey,
+    queryFn: ({ signal }) =>
+      fetchAll('courses', adminCourseShape, { ordering: 'position' }, signal),
+  });
+
+  // One array per answer: the list keeps what it shows until the order it is given changes.
+  const items = useMemo(
+    () =>
+      courses.data?.map((course) => ({
+        id: course.id,
+        label: course.name,
+        archived: course.archived,
+      })),
+    [courses.data],
+  );
+
+  async function save(ids: number[]) {
+    await reorderCourses(ids);
+    await queryClient.invalidateQueries({ queryKey: coursesApi.keys.all });
+  }
+
+  return (
+    <section aria-labelledby="admin-course-order-title">
+      <header className="admin-section-header">
+        <h1 id="admin-course-order-title">{text.orderTitle}</h1>
+        <Link to=".." className="admin-button admin-button--quiet">
+          {messages.form.backToList(text.things)}
+        </Link>
+      </header>
+      <p>{text.orderIntro}</p>
+      {courses.isPending && (
+        <p className="admin-list__status" role="status">
+          {messages.list.loading(text.things)}
+        </p>
+      )}
+      {courses.isError && (
+        <div className="admin-list__error" role="alert">
+          <p>{messages.list.loadFailed(text.things)}</p>
+          <button type="button" className="admin-button" onClick={() => void courses.refetch()}>
+            {messages.list.retry}
+          </button>
+        </div>
+      )}
+      {items && (
+        <ReorderList
+          label={text.orderTitle}
+          items={items}
+          onReorder={save}
+          details={(course) => (course.archived ? text.archivedYes : null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { RecordLoader } from '../../components/resource-pages/RecordLoader';
+import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
+import type { AdminCourse } from '../../lib/admin-types';
+import { messages } from '../../messages';
+import { CourseLessons } from '../lessons/CourseLessons';
+import { courseBodyApi, coursesApi } from './api';
+import { CourseForm } from './CourseForm';
+
+const text = messages.courses;
+
+function CourseFiles({ course }: { course: AdminCourse }) {
+  return (
+    <section className="admin-subsection" aria-labelledby="admin-course-files-title">
+      <h2 id="admin-course-files-title">{messages.upload.filesTitle}</h2>
+      <p>{messages.upload.filesIntro}</p>
+      <RecordMediaField
+        api={courseBodyApi}
+        recordId={course.id}
+        field="image"
+        kind="image"
+        accept={ACCEPT.image}
+        label={text.image}
+        attached={course.image ? text.imageAttached : null}
+        previewUrl={course.image}
+      />
+      <RecordMediaField
+        api={courseBodyApi}
+        recordId={course.id}
+        field="trailer"
+        kind="video"
+        accept={ACCEPT.video}
+        label={text.trailer}
+        attached={course.trailer ? text.trailerAttached : null}
+        previewUrl={course.trailer}
+      />
+    </section>
+  );
+}
+
+/** /Admin/courses/{id}: the course's details, its files and its lessons. */
+export function CoursePage({ id }: { id: number }) {
+  return (
+    <RecordLoader api={coursesApi} id={id} things={text.things}>
+      {(course) => (
+        <div className="admin-record-page">
+          <CourseForm record={course} />
+          <CourseFiles course={course} />
+          <CourseLessons course={course} />
+        </div>
+      )}
+    </RecordLoader>
+  );
+}

@@ -1,0 +1,98 @@
+// The back-office's courses: /api/admin/courses/ (DESIGN.md section 11). The form edits text;
+// coursesApi turns it into the API's numbers, null and booleans.
+import { apiClient } from '@academy/shared';
+
+import { adminCourseShape, type AdminCourse, type CourseBody } from '../../lib/admin-types';
+import { withFormValues } from '../../lib/form-values-api';
+import { resourceApi } from '../../lib/resource-api';
+
+export const COURSE_STATUSES = ['Available', 'Soon'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/** The course form's values, as its inputs hold them. */
+export type CourseValues = {
+  name: string;
+  description: string;
+  status: string;
+  category: string;
+  /** An instructor's id, or '' for none. */
+  instructor: string;
+  price: string;
+  price_LE: string;
+  price_SR: string;
+  Introduction_1: string;
+  Introduction_2: string;
+  Introduction_3: string;
+  Introduction_4: string;
+  /** 'true' or 'false'. */
+  archived: string;
+};
+
+/** The API's own shape of a write: media fields and one-field PATCHes (archive) go through it. */
+export const courseBodyApi = resourceApi<AdminCourse, CourseBody>('courses', adminCourseShape);
+
+const PASSED_AS_IS = [
+  'name',
+  'description',
+  'category',
+  'Introduction_1',
+  'Introduction_2',
+  'Introduction_3',
+  'Introduction_4',
+] as const;
+const PRICES = ['price', 'price_LE', 'price_SR'] as const;
+
+export function courseBody(values: Partial<CourseValues>): Partial<CourseBody> {
+  const body: Partial<CourseBody> = {};
+  for (const field of PASSED_AS_IS) if (values[field] !== undefined) body[field] = values[field];
+  for (const field of PRICES) if (values[field] !== undefined) body[field] = Number(values[field]);
+  if (values.status !== undefined) body.status = values.status as CourseStatus;
+  if (values.instructor !== undefined)
+    body.instructor = values.instructor === '' ? null : Number(values.instructor);
+  if (values.archived !== undefined) body.archived = values.archived === 'true';
+  return body;
+}
+
+export const coursesApi = withFormValues<AdminCourse, CourseValues, CourseBody>(
+  courseBodyApi,
+  courseBody,
+);
+
+export const emptyCourse: CourseValues = {
+  name: '',
+  description: '',
+  status: 'Available',
+  category: '',
+  instructor: '',
+  price: '',
+  price_LE: '',
+  price_SR: '',
+  Introduction_1: '',
+  Introduction_2: '',
+  Introduction_3: '',
+  Introduction_4: '',
+  archived: 'false',
+};
+
+export function courseValues(course: AdminCourse): CourseValues {
+  return {
+    name: course.name,
+    description: course.description,
+    status: course.status,
+    category: course.category,
+    instructor: course.instructor === null ? '' : String(course.instructor),
+    price: String(course.price),
+    price_LE: String(course.price_LE),
+    price_SR: String(course.price_SR),
+    Introduction_1: course.Introduction_1,
+    Introduction_2: course.Introduction_2,
+    Introduction_3: course.Introduction_3,
+    Introduction_4: course.Introduction_4,
+    archived: String(course.archived),
+  };
+}
+
+/** The catalogue's new order: every course's id, archived ones included, first shown first. */
+export async function reorderCourses(ids: number[]): Promise<void> {
+  await apiClient.post('/admin/courses/reorder/', { ids });
+}

@@ -1,0 +1,73 @@
+import { Link, useQuery, useQueryClient } from '@academy/shared';
+import { useMemo } from 'react';
+
+import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
+import { ReorderList } from '../../components/reorder/ReorderList';
+import type { AdminCourse, AdminLesson } from '../../lib/admin-types';
+import { messages } from '../../messages';
+import { AddLessonForm } from './AddLessonForm';
+import { courseLessonsKey, fetchCourseLessons, lessonBodyApi, reorderLessons } from './api';
+
+const text = messages.lessons;
+
+type LessonItem = AdminLesson & { label: string };
+
+function LessonDetails({ lesson }: { lesson: LessonItem }) {
+  return (
+    <>
+      <span>{lesson.has_video ? text.videoAttached : text.noVideo}</span>
+      <span>{lesson.has_pdf ? text.pdfAttached : text.noPdf}</span>
+      <Link to={`lessons/${lesson.id}`} aria-label={messages.edit.linkLabel(lesson.name)}>
+        {messages.edit.link}
+      </Link>
+      <DeleteRecordButton api={lessonBodyApi} record={lesson} name={lesson.name} />
+    </>
+  );
+}
+
+/** The lessons of a course on its page: their order, their files, a new one at the end. */
+export function CourseLessons({ course }: { course: AdminCourse }) {
+  const queryClient = useQueryClient();
+  const lessons = useQuery({
+    queryKey: courseLessonsKey(course.id),
+    queryFn: ({ signal }) => fetchCourseLessons(course.id, signal),
+  });
+  const items = useMemo(
+    () => lessons.data?.map((lesson) => ({ ...lesson, label: lesson.name })),
+    [lessons.data],
+  );
+
+  async function save(ids: number[]) {
+    await reorderLessons(course.id, ids);
+    await queryClient.invalidateQueries({ queryKey: lessonBodyApi.keys.all });
+  }
+
+  return (
+    <section className="admin-subsection" aria-labelledby="admin-course-lessons-title">
+      <h2 id="admin-course-lessons-title">{text.title}</h2>
+      {lessons.isPending && (
+        <p className="admin-list__status" role="status">
+          {messages.list.loading(text.things)}
+        </p>
+      )}
+      {lessons.isError && (
+        <div className="admin-list__error" role="alert">
+          <p>{messages.list.loadFailed(text.things)}</p>
+          <button type="button" className="admin-button" onClick={() => void lessons.refetch()}>
+            {messages.list.retry}
+          </button>
+        </div>
+      )}
+      {items && items.length === 0 && <p>{messages.list.empty(text.things)}</p>}
+      {items && items.length > 0 && (
+        <ReorderList
+          label={text.orderLabel(course.name)}
+          items={items}
+          onReorder={save}
+          details={(lesson) => <LessonDetails lesson={lesson} />}
+        />
+      )}
+      <AddLessonForm course={course.id} />
+    </section>
+  );
+}

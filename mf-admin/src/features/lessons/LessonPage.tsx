@@ -1,0 +1,83 @@
+import { Link, useDocumentTitle, useNavigate } from '@academy/shared';
+
+import { ResourceForm } from '../../components/resource-form/ResourceForm';
+import { TextField } from '../../components/resource-form/TextField';
+import { useResourceForm } from '../../components/resource-form/use-resource-form';
+import { RecordLoader } from '../../components/resource-pages/RecordLoader';
+import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
+import type { AdminLesson } from '../../lib/admin-types';
+import { messages } from '../../messages';
+import { lessonBodyApi, lessonNameApi } from './api';
+import { lessonSchema } from './schema';
+
+const text = messages.lessons;
+
+function LessonEditor({ lesson }: { lesson: AdminLesson }) {
+  const navigate = useNavigate();
+  const coursePage = `../${lesson.course}`;
+  const title = text.editTitle(lesson.name);
+  useDocumentTitle(title);
+  const form = useResourceForm({
+    api: lessonNameApi,
+    record: lesson,
+    initialValues: { name: lesson.name },
+    schema: lessonSchema,
+    savedMessage: (saved) => text.saved(saved.name),
+    onSaved: () => navigate(coursePage),
+  });
+  return (
+    <>
+      <ResourceForm
+        title={title}
+        cancelTo={coursePage}
+        busy={form.busy}
+        problems={form.general}
+        onSubmit={(event) => void form.submit(event)}
+        formRef={form.formRef}
+      >
+        <TextField
+          label={text.name}
+          name="name"
+          required
+          value={form.values.name}
+          error={form.errors.name}
+          onChange={(value) => form.setValue('name', value)}
+        />
+      </ResourceForm>
+      <section className="admin-subsection" aria-labelledby="admin-lesson-files-title">
+        <h2 id="admin-lesson-files-title">{messages.upload.filesTitle}</h2>
+        <p>{messages.upload.filesIntro}</p>
+        <RecordMediaField
+          api={lessonBodyApi}
+          recordId={lesson.id}
+          field="video_file"
+          kind="video"
+          accept={ACCEPT.video}
+          label={text.video}
+          attached={lesson.video_file ? text.videoAttachedAs(lesson.video_file) : null}
+        />
+        <RecordMediaField
+          api={lessonBodyApi}
+          recordId={lesson.id}
+          field="pdf_file"
+          kind="pdf"
+          accept={ACCEPT.pdf}
+          label={text.pdf}
+          attached={lesson.pdf_file ? text.pdfAttachedAs(lesson.pdf_file) : null}
+        />
+      </section>
+      <Link to={coursePage} className="admin-button admin-button--quiet">
+        {text.backToCourse}
+      </Link>
+    </>
+  );
+}
+
+/** /Admin/courses/{course}/lessons/{id}: a lesson's name, video and PDF. */
+export function LessonPage({ id }: { id: number }) {
+  return (
+    <RecordLoader api={lessonBodyApi} id={id} things={text.things}>
+      {(lesson) => <LessonEditor lesson={lesson} />}
+    </RecordLoader>
+  );
+}

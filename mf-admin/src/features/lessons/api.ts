@@ -1,0 +1,28 @@
+// A course's lessons: /api/admin/lessons/?course= (DESIGN.md section 11).
+import { apiClient } from '@academy/shared';
+
+import { adminLessonShape, type AdminLesson, type LessonBody } from '../../lib/admin-types';
+import { fetchAll } from '../../lib/fetch-all';
+import { withFormValues } from '../../lib/form-values-api';
+import { resourceApi } from '../../lib/resource-api';
+
+export const lessonBodyApi = resourceApi<AdminLesson, LessonBody>('lessons', adminLessonShape);
+
+/** The lesson form edits the name; the course and the files are set elsewhere. */
+export type LessonValues = {
+  name: string;
+};
+export const lessonNameApi = withFormValues<AdminLesson, LessonValues, LessonBody>(
+  lessonBodyApi,
+  (values) => (values.name === undefined ? {} : { name: values.name }),
+);
+
+/** Every lesson of a course, in its order. */
+export const courseLessonsKey = (course: number) =>
+  [...lessonBodyApi.keys.lists, { course }] as const;
+export const fetchCourseLessons = (course: number, signal?: AbortSignal) =>
+  fetchAll('lessons', adminLessonShape, { course, ordering: 'position' }, signal);
+
+export async function reorderLessons(course: number, ids: number[]): Promise<void> {
+  await apiClient.post('/admin/lessons/reorder/', { course, ids });
+}

@@ -1,0 +1,28 @@
+// Every record of a list, page after page: for the few screens that need them all at once (an
+// order to rearrange, the choices of a select). Lists that people browse page by page use
+// ResourceList instead.
+import { apiClient, expectList, expectObject, type Shape } from '@academy/shared';
+
+import { adminPageShape } from './admin-types';
+
+/** The API's largest page (ADMIN_MAX_PAGE_SIZE of the contract). */
+const PAGE_SIZE = 100;
+
+export async function fetchAll<T>(
+  name: string,
+  shape: Shape<T>,
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<T[]> {
+  const url = `/admin/${name}/`;
+  const all: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data } = await apiClient.get<unknown>(url, {
+      params: { ...query, page, page_size: PAGE_SIZE },
+      signal,
+    });
+    const answer = expectObject(data, adminPageShape, `GET ${url}`);
+    all.push(...expectList(answer.results, shape, `GET ${url}`));
+    if (answer.next === null) return all;
+  }
+}
