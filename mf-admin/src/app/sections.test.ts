@@ -8,8 +8,18 @@ const section = (path: string, minRole: AdminSection['minRole']): AdminSection =
 });
 
 test('staff and admin see the staff sections; a learner and a visitor none', () => {
-  expect(paths(sectionsFor('staff'))).toEqual(['instructors', 'categories']);
-  expect(paths(sectionsFor('admin'))).toEqual(['instructors', 'categories']);
+  expect(paths(sectionsFor('staff'))).toEqual([
+    'instructors',
+    'categories',
+    'question-banks',
+    'blueprints',
+  ]);
+  expect(paths(sectionsFor('admin'))).toEqual([
+    'instructors',
+    'categories',
+    'question-banks',
+    'blueprints',
+  ]);
   expect(sectionsFor('learner')).toEqual([]);
   expect(sectionsFor(null)).toEqual([]);
 });

@@ -12,6 +12,8 @@ interface DeleteRecordButtonProps<T extends AdminRecord> {
   record: T;
   /** How the record is called in the question and the toast. */
   name: string;
+  /** What goes with it, said before "This cannot be undone." (a bank's questions). */
+  consequence?: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export function DeleteRecordButton<T extends AdminRecord>({
   api,
   record,
   name,
+  consequence,
 }: DeleteRecordButtonProps<T>) {
   const text = messages.remove;
   const [asking, setAsking] = useState(false);
@@ -81,6 +84,7 @@ export function DeleteRecordButton<T extends AdminRecord>({
             </>
           }
         >
+          {consequence && <p>{consequence}</p>}
           <p>{text.body}</p>
           {refusal && (
             <p className="admin-dialog__refusal" role="alert">
