@@ -17,55 +17,63 @@ const columns: ColumnDef<AdminQuestionBank>[] = [
   { accessorKey: 'questions_count', header: text.questions },
 ];
 
+interface RowProps {
+  kind: BankKind;
+  category: string;
+  bank: AdminQuestionBank;
+}
+
+/** A bank's buttons; Move up / down read the category's order (one cached query for all rows). */
+function BankRowActions({ kind, category, bank }: RowProps) {
+  const order = useBankOrder(kind, category).data ?? [];
+  const move = useMoveBank(kind);
+  const index = order.findIndex((candidate) => candidate.id === bank.id);
+  const moveBy = (by: -1 | 1) => move.mutate({ order, bank, by });
+  return (
+    <div className="admin-row-actions">
+      <Link to={`${kind}/${bank.id}`} aria-label={text.openQuestions(bank.name)}>
+        {text.questions}
+      </Link>
+      <Link to={`${kind}/${bank.id}/edit`} aria-label={messages.edit.linkLabel(bank.name)}>
+        {messages.edit.link}
+      </Link>
+      <button
+        type="button"
+        className="admin-button admin-button--quiet"
+        aria-label={text.moveUpLabel(bank.name)}
+        disabled={move.isPending || index <= 0}
+        onClick={() => moveBy(-1)}
+      >
+        {text.moveUp}
+      </button>
+      <button
+        type="button"
+        className="admin-button admin-button--quiet"
+        aria-label={text.moveDownLabel(bank.name)}
+        disabled={move.isPending || index < 0 || index >= order.length - 1}
+        onClick={() => moveBy(1)}
+      >
+        {text.moveDown}
+      </button>
+      <DeleteRecordButton
+        api={bankApis[kind]}
+        record={bank}
+        name={bank.name}
+        consequence={text.deleteConsequence(bank.questions_count)}
+      />
+    </div>
+  );
+}
+
 /** One category's topics (or exams): their questions, rename, Move up / down, delete. */
 export function BankList({ kind, category }: { kind: BankKind; category: string }) {
   const nouns = text[kind];
   const api = useMemo(() => banksOfCategory(kind, category), [kind, category]);
-  const orderData = useBankOrder(kind, category).data;
-  const order = useMemo(() => orderData ?? [], [orderData]);
-  const move = useMoveBank(kind);
   const headingId = `admin-banks-${kind}`;
-
+  // Stable: the list's cells are drawn again (and their state lost) when this changes.
   const rowActions = useCallback(
-    (bank: AdminQuestionBank) => {
-      const index = order.findIndex((candidate) => candidate.id === bank.id);
-      const moveBy = (by: -1 | 1) => move.mutate({ order, bank, by });
-      return (
-        <div className="admin-row-actions">
-          <Link to={`${kind}/${bank.id}`} aria-label={text.openQuestions(bank.name)}>
-            {text.questions}
-          </Link>
-          <Link to={`${kind}/${bank.id}/edit`} aria-label={messages.edit.linkLabel(bank.name)}>
-            {messages.edit.link}
-          </Link>
-          <button
-            type="button"
-            className="admin-button admin-button--quiet"
-            aria-label={text.moveUpLabel(bank.name)}
-            disabled={move.isPending || index <= 0}
-            onClick={() => moveBy(-1)}
-          >
-            {text.moveUp}
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button--quiet"
-            aria-label={text.moveDownLabel(bank.name)}
-            disabled={move.isPending || index < 0 || index >= order.length - 1}
-            onClick={() => moveBy(1)}
-          >
-            {text.moveDown}
-          </button>
-          <DeleteRecordButton
-            api={bankApis[kind]}
-            record={bank}
-            name={bank.name}
-            consequence={text.deleteConsequence(bank.questions_count)}
-          />
-        </div>
-      );
-    },
-    [kind, order, move],
+    (bank: AdminQuestionBank) => <BankRowActions kind={kind} category={category} bank={bank} />,
+    [kind, category],
   );
 
   return (
