@@ -50,6 +50,8 @@ test.each(['staff', 'admin'] as const)(
       ['Dashboard', '/Admin'],
       ['Instructors', '/Admin/instructors'],
       ['Categories', '/Admin/categories'],
+      ['Question banks', '/Admin/question-banks'],
+      ['Exam blueprints', '/Admin/blueprints'],
     ]);
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -60,7 +62,12 @@ test.each(['staff', 'admin'] as const)(
       within(dashboard)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/Admin/instructors', '/Admin/categories']);
+    ).toEqual([
+      '/Admin/instructors',
+      '/Admin/categories',
+      '/Admin/question-banks',
+      '/Admin/blueprints',
+    ]);
     expect(document.title).toBe('Back-office | Academy');
     expect(await seriousAxeViolations()).toEqual([]);
   },
