@@ -132,6 +132,7 @@ export const messages = {
     nameRequired: 'Enter the name.',
     nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
     categoryRequired: 'Choose a category.',
+    chooseCategory: 'Choose…',
     created: (name: string) => `“${name}” was added.`,
     saved: (name: string) => `“${name}” was saved.`,
   },
@@ -155,6 +156,7 @@ export const messages = {
     taskHint: 'What the question tests, e.g. “Manage conflict”.',
     explanation: 'Explanation',
     explanationHint: 'Shown to the learner after answering.',
+    position: 'Order',
     answersCount: 'Answers',
     image: 'Image',
     imageNote:
@@ -251,7 +253,8 @@ export const messages = {
     breakMinutes: 'Break minutes',
     breakHint: 'The break after every section but the last.',
     weights: 'Domain weights (%)',
-    weightsHint: 'People, Process and Business Environment add up to 100.',
+    weightsHint: (total: number) =>
+      `People, Process and Business Environment add up to 100 (now ${total}).`,
     weightOf: (domain: string) => `${domain} (%)`,
     active: 'Active',
     activeHint: 'The category’s exam in force; activating it retires the other.',

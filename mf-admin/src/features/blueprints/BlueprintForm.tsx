@@ -94,7 +94,7 @@ export function BlueprintForm({ record }: { record: AdminBlueprint | null }) {
       >
         <legend>{text.weights}</legend>
         <p id={`${id}-weights-hint`} className="admin-field__hint">
-          {text.weightsHint} ({weightsTotal(values)})
+          {text.weightsHint(weightsTotal(values))}
         </p>
         {WEIGHTED_DOMAINS.map((domain) => (
           <TextField key={domain} label={text.weightOf(domain)} {...field(WEIGHT_FIELDS[domain])} />

@@ -100,7 +100,7 @@ test('the form refuses what the API refuses: weights not adding up to 100, secti
     'A blueprint cannot have more sections than questions.',
   );
   expect(screen.getByRole('group', { name: 'Domain weights (%)' })).toHaveAccessibleDescription(
-    'People, Process and Business Environment add up to 100. (90) The weights must add up to 100 (they add up to 90).',
+    'People, Process and Business Environment add up to 100 (now 90). The weights must add up to 100 (they add up to 90).',
   );
 
   await user.clear(screen.getByLabelText('Sections'));

@@ -45,7 +45,7 @@ export function BankForm({ kind, record, category, backTo }: BankFormProps) {
   const options = [
     ...(names.includes(form.values.category) ? [] : [form.values.category]),
     ...names,
-  ].map((name) => ({ value: name, label: name }));
+  ].map((name) => ({ value: name, label: name || text.chooseCategory }));
   return (
     <ResourceForm
       title={title}

@@ -13,7 +13,7 @@ const text = messages.questions;
 
 const columns: ColumnDef<AdminQuestion>[] = [
   { accessorKey: 'text', header: text.text },
-  { accessorKey: 'position', header: '#', enableSorting: true },
+  { accessorKey: 'position', header: text.position, enableSorting: true },
   {
     accessorKey: 'question_type',
     header: text.questionType,
