@@ -106,6 +106,7 @@ export const messages = {
     menu: 'Question banks',
     summary: 'Topics and exams per category, their questions, and bulk import.',
     title: 'Question banks',
+    things: 'question banks',
     categoryLabel: 'Category',
     noCategories: 'There are no categories yet: add one under Categories first.',
     loadingCategories: 'Loading the categories',

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { CreateBlueprintBody } from '../../lib/admin-types';
 import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, rowOf } from '../../testing/table';
+import { categoriesApi } from '../categories/api';
 import { makeCategory } from '../question-banks/test-kit';
 import { blueprintsApi } from './api';
 
@@ -177,4 +178,24 @@ test('adds a blueprint, edits it, deletes it', async () => {
       screen.getAllByRole('status').some((s) => /No blueprints match/.test(s.textContent ?? '')),
     ).toBe(true),
   );
+});
+
+test("the API's refusal lands beside its field: a category exam URLs cannot name", async () => {
+  // Categories may have spaces; a blueprint's category may not (it is part of exam URLs).
+  const category = `Spaced ${Date.now().toString(36)}`;
+  await categoriesApi.create({ name: category });
+  const user = userEvent.setup();
+  renderAdminAt('/Admin/blueprints/new');
+  await screen.findByRole('option', { name: category });
+  await user.selectOptions(screen.getByLabelText('Category'), category);
+  await user.type(screen.getByLabelText('Name'), 'Refused outline');
+  await user.type(screen.getByLabelText('Questions'), '10');
+  await user.type(screen.getByLabelText('Minutes'), '20');
+  await user.type(screen.getByLabelText('People (%)'), '100');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const field = screen.getByLabelText('Category');
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  expect(field).toHaveFocus();
+  expect(field).toHaveAccessibleDescription('Enter a valid value.');
+  expect(screen.queryByText('Blueprint “Refused outline” was added.')).toBeNull();
 });

@@ -34,7 +34,7 @@ function WithBank({
       key={`${kind}-${id}`}
       api={bankApis[kind]}
       id={Number(id)}
-      things={messages.questionBanks.title.toLowerCase()}
+      things={messages.questionBanks.things}
     >
       {(bank) => children(kind, bank)}
     </RecordLoader>
