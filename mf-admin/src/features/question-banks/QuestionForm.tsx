@@ -13,6 +13,7 @@ import { QuestionPreview } from './QuestionPreview';
 import { questionsApi } from './questions-api';
 import { questionSchema } from './question-schema';
 import { QUESTION_DOMAINS, questionInput, questionValues } from './question-values';
+import './question-form.css';
 
 const text = messages.questions;
 
