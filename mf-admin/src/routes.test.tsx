@@ -53,6 +53,8 @@ test.each(['staff', 'admin'] as const)(
       ['Courses', '/Admin/courses'],
       ['Blog', '/Admin/blogs'],
       ['Coupons', '/Admin/coupons'],
+      ['Question banks', '/Admin/question-banks'],
+      ['Exam blueprints', '/Admin/blueprints'],
     ]);
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -69,6 +71,8 @@ test.each(['staff', 'admin'] as const)(
       '/Admin/courses',
       '/Admin/blogs',
       '/Admin/coupons',
+      '/Admin/question-banks',
+      '/Admin/blueprints',
     ]);
     expect(document.title).toBe('Back-office | Academy');
     expect(await seriousAxeViolations()).toEqual([]);

@@ -7,7 +7,15 @@ const section = (path: string, minRole: AdminSection['minRole']): AdminSection =
   minRole,
 });
 
-const STAFF_SECTIONS = ['instructors', 'categories', 'courses', 'blogs', 'coupons'];
+const STAFF_SECTIONS = [
+  'instructors',
+  'categories',
+  'courses',
+  'blogs',
+  'coupons',
+  'question-banks',
+  'blueprints',
+];
 
 test('staff and admin see the staff sections; a learner and a visitor none', () => {
   expect(paths(sectionsFor('staff'))).toEqual(STAFF_SECTIONS);

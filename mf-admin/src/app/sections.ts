@@ -56,6 +56,20 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     minRole: 'staff',
     Screen: lazy(() => import('../features/coupons/CouponsSection')),
   },
+  {
+    path: 'question-banks',
+    label: messages.questionBanks.menu,
+    summary: messages.questionBanks.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/question-banks/QuestionBanksSection')),
+  },
+  {
+    path: 'blueprints',
+    label: messages.blueprints.menu,
+    summary: messages.blueprints.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/blueprints/BlueprintsSection')),
+  },
 ];
 
 /**

@@ -122,3 +122,75 @@ export const adminCouponShape: Shape<AdminCoupon> = {
   created_at: 'string',
 };
 export type CouponBody = CreateCouponBody;
+// ── Question banks, questions, bulk import ──
+export type {
+  AdminAnswer,
+  AdminQuestion,
+  AdminQuestionBank,
+  AnswerBody,
+  CreateQuestionBody,
+  ImportProblem,
+  ImportQuestionsBody,
+  ImportQuestionsReport,
+  QuestionDomain,
+} from '@academy/contract';
+import type {
+  AdminQuestion,
+  AdminQuestionBank,
+  CreateQuestionBody,
+  ImportQuestionsReport,
+} from '@academy/contract';
+
+export const adminQuestionBankShape: Shape<AdminQuestionBank> = {
+  id: 'number',
+  name: 'string',
+  category: 'string',
+  position: 'number',
+  questions_count: 'number',
+  key: 'string',
+};
+/** What the bank form sends (PATCH also sends `position` alone to reorder). */
+export interface QuestionBankInput {
+  name: string;
+  category: string;
+  position?: number;
+}
+
+export const adminQuestionShape: Shape<AdminQuestion> = {
+  id: 'number',
+  topic: 'number?',
+  exam: 'number?',
+  position: 'number',
+  text: 'string',
+  question_type: 'string',
+  img: 'string?',
+  explanation: 'string',
+  domain: 'string?',
+  task: 'string?',
+  answers: 'array',
+};
+/** What the question form sends (images are left as they are: see QuestionForm). */
+export type QuestionInput = Omit<CreateQuestionBody, 'img' | 'position'>;
+
+export const importReportShape: Shape<ImportQuestionsReport> = {
+  dry_run: 'boolean',
+  would_create: 'number',
+  would_update: 'number',
+  errors: 'array',
+};
+
+// ── Exam blueprints ──
+export type { AdminBlueprint, CreateBlueprintBody } from '@academy/contract';
+import type { AdminBlueprint } from '@academy/contract';
+
+export const adminBlueprintShape: Shape<AdminBlueprint> = {
+  id: 'number',
+  category: 'string',
+  name: 'string',
+  question_count: 'number',
+  minutes: 'number',
+  sections: 'number',
+  break_minutes: 'number',
+  domain_weights: 'object',
+  active: 'boolean',
+};

@@ -14,6 +14,8 @@ interface DeleteRecordButtonProps<T extends AdminRecord> {
   name: string;
   /** What to offer beside a refusal (a course learners own: Archive it instead). */
   refusalActions?: (close: () => void) => ReactNode;
+  /** What goes with it, said before "This cannot be undone." (a bank's questions). */
+  consequence?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function DeleteRecordButton<T extends AdminRecord>({
   record,
   name,
   refusalActions,
+  consequence,
 }: DeleteRecordButtonProps<T>) {
   const text = messages.remove;
   const [asking, setAsking] = useState(false);
@@ -84,6 +87,7 @@ export function DeleteRecordButton<T extends AdminRecord>({
             </>
           }
         >
+          {consequence && <p>{consequence}</p>}
           <p>{text.body}</p>
           {refusal && (
             <p className="admin-dialog__refusal" role="alert">

@@ -1,0 +1,33 @@
+import { notify, useMutation, useQueryClient } from '@academy/shared';
+
+import type { AdminBlueprint } from '../../lib/admin-types';
+import { serverProblemText } from '../../lib/server-problems';
+import { messages } from '../../messages';
+import { blueprintsApi } from './api';
+
+const text = messages.blueprints;
+
+/** Makes a blueprint its category's exam in force (the API retires the other one). */
+export function ActivateButton({ blueprint }: { blueprint: AdminBlueprint }) {
+  const queryClient = useQueryClient();
+  const activate = useMutation({
+    mutationFn: () => blueprintsApi.update(blueprint.id, { active: true }),
+    onSuccess: async () => {
+      // Another blueprint of the category was retired too: every list is fetched again.
+      await queryClient.invalidateQueries({ queryKey: blueprintsApi.keys.all });
+      notify.success(text.activated(blueprint.name));
+    },
+    onError: (error) => notify.error(serverProblemText(error, text.activateFailed)),
+  });
+  return (
+    <button
+      type="button"
+      className="admin-button admin-button--quiet"
+      aria-label={text.activateLabel(blueprint.name)}
+      disabled={activate.isPending}
+      onClick={() => activate.mutate()}
+    >
+      {text.activate}
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, useDocumentTitle } from '@academy/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+
+import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
+import { ResourceList } from '../../components/resource-list/ResourceList';
+import type { AdminBlueprint } from '../../lib/admin-types';
+import { messages } from '../../messages';
+import { ActivateButton } from './ActivateButton';
+import { blueprintsApi } from './api';
+import { weightsText } from './blueprint-values';
+
+const text = messages.blueprints;
+
+const columns: ColumnDef<AdminBlueprint>[] = [
+  { accessorKey: 'name', header: text.name, enableSorting: true },
+  { accessorKey: 'category', header: text.category, enableSorting: true },
+  { accessorKey: 'question_count', header: text.questionCount },
+  { accessorKey: 'minutes', header: text.minutes },
+  { accessorKey: 'sections', header: text.sections },
+  { accessorKey: 'break_minutes', header: text.breakMinutes },
+  {
+    id: 'domain_weights',
+    header: text.weights,
+    cell: ({ row }) => weightsText(row.original.domain_weights),
+  },
+  {
+    accessorKey: 'active',
+    header: text.active,
+    enableSorting: true,
+    cell: ({ row }) => (row.original.active ? text.yes : text.no),
+  },
+];
+
+function rowActions(blueprint: AdminBlueprint) {
+  return (
+    <div className="admin-row-actions">
+      <Link to={String(blueprint.id)} aria-label={messages.edit.linkLabel(blueprint.name)}>
+        {messages.edit.link}
+      </Link>
+      {!blueprint.active && <ActivateButton blueprint={blueprint} />}
+      <DeleteRecordButton api={blueprintsApi} record={blueprint} name={blueprint.name} />
+    </div>
+  );
+}
+
+/**
+ * /Admin/blueprints: every blueprint, in the API's own order — by category, the active one first —
+ * searchable by name or category.
+ */
+export function BlueprintsList() {
+  useDocumentTitle(text.title);
+  return (
+    <section aria-labelledby="admin-blueprints-title">
+      <header className="admin-section-header">
+        <h1 id="admin-blueprints-title">{text.title}</h1>
+        <Link to="new" className="admin-button">
+          {text.add}
+        </Link>
+      </header>
+      <ResourceList
+        api={blueprintsApi}
+        nouns={text}
+        caption={text.title}
+        columns={columns}
+        rowActions={rowActions}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { notify, useQueryClient } from '@academy/shared';
+import { useId, useState } from 'react';
+
+import type { AdminQuestionBank, ImportQuestionsReport } from '../../lib/admin-types';
+import { serverProblemText } from '../../lib/server-problems';
+import { messages } from '../../messages';
+import { bankApis, type BankKind } from './banks-api';
+import { formatOf, importQuestions } from './import-api';
+import { ImportReport } from './ImportReport';
+import { questionsApi } from './questions-api';
+import { templateHref } from './questions-template';
+
+const text = messages.questionImport;
+
+interface ImportPanelProps {
+  kind: BankKind;
+  bank: AdminQuestionBank;
+  /** After a successful import (the bank's questions are fetched again). */
+  onImported: () => void;
+}
+
+/**
+ * Bulk import into one bank: choose a CSV or JSON file, "Check file" (a dry run: what would be
+ * created and updated, and each error with its line), then "Import", possible only once the
+ * check of this very file found nothing wrong.
+ */
+export function ImportPanel({ kind, bank, onImported }: ImportPanelProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<ImportQuestionsReport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+
+  async function run(dryRun: boolean) {
+    if (busy) return;
+    setProblem(null);
+    if (!file) {
+      setProblem(text.chooseFile);
+      return;
+    }
+    let content: string;
+    try {
+      content = await file.text();
+    } catch (error) {
+      console.error('[admin] could not read the import file', error);
+      setProblem(text.readFailed);
+      return;
+    }
+    if (!content.trim()) {
+      setProblem(text.emptyFile);
+      return;
+    }
+    setBusy(dryRun ? 'check' : 'import');
+    try {
+      const answer = await importQuestions(
+        kind,
+        bank.id,
+        { format: formatOf(file.name), content },
+        dryRun,
+      );
+      setReport(answer);
+      if (!dryRun && answer.errors.length === 0) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: questionsApi.keys.all }),
+          queryClient.invalidateQueries({ queryKey: bankApis[kind].keys.all }),
+        ]);
+        notify.success(text.imported(answer.would_create, answer.would_update));
+        onImported();
+      }
+    } catch (error) {
+      setReport(null);
+      setProblem(serverProblemText(error, text.failed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const clean = report !== null && report.dry_run && report.errors.length === 0;
+  return (
+    <section className="admin-import" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{text.title(bank.name)}</h1>
+      <p>{text.intro}</p>
+      <p>
+        <a href={templateHref()} download="questions.csv">
+          {text.template}
+        </a>
+      </p>
+      <div className="admin-field">
+        <label htmlFor={`${id}-file`}>{text.file}</label>
+        <p id={`${id}-hint`} className="admin-field__hint">
+          {text.fileHint}
+        </p>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            // Another file: its own check is needed before it can be imported.
+            setFile(event.target.files?.[0] ?? null);
+            setReport(null);
+            setProblem(null);
+          }}
+        />
+      </div>
+      <div className="admin-form__actions">
+        <button
+          type="button"
+          className="admin-button admin-button--quiet"
+          disabled={busy !== null}
+          onClick={() => void run(true)}
+        >
+          {busy === 'check' ? text.checking : text.check}
+        </button>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={!clean || busy !== null}
+          onClick={() => void run(false)}
+        >
+          {busy === 'import' ? text.importing : text.import}
+        </button>
+      </div>
+      {problem && (
+        <p className="admin-list__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div role="status" aria-live="polite">
+        {report && <ImportReport report={report} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+
+import { messages } from '../../messages';
+import type { QuestionValues } from './question-values';
+import './question-preview.css';
+
+const text = messages.questions;
+
+/** '#01. What is…' → 'What is…': the player hides the content's number prefix (spec section 2). */
+const displayText = (question: string) => question.replace(/^#\d+\.\s+/, '');
+
+interface QuestionPreviewProps {
+  values: QuestionValues;
+  /** The question's current image, if it has one. */
+  image: string | null;
+}
+
+/**
+ * The question as the exam player shows it to a learner (mf-exam's QuestionView: the position,
+ * the text as a heading, the image, "Choose one answer." and radios for OC, checkboxes for MC,
+ * then "See Answer" marking each answer correct or wrong, and the explanation). A copy of its
+ * markup, not an import: the back-office does not load the learners' remotes. Made from the
+ * form's values as typed, so staff see a change before saving it.
+ */
+export function QuestionPreview({ values, image }: QuestionPreviewProps) {
+  const id = useId();
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [revealed, setRevealed] = useState(false);
+  const multiple = values.question_type === 'MC';
+  const question = displayText(values.text.trim()) || text.previewEmpty;
+
+  const choose = (key: string, on: boolean) =>
+    setChosen((current) => {
+      if (!multiple) return on ? [key] : [];
+      return on
+        ? [...current.filter((item) => item !== key), key]
+        : current.filter((k) => k !== key);
+    });
+
+  return (
+    <section className="admin-preview" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-preview__title">
+        {text.previewTitle}
+      </h2>
+      <div className="admin-preview__player">
+        <fieldset className="admin-preview-question">
+          <legend className="admin-preview-question__legend">
+            <span className="admin-preview-question__position">{text.previewPosition}</span>
+            <h3 className="admin-preview-question__text">{question}</h3>
+          </legend>
+          {image && (
+            <img className="admin-preview-question__image" src={image} alt={text.imageAlt} />
+          )}
+          <p className="admin-preview-question__hint">
+            {multiple ? text.chooseSeveral : text.chooseOne}
+          </p>
+          <ul className="admin-preview-answers">
+            {values.answers.map((answer) => {
+              const isChosen = chosen.includes(answer.key);
+              const classes = ['admin-preview-answer'];
+              if (isChosen) classes.push('is-chosen');
+              if (revealed) classes.push(answer.is_correct ? 'is-correct' : 'is-wrong');
+              return (
+                <li key={answer.key} className={classes.join(' ')}>
+                  <label>
+                    <input
+                      type={multiple ? 'checkbox' : 'radio'}
+                      name={`${id}-answers`}
+                      checked={isChosen}
+                      onChange={(event) => choose(answer.key, event.target.checked)}
+                    />
+                    <span className="admin-preview-answer__content">
+                      <span>{answer.text}</span>
+                      {answer.img && (
+                        <img className="admin-preview-answer__image" src={answer.img} alt="" />
+                      )}
+                      {revealed && (
+                        <span className="admin-preview-answer__mark">
+                          {answer.is_correct ? text.correctMark : text.wrongMark}
+                        </span>
+                      )}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        <div className="admin-preview__actions">
+          <button
+            type="button"
+            className="admin-button"
+            aria-pressed={revealed}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            {text.seeAnswer}
+          </button>
+        </div>
+        {revealed && values.explanation.trim() && (
+          <div className="admin-preview__explanation">
+            <h4>{text.explanationTitle}</h4>
+            <p>{values.explanation.trim()}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

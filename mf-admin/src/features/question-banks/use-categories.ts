@@ -1,0 +1,18 @@
+import { useQuery } from '@academy/shared';
+
+import { categoriesApi } from '../categories/api';
+
+/** Every category's name, A to Z (banks and blueprints are filed under one). */
+export function useCategoryNames() {
+  return useQuery({
+    queryKey: [...categoriesApi.keys.lists, 'names'],
+    queryFn: async ({ signal }) => {
+      const page = await categoriesApi.list(
+        { page: 1, pageSize: 100, search: '', ordering: 'name' },
+        signal,
+      );
+      return page.results.map((category) => category.name);
+    },
+    meta: { onError: (error) => console.error('[admin] could not load the categories', error) },
+  });
+}
