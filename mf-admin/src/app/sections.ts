@@ -35,6 +35,49 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     minRole: 'staff',
     Screen: lazy(() => import('../features/categories/CategoriesSection')),
   },
+  // ── Orders, enrolments, learners, comments, inbox, audit log ──
+  {
+    path: 'orders',
+    label: messages.orders.menu,
+    summary: messages.orders.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/orders/OrdersSection')),
+  },
+  {
+    path: 'enrollments',
+    label: messages.enrollments.menu,
+    summary: messages.enrollments.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/enrollments/EnrollmentsSection')),
+  },
+  {
+    path: 'users',
+    label: messages.users.menu,
+    summary: messages.users.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/users/UsersSection')),
+  },
+  {
+    path: 'comments',
+    label: messages.comments.menu,
+    summary: messages.comments.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/comments/CommentsSection')),
+  },
+  {
+    path: 'inbox',
+    label: messages.inbox.menu,
+    summary: messages.inbox.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/inbox/InboxSection')),
+  },
+  {
+    path: 'audit-log',
+    label: messages.auditLog.menu,
+    summary: messages.auditLog.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/audit-log/AuditLogSection')),
+  },
 ];
 
 /**
