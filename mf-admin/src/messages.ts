@@ -226,7 +226,9 @@ export const messages = {
     timeMultiplierHint:
       'Every exam deadline of this learner is stretched by this factor (an accommodation, e.g. for a disability or a non-native speaker).',
     timeMultiplierOption: (value: number) =>
-      value === 1 ? 'Standard time (×1)' : `×${value} (${Math.round((value - 1) * 100)}% more time)`,
+      value === 1
+        ? 'Standard time (×1)'
+        : `×${value} (${Math.round((value - 1) * 100)}% more time)`,
     timeSaved: (label: string) => `Exam time set to ${label}.`,
     roleHint: 'Staff use the back-office; admins also change roles.',
     roleSaved: (role: string) => `Role changed to ${role}.`,
@@ -303,7 +305,6 @@ export const messages = {
     searchLabel: 'Search (e-mail, record, what changed)',
     entity: 'Record kind',
     anyEntity: 'Any kind',
-    entityPlaceholder: 'e.g. courses',
     action: 'Action',
     anyAction: 'Any action',
     actions: { create: 'Created', update: 'Changed', delete: 'Deleted' },

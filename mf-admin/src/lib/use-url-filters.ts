@@ -13,15 +13,22 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
     string
   >;
 
-  function setFilter(name: Name, value: string) {
+  /** Several filters at once (two calls in a row would each start from the same address). */
+  function setFilters(changes: Partial<Record<Name, string>>) {
     const next = new URLSearchParams(location.search);
-    if (value) next.set(name, value);
-    else next.delete(name);
+    for (const [name, value] of Object.entries(changes) as [Name, string][]) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
     const search = next.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, {
-      replace: true,
-    });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true },
+    );
   }
 
-  return { values: values as UrlFilters<Name>, setFilter };
+  const setFilter = (name: Name, value: string) =>
+    setFilters({ [name]: value } as Partial<Record<Name, string>>);
+
+  return { values: values as UrlFilters<Name>, setFilter, setFilters };
 }

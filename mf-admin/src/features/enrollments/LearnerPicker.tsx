@@ -46,7 +46,8 @@ export function LearnerPicker({ value, onChange, error }: LearnerPickerProps) {
   let status = '';
   if (enough && found.isFetching) status = text.searchingLearners;
   else if (enough && found.data?.length === 0) status = text.noLearnerFound;
-  else if (enough && found.data) status = messages.list.count(found.data.length, 'learners', 'learner');
+  else if (enough && found.data)
+    status = messages.list.count(found.data.length, 'learners', 'learner');
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="admin-field">
