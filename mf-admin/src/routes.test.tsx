@@ -50,6 +50,12 @@ test.each(['staff', 'admin'] as const)(
       ['Dashboard', '/Admin'],
       ['Instructors', '/Admin/instructors'],
       ['Categories', '/Admin/categories'],
+      ['Orders', '/Admin/orders'],
+      ['Enrolments', '/Admin/enrollments'],
+      ['Learners', '/Admin/users'],
+      ['Comments', '/Admin/comments'],
+      ['Inbox', '/Admin/inbox'],
+      ['Audit log', '/Admin/audit-log'],
     ]);
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -60,7 +66,16 @@ test.each(['staff', 'admin'] as const)(
       within(dashboard)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/Admin/instructors', '/Admin/categories']);
+    ).toEqual([
+      '/Admin/instructors',
+      '/Admin/categories',
+      '/Admin/orders',
+      '/Admin/enrollments',
+      '/Admin/users',
+      '/Admin/comments',
+      '/Admin/inbox',
+      '/Admin/audit-log',
+    ]);
     expect(document.title).toBe('Back-office | Academy');
     expect(await seriousAxeViolations()).toEqual([]);
   },

@@ -14,12 +14,14 @@ import { act, render } from '@testing-library/react';
 import axe from 'axe-core';
 
 import AdminRoutes from '../routes';
+import { QueryProbe } from './query-probe';
 
 export function renderAdminAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <RemoteRoutes remote="admin" modules={{ routes: AdminRoutes }} />
       <LocationProbe />
+      <QueryProbe />
       <ToastHost />
     </MemoryRouter>,
     { wrapper: FreshQueryClient },
