@@ -85,7 +85,10 @@ export async function buyCourse(learner: TestLearner, courseId: number): Promise
   const payPal = process.env.CHECKOUT_TEST_PAYPAL_URL;
   if (!payPal) throw new Error('the PayPal stand-in is started by the jest setup');
   // What the buyer does in PayPal's window (the stand-in's own page does the same call).
-  await apiClient.post(`${payPal}/sdk/orders/${order.id}/approve`, { instrument: 'balance' });
+  // Anonymous, as that window is: the stand-in allows no Authorization header across origins.
+  await signedInAs(null, () =>
+    apiClient.post(`${payPal}/sdk/orders/${order.id}/approve`, { instrument: 'balance' }),
+  );
   const captured = await call<{
     purchase_units: { payments: { captures: { status: string; amount: { value: string } }[] } }[];
   }>('POST', `/orders/${order.id}/`, undefined, learner);
