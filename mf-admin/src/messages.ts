@@ -263,7 +263,7 @@ export const messages = {
     course: 'Course',
     anyCourse: 'Any course',
     date: 'Date',
-    name: (email: string) => `the comment of ${email}`,
+    name: (email: string) => `comment by ${email}`,
   },
 
   // ── Inbox ──

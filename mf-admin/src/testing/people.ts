@@ -139,3 +139,12 @@ export async function sendContactMessage(fromName: string, email: string, messag
     template_params: { from_name: fromName, email, message },
   });
 }
+
+/** A seed account (DEMO_LEARNERS) as a TestLearner: logged in through POST /login/. */
+export async function existingLearner(account: {
+  email: string;
+  password: string;
+}): Promise<TestLearner> {
+  const { access } = await call<{ access: string }>('POST', '/login/', account);
+  return { id: userIdOf(access), email: account.email, username: '', token: access };
+}
