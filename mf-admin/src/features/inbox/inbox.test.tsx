@@ -63,12 +63,16 @@ test('a message: listed unhandled, read, marked handled, then not handled again'
 
 test('the Show filter: unhandled by default, handled, or all — in the request', async () => {
   const get = jest.spyOn(apiClient, 'get');
+  // The list's calls (the unhandled count asks for a page of one).
   const lastCall = () =>
     get.mock.calls
-      .filter(
-        ([url, config]) => url === '/admin/contact-messages/' && config?.params?.page_size !== 1,
+      .map(([url, config]) =>
+        url === '/admin/contact-messages/'
+          ? (config?.params as { page_size?: number } | undefined)
+          : undefined,
       )
-      .at(-1)?.[1]?.params;
+      .filter((params) => params !== undefined && params.page_size !== 1)
+      .at(-1);
   const user = userEvent.setup();
   renderAdminAt('/Admin/inbox');
   await waitFor(() => expect(lastCall()).toMatchObject({ handled: 'false' }));
