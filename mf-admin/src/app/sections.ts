@@ -18,6 +18,8 @@ export interface AdminSection {
   minRole: StaffRole;
   /** Its screen, fetched when the section is first opened. */
   Screen: LazyExoticComponent<ComponentType>;
+  /** A live line on its dashboard card (the inbox's unhandled count), fetched with the dashboard. */
+  Status?: LazyExoticComponent<ComponentType>;
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -70,6 +72,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     summary: messages.inbox.summary,
     minRole: 'staff',
     Screen: lazy(() => import('../features/inbox/InboxSection')),
+    Status: lazy(() => import('../features/inbox/UnhandledCount')),
   },
   {
     path: 'audit-log',

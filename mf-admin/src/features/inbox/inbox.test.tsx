@@ -80,3 +80,21 @@ test('the Show filter: unhandled by default, handled, or all — in the request'
   await waitFor(() => expect(lastCall()).not.toHaveProperty('handled'));
   get.mockRestore();
 });
+
+test('the dashboard’s inbox card says how many messages wait', async () => {
+  await sendContactMessage(uniqueName('Waiting'), 'waiting@example.com', 'Is PMP in Arabic?');
+  const { data } = await apiClient.get<AdminPage<AdminContactMessage>>('/admin/contact-messages/', {
+    params: { handled: 'false', page_size: 1 },
+  });
+  expect(data.count).toBeGreaterThan(0);
+  renderAdminAt('/Admin');
+  const cards = await screen.findByRole('list', { name: 'Back-office sections' });
+  const card = within(cards).getByRole('link', { name: 'Inbox' }).closest('li')!;
+  expect(
+    await within(card).findByText(
+      data.count === 1
+        ? '1 message waits for an answer.'
+        : `${data.count} messages wait for an answer.`,
+    ),
+  ).toBeInTheDocument();
+});
