@@ -136,13 +136,11 @@ export const messages = {
     totalsIntro: 'Completed orders only, by the month the payment came in (UTC).',
     totalsFilters: 'Choose the months',
     month: 'Month',
-    currency: 'Currency',
     ordersCount: 'Orders',
     totalsEmpty: 'No completed orders in this period.',
     totalsLoading: 'Loading the takings',
     totalsFailed: 'The takings could not be loaded.',
     totalsCaption: (currency: string) => `Takings in ${currency}`,
-    monthTotal: 'Month total',
   },
 
   // ── Enrolments ──
