@@ -169,6 +169,7 @@ export const messages = {
     findLearnerHint: 'Type at least 2 characters of the e-mail or the name, then choose.',
     learnerResults: 'Learners found',
     noLearnerFound: 'No learner matches.',
+    learnersFound: (count: number) => (count === 1 ? '1 learner' : `${count} learners`),
     searchingLearners: 'Searching…',
     chosenLearner: (email: string) => `Chosen: ${email}`,
     changeLearner: 'Choose another learner',

@@ -94,7 +94,7 @@ export function ResourceList<T extends AdminRecord>({
   if (list.isPending) status = text.loading(nouns.things);
   else if (!data) status = '';
   else if (data.count === 0 && searched) status = text.noMatches(nouns.things, searched);
-  else if (data.count === 0 && filtersKey !== '{}' && Object.values(filters ?? {}).some(Boolean))
+  else if (data.count === 0 && Object.values(filters ?? {}).some(Boolean))
     status = text.noneFiltered(nouns.things);
   else if (data.count === 0) status = text.empty(nouns.things);
   else status = text.count(data.count, nouns.things, nouns.thing);

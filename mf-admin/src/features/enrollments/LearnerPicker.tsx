@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import { useDebouncedValue } from '../../components/resource-list/use-debounced-value';
 import { SEARCH_DELAY_MS } from '../../components/resource-list/ResourceList';
@@ -25,16 +25,31 @@ export function LearnerPicker({ value, onChange, error }: LearnerPickerProps) {
   const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
   const found = useLearnerSearch(search);
   const chosen = useLearner(value);
+  // Where the focus goes once the part it was in is replaced: the choice made, or the search
+  // box again (a pick or "Choose another learner" removes the button that had it).
+  const focusNext = useRef<'chosen' | 'search' | null>(null);
+  const focusIfNext = (target: 'chosen' | 'search') => (element: HTMLElement | null) => {
+    if (element && focusNext.current === target) {
+      focusNext.current = null;
+      element.focus();
+    }
+  };
+  const pick = (id: string, then: 'chosen' | 'search') => {
+    focusNext.current = then;
+    onChange(id);
+  };
 
   if (value && chosen.data) {
     return (
       <div className="admin-field">
         <span className="admin-field__label">{text.learner}</span>
-        <p className="admin-picker__chosen">{text.chosenLearner(chosen.data.email)}</p>
+        <p className="admin-picker__chosen" tabIndex={-1} ref={focusIfNext('chosen')}>
+          {text.chosenLearner(chosen.data.email)}
+        </p>
         <button
           type="button"
           className="admin-button admin-button--quiet"
-          onClick={() => onChange('')}
+          onClick={() => pick('', 'search')}
         >
           {text.changeLearner}
         </button>
@@ -56,6 +71,7 @@ export function LearnerPicker({ value, onChange, error }: LearnerPickerProps) {
         {text.findLearnerHint}
       </p>
       <input
+        ref={focusIfNext('search')}
         id={id}
         name="user"
         type="search"
@@ -80,7 +96,7 @@ export function LearnerPicker({ value, onChange, error }: LearnerPickerProps) {
               <button
                 type="button"
                 className="admin-button admin-button--quiet"
-                onClick={() => onChange(String(learner.id))}
+                onClick={() => pick(String(learner.id), 'chosen')}
               >
                 {learner.email}
                 {learner.username ? ` (${learner.username})` : ''}

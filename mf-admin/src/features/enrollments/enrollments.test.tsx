@@ -64,7 +64,8 @@ test('grants a course: find the learner, choose the course, say why; the learner
   await user.click(
     within(found).getByRole('button', { name: `${learner.email} (${learner.username})` }),
   );
-  expect(await within(form).findByText(`Chosen: ${learner.email}`)).toBeInTheDocument();
+  // The list that had the focus is gone: the focus is on the choice, which is read out.
+  await waitFor(() => expect(within(form).getByText(`Chosen: ${learner.email}`)).toHaveFocus());
   await user.selectOptions(within(form).getByLabelText('Course'), 'PMP');
   await user.type(within(form).getByLabelText('Note'), 'Bank transfer ref. 12345, CIB Cairo');
   expect(await seriousAxeViolations()).toEqual([]);
@@ -89,6 +90,14 @@ test('a course the learner already owns: the API’s refusal is said above the f
   const user = userEvent.setup();
   renderAdminAt(`/Admin/enrollments/new?user=${learner.id}`);
   expect(await screen.findByText(`Chosen: ${learner.email}`)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Choose another learner' }));
+  expect(screen.getByRole('searchbox', { name: 'Find the learner by e-mail' })).toHaveFocus();
+  await user.type(
+    screen.getByRole('searchbox', { name: 'Find the learner by e-mail' }),
+    learner.email,
+  );
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${learner.email}`) }));
+  await screen.findByText(`Chosen: ${learner.email}`);
   await user.selectOptions(
     await screen.findByLabelText('Course'),
     'Business Analysis Fundamentals',
