@@ -55,6 +55,12 @@ test.each(['staff', 'admin'] as const)(
       ['Coupons', '/Admin/coupons'],
       ['Question banks', '/Admin/question-banks'],
       ['Exam blueprints', '/Admin/blueprints'],
+      ['Orders', '/Admin/orders'],
+      ['Enrolments', '/Admin/enrollments'],
+      ['Learners', '/Admin/users'],
+      ['Comments', '/Admin/comments'],
+      ['Inbox', '/Admin/inbox'],
+      ['Audit log', '/Admin/audit-log'],
     ]);
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -73,6 +79,12 @@ test.each(['staff', 'admin'] as const)(
       '/Admin/coupons',
       '/Admin/question-banks',
       '/Admin/blueprints',
+      '/Admin/orders',
+      '/Admin/enrollments',
+      '/Admin/users',
+      '/Admin/comments',
+      '/Admin/inbox',
+      '/Admin/audit-log',
     ]);
     expect(document.title).toBe('Back-office | Academy');
     expect(await seriousAxeViolations()).toEqual([]);

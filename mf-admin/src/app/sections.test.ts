@@ -15,6 +15,12 @@ const STAFF_SECTIONS = [
   'coupons',
   'question-banks',
   'blueprints',
+  'orders',
+  'enrollments',
+  'users',
+  'comments',
+  'inbox',
+  'audit-log',
 ];
 
 test('staff and admin see the staff sections; a learner and a visitor none', () => {

@@ -18,6 +18,8 @@ export interface AdminSection {
   minRole: StaffRole;
   /** Its screen, fetched when the section is first opened. */
   Screen: LazyExoticComponent<ComponentType>;
+  /** A live line on its dashboard card (the inbox's unhandled count), fetched with the dashboard. */
+  Status?: LazyExoticComponent<ComponentType>;
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -69,6 +71,50 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     summary: messages.blueprints.summary,
     minRole: 'staff',
     Screen: lazy(() => import('../features/blueprints/BlueprintsSection')),
+  },
+  // ── Orders, enrolments, learners, comments, inbox, audit log ──
+  {
+    path: 'orders',
+    label: messages.orders.menu,
+    summary: messages.orders.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/orders/OrdersSection')),
+  },
+  {
+    path: 'enrollments',
+    label: messages.enrollments.menu,
+    summary: messages.enrollments.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/enrollments/EnrollmentsSection')),
+  },
+  {
+    path: 'users',
+    label: messages.users.menu,
+    summary: messages.users.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/users/UsersSection')),
+  },
+  {
+    path: 'comments',
+    label: messages.comments.menu,
+    summary: messages.comments.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/comments/CommentsSection')),
+  },
+  {
+    path: 'inbox',
+    label: messages.inbox.menu,
+    summary: messages.inbox.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/inbox/InboxSection')),
+    Status: lazy(() => import('../features/inbox/UnhandledCount')),
+  },
+  {
+    path: 'audit-log',
+    label: messages.auditLog.menu,
+    summary: messages.auditLog.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/audit-log/AuditLogSection')),
   },
 ];
 

@@ -194,3 +194,101 @@ export const adminBlueprintShape: Shape<AdminBlueprint> = {
   domain_weights: 'object',
   active: 'boolean',
 };
+
+// ── Orders, enrolments, learners, comments, inbox, audit log ──
+// Their types are the contract's; the nested records (user, course, coupon) are checked as objects.
+import type {
+  AdminComment,
+  AdminContactMessage,
+  AdminEnrollment,
+  AdminOrder,
+  AdminUser,
+  AdminUserDetail,
+  AuditEntry,
+  CreateEnrollmentBody,
+  OrderTotals,
+} from '@academy/contract';
+
+export type {
+  AdminComment,
+  AdminContactMessage,
+  AdminEnrollment,
+  AdminOrder,
+  AdminUser,
+  AdminUserDetail,
+  AuditEntry,
+  OrderTotal,
+  OrderTotals,
+} from '@academy/contract';
+
+export const adminOrderShape: Shape<AdminOrder> = {
+  id: 'number',
+  provider_order_id: 'string',
+  user: 'object',
+  course: 'object',
+  amount: 'number',
+  currency: 'string',
+  status: 'string',
+  coupon: 'object?',
+  created_at: 'string',
+  updated_at: 'string',
+  refund_id: 'string?',
+  refunded_at: 'string?',
+};
+export const orderTotalsShape: Shape<OrderTotals> = { results: 'array' };
+
+export const adminEnrollmentShape: Shape<AdminEnrollment> = {
+  id: 'number',
+  user: 'object',
+  course: 'object',
+  order: 'number?',
+  note: 'string',
+  granted_by: 'object?',
+  created_at: 'string',
+};
+/** A grant: the learner's and the course's ids as the form holds them (text), and why. */
+export type EnrollmentInput = Record<keyof CreateEnrollmentBody, string>;
+
+export const adminUserShape: Shape<AdminUser> = {
+  id: 'number',
+  email: 'string',
+  username: 'string',
+  role: 'string',
+  is_active: 'boolean',
+  time_multiplier: 'number',
+  created_at: 'string',
+  courses_count: 'number',
+};
+export const adminUserDetailShape: Shape<AdminUserDetail> = {
+  ...adminUserShape,
+  courses: 'array',
+  orders: 'array',
+};
+
+export const adminCommentShape: Shape<AdminComment> = {
+  id: 'number',
+  text: 'string',
+  created_at: 'string',
+  user: 'object',
+  lesson: 'object',
+  course: 'object',
+};
+
+export const adminContactMessageShape: Shape<AdminContactMessage> = {
+  id: 'number',
+  from_name: 'string',
+  email: 'string',
+  message: 'string',
+  created_at: 'string',
+  handled: 'boolean',
+};
+
+export const auditEntryShape: Shape<AuditEntry> = {
+  id: 'number',
+  at: 'string',
+  actor: 'object',
+  action: 'string',
+  entity: 'string',
+  entity_id: 'string',
+  changes: 'object',
+};

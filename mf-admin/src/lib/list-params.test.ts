@@ -17,6 +17,11 @@ test('a list call sends page and page size, and search and ordering only when se
   expect(listQuery({ ...firstListParams(), search: '   ' })).toEqual({ page: 1, page_size: 20 });
 });
 
+test('a list call sends the filters that are set, by their query names', () => {
+  const params = { ...firstListParams(), filters: { status: 'COMPLETED', course: '' } };
+  expect(listQuery(params)).toEqual({ page: 1, page_size: 20, status: 'COMPLETED' });
+});
+
 test("DRF's ordering: a field, '-' in front for descending", () => {
   expect(parseOrdering('name')).toEqual({ field: 'name', descending: false });
   expect(parseOrdering('-name')).toEqual({ field: 'name', descending: true });

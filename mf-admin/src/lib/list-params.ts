@@ -7,6 +7,8 @@ export interface ListParams {
   search: string;
   /** A field name, '-' in front for descending ('name', '-name'); '' for the API's own order. */
   ordering: string;
+  /** A list's own filters by the API's query names (`{status: 'COMPLETED'}`); '' means unset. */
+  filters?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -24,6 +26,7 @@ export function listQuery(params: ListParams): Record<string, string | number> {
   const search = params.search.trim();
   if (search) query.search = search;
   if (params.ordering) query.ordering = params.ordering;
+  for (const [name, value] of Object.entries(params.filters ?? {})) if (value) query[name] = value;
   return query;
 }
 

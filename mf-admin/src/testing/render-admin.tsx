@@ -14,6 +14,7 @@ import { act, configure, render } from '@testing-library/react';
 import axe from 'axe-core';
 
 import AdminRoutes from '../routes';
+import { QueryProbe } from './query-probe';
 
 // Lists answer after a debounced search and a round trip to the real API: on a loaded machine
 // (every suite at once on two cores) that takes longer than Testing Library's 1 s default.
@@ -24,6 +25,7 @@ export function renderAdminAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <RemoteRoutes remote="admin" modules={{ routes: AdminRoutes }} />
       <LocationProbe />
+      <QueryProbe />
       <ToastHost />
     </MemoryRouter>,
     { wrapper: FreshQueryClient },

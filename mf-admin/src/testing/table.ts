@@ -23,3 +23,10 @@ export function rowOf(caption: string, name: string): HTMLElement {
 /** A name no other test run has used. */
 export const uniqueName = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The value of a record's field on a details page (a description list): its label's `dd`. */
+export function detailOf(label: string): string {
+  const term = screen.getAllByRole('term').find((candidate) => candidate.textContent === label);
+  if (!term) throw new Error(`no field "${label}" on the page`);
+  return term.nextElementSibling?.textContent ?? '';
+}

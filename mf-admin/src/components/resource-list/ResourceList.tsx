@@ -28,6 +28,12 @@ interface ResourceListProps<T extends AdminRecord> {
   defaultOrdering?: string;
   /** A row's buttons and links (edit, delete), in a last 'Actions' column. */
   rowActions?: (record: T) => ReactNode;
+  /** The list's filters by the API's query names ('' for unset); a change starts at page 1. */
+  filters?: Readonly<Record<string, string>>;
+  /** The search box's text, when the caller keeps it (in the address, say); else the list does. */
+  search?: { value: string; onChange: (value: string) => void };
+  /** The search box's label, when "Search the <things>" does not say what it searches. */
+  searchLabel?: string;
 }
 
 export const SEARCH_DELAY_MS = 300;
@@ -43,19 +49,28 @@ export function ResourceList<T extends AdminRecord>({
   columns,
   defaultOrdering = '',
   rowActions,
+  filters,
+  search: searchControl,
+  searchLabel,
 }: ResourceListProps<T>) {
   const text = messages.list;
-  const [searchText, setSearchText] = useState('');
+  const [ownSearchText, setOwnSearchText] = useState('');
+  const searchText = searchControl?.value ?? ownSearchText;
+  const setSearchText = searchControl?.onChange ?? setOwnSearchText;
   const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
   const [ordering, setOrdering] = useState(defaultOrdering);
-  // A new search starts again from page 1 (set while rendering: no request for the old page).
+  // A new search or filter starts again from page 1 (set while rendering: no request for the old
+  // page).
+  const filtersKey = JSON.stringify(filters ?? {});
   const [searchOfPage, setSearchOfPage] = useState(search);
-  if (search !== searchOfPage) {
+  const [filtersOfPage, setFiltersOfPage] = useState(filtersKey);
+  if (search !== searchOfPage || filtersKey !== filtersOfPage) {
     setSearchOfPage(search);
+    setFiltersOfPage(filtersKey);
     setPage(1);
   }
-  const params = { ...firstListParams(ordering), page, search };
+  const params = { ...firstListParams(ordering), page, search, filters };
   const list = useResourceList(api, params);
   const data = list.data;
   const pageCount = data ? pageCountOf(data.count, params.pageSize) : 1;
@@ -78,14 +93,16 @@ export function ResourceList<T extends AdminRecord>({
   let status: string;
   if (list.isPending) status = text.loading(nouns.things);
   else if (!data) status = '';
-  else if (data.count === 0)
-    status = searched ? text.noMatches(nouns.things, searched) : text.empty(nouns.things);
+  else if (data.count === 0 && searched) status = text.noMatches(nouns.things, searched);
+  else if (data.count === 0 && Object.values(filters ?? {}).some(Boolean))
+    status = text.noneFiltered(nouns.things);
+  else if (data.count === 0) status = text.empty(nouns.things);
   else status = text.count(data.count, nouns.things, nouns.thing);
 
   return (
     <div className="admin-list">
       <SearchField
-        label={text.searchLabel(nouns.things)}
+        label={searchLabel ?? text.searchLabel(nouns.things)}
         value={searchText}
         onChange={setSearchText}
       />

@@ -1,4 +1,5 @@
 import { Link, useDocumentTitle } from '@academy/shared';
+import { Suspense } from 'react';
 
 import { sectionAddress, type AdminSection } from '../../app/sections';
 import { messages } from '../../messages';
@@ -17,6 +18,12 @@ export function DashboardPage({ sections }: { sections: readonly AdminSection[] 
           <li key={section.path} className="admin-dashboard__card">
             <Link to={sectionAddress(section)}>{section.label}</Link>
             <p>{section.summary}</p>
+            {section.Status && (
+              // Nothing while it loads: the card reads whole without it.
+              <Suspense fallback={null}>
+                <section.Status />
+              </Suspense>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,15 @@
+import type { EnrollmentInput } from '../../lib/admin-types';
+import type { SchemaFactory } from '../../lib/validate-fields';
+import { messages } from '../../messages';
+import { NOTE_MAX } from './api';
+
+const text = messages.enrollments;
+const ID = /^[1-9]\d*$/;
+
+/** A grant's rules, the API's: a learner and a course chosen, and a note that says why. */
+export const grantSchema: SchemaFactory<EnrollmentInput> = (yup) =>
+  yup.object({
+    user: yup.string().default('').matches(ID, text.userRequired),
+    course: yup.string().default('').matches(ID, text.courseRequired),
+    note: yup.string().trim().required(text.noteRequired).max(NOTE_MAX, text.noteTooLong(NOTE_MAX)),
+  });

@@ -1,0 +1,35 @@
+import { Link, useDocumentTitle } from '@academy/shared';
+
+import { DetailList } from '../../components/details/DetailList';
+import type { AdminOrder } from '../../lib/admin-types';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { messages } from '../../messages';
+
+const text = messages.orders;
+
+/** /Admin/orders/{id}: every field of an order, the provider's ids included. */
+export function OrderDetail({ order }: { order: AdminOrder }) {
+  const title = text.detailTitle(order.provider_order_id);
+  useDocumentTitle(title);
+  const fields: [string, string][] = [
+    [text.providerOrderId, order.provider_order_id],
+    [text.status, order.status],
+    [text.learner, `${order.user.email} (${order.user.username})`],
+    [text.course, order.course.name],
+    [text.amount, formatMoney(order.amount, order.currency)],
+    [text.coupon, order.coupon?.title ?? text.none],
+    [text.date, formatDateTime(order.created_at)],
+    [text.updatedAt, formatDateTime(order.updated_at)],
+    [text.refundId, order.refund_id ?? text.none],
+    [text.refundedAt, order.refunded_at ? formatDateTime(order.refunded_at) : text.none],
+  ];
+  return (
+    <section aria-labelledby="admin-order-title">
+      <h1 id="admin-order-title">{title}</h1>
+      <DetailList fields={fields} />
+      <Link to=".." className="admin-button admin-button--quiet">
+        {text.backToList}
+      </Link>
+    </section>
+  );
+}

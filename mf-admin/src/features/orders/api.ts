@@ -1,0 +1,56 @@
+// The back-office's orders: /api/admin/orders/ (read-only: the payment flow writes them) and the
+// takings per course and month, /api/admin/orders/totals/.
+import { apiClient, expectObject, useQuery } from '@academy/shared';
+
+import {
+  adminOrderShape,
+  orderTotalsShape,
+  type AdminOrder,
+  type OrderTotal,
+} from '../../lib/admin-types';
+import { resourceApi } from '../../lib/resource-api';
+
+export const ordersApi = resourceApi<AdminOrder, never>('orders', adminOrderShape);
+
+/** The statuses an order goes through (the payment flow's; the API filters by any of them). */
+export const ORDER_STATUSES = [
+  'CREATED',
+  'REPLACED',
+  'CAPTURING',
+  'COMPLETED',
+  'REFUND_PENDING',
+  'REFUNDED',
+] as const;
+
+/** The list's filters, by their names in the address and in the API's query. */
+export const ORDER_FILTERS = ['status', 'course', 'search', 'date_from', 'date_to'] as const;
+
+export interface TotalsPeriod {
+  date_from: string;
+  date_to: string;
+}
+
+async function fetchTotals(period: TotalsPeriod, signal: AbortSignal): Promise<OrderTotal[]> {
+  const url = '/admin/orders/totals/';
+  const params = Object.fromEntries(Object.entries(period).filter(([, value]) => value));
+  const { data } = await apiClient.get<unknown>(url, { params, signal });
+  return expectObject(data, orderTotalsShape, `GET ${url}`).results;
+}
+
+export function useOrderTotals(period: TotalsPeriod) {
+  return useQuery({
+    queryKey: [...ordersApi.keys.all, 'totals', period],
+    queryFn: ({ signal }) => fetchTotals(period, signal),
+  });
+}
+
+/** The takings grouped by currency (amounts in two currencies are never added up). */
+export function totalsByCurrency(totals: readonly OrderTotal[]): Map<string, OrderTotal[]> {
+  const groups = new Map<string, OrderTotal[]>();
+  for (const total of totals) {
+    const group = groups.get(total.currency) ?? [];
+    group.push(total);
+    groups.set(total.currency, group);
+  }
+  return groups;
+}

@@ -1,0 +1,52 @@
+// The back-office's users: /api/admin/users/ — searched and filtered; a user's page with their
+// courses and orders; PATCH of the few things staff change (users register themselves).
+import { apiClient, expectObject, useMutation, useQuery, useQueryClient } from '@academy/shared';
+import type {
+  TIME_MULTIPLIERS as CONTRACT_TIME_MULTIPLIERS,
+  UpdateUserBody,
+} from '@academy/contract';
+
+import {
+  adminUserDetailShape,
+  adminUserShape,
+  type AdminUser,
+  type AdminUserDetail,
+} from '../../lib/admin-types';
+import { resourceApi } from '../../lib/resource-api';
+
+/** The list (a user's record there has no courses or orders: the detail below has them). */
+export const usersApi = resourceApi<AdminUser, never>('users', adminUserShape);
+
+export const USER_FILTERS = ['role', 'is_active'] as const;
+
+export const ROLES = ['learner', 'staff', 'admin'] as const;
+
+/** Exam time accommodations (DESIGN §12), the contract's own list (the compiler holds them equal). */
+export const TIME_MULTIPLIERS: typeof CONTRACT_TIME_MULTIPLIERS = [1, 1.25, 1.5, 2];
+
+const userUrl = (id: number) => `/admin/users/${id}/`;
+
+export function useUserDetail(id: number) {
+  return useQuery({
+    queryKey: usersApi.keys.detail(id),
+    queryFn: async ({ signal }): Promise<AdminUserDetail> => {
+      const { data } = await apiClient.get<unknown>(userUrl(id), { signal });
+      return expectObject(data, adminUserDetailShape, `GET ${userUrl(id)}`);
+    },
+  });
+}
+
+/** PATCH a user; the page shows the answer at once and every list of users is fetched again. */
+export function useUpdateUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateUserBody): Promise<AdminUserDetail> => {
+      const { data } = await apiClient.patch<unknown>(userUrl(id), body);
+      return expectObject(data, adminUserDetailShape, `PATCH ${userUrl(id)}`);
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(usersApi.keys.detail(id), user);
+      return queryClient.invalidateQueries({ queryKey: usersApi.keys.lists });
+    },
+  });
+}

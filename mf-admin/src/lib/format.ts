@@ -1,0 +1,30 @@
+// How the back-office writes money, months and moments: Intl, in the page's language (the
+// document's lang, which the Arabic version will set).
+const locale = () => document.documentElement.lang || 'en';
+
+/** 1234.5 USD → "$1,234.50"; an unknown currency code falls back to "1234.50 XYZ". */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(locale(), { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** "2026-11" → "November 2026" (the API's months are UTC). */
+export function formatMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  if (!year || !monthNumber) return month;
+  return new Intl.DateTimeFormat(locale(), {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+}
+
+/** An ISO moment as a date and time of the viewer's clock. */
+export function formatDateTime(iso: string): string {
+  const at = new Date(iso);
+  if (isNaN(at.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+}
