@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { launchChromium } from '../tools/browser/chromium.cjs';
-import { loginThroughScreen, PAID_LEARNER } from '../tools/browser/accounts.cjs';
+import { loginThroughScreen, PAID_LEARNER, STAFF } from '../tools/browser/accounts.cjs';
 import {
   builtSiteDir,
   repoRoot,
@@ -18,7 +18,7 @@ import {
 const outDir = path.join(repoRoot, 'docs', 'screenshots');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-screenshots-'));
 
-/** name → the page, what to wait for, and whether the paid learner is signed in. */
+/** name → the page, what to wait for, and who is signed in (the paid learner, or staff). */
 const SCREENS = [
   { name: 'home', path: '/', ready: 'Enroll Now' },
   { name: 'login', path: '/login', ready: 'The Best Academy for your business' },
@@ -26,6 +26,8 @@ const SCREENS = [
   { name: 'lessons', path: '/Course_Lectuers/1', ready: 'The Course Lessons', learner: true },
   { name: 'exam', path: '/Exam/PMP', ready: 'Topics', learner: true },
   { name: 'blog', path: '/Blog', ready: 'Our Blogs' },
+  { name: 'admin-courses', path: '/Admin/courses', ready: 'Add a course', staff: true },
+  { name: 'admin-course', path: '/Admin/courses/1', ready: 'Edit “', staff: true },
 ];
 
 const stops = new StopList();
@@ -49,6 +51,7 @@ try {
     });
     const page = await context.newPage();
     if (screen.learner) await loginThroughScreen(page, PAID_LEARNER);
+    if (screen.staff) await loginThroughScreen(page, STAFF);
     await page.goto(screen.path);
     await page.getByText(screen.ready).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
