@@ -1,6 +1,7 @@
 // `npm test`: every suite, then one total line. Suites:
 //   typecheck, lint            tsc strict on every package; ESLint + Prettier
-//   unit                       jest + Testing Library for shared, shell and the remotes
+//   unit                       jest + Testing Library for shared, shell and the learners' remotes
+//   unit-admin                 the same for the back-office (mf-admin), against an API of its own
 //   api (PGlite)               the API suite on embedded PGlite
 //   api (PostgreSQL)           the same suite on a real server (TEST_DATABASE_URL, default
 //                              postgres://postgres@127.0.0.1:5432/test); required when CI is set
@@ -17,6 +18,11 @@ import { run } from './lib/run.mjs';
 const resultsDir = path.join(repoRoot, '.test-results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
+
+// The back-office's tests create, rename and archive courses, instructors and coupons: run beside
+// the learners' packages they would change the catalogue those tests read from the one real API
+// a jest run starts. In a run of their own they get their own API and database.
+const OWN_API_PACKAGES = ['mf-admin'];
 
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 const postgresUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_DATABASE_URL;
@@ -79,8 +85,13 @@ const suites = {
   unit: () =>
     jestSuite(
       'unit',
-      FRONT_END_PACKAGES.flatMap((dir) => ['--projects', path.join(repoRoot, dir)]),
+      FRONT_END_PACKAGES.filter((dir) => !OWN_API_PACKAGES.includes(dir)).flatMap((dir) => [
+        '--projects',
+        path.join(repoRoot, dir),
+      ]),
     ),
+  // A run of its own, so a real API (and database) of its own: see OWN_API_PACKAGES.
+  'unit-admin': () => jestSuite('unit-admin', ['--projects', path.join(repoRoot, 'mf-admin')]),
   api: () =>
     jestSuite('api-pglite', ['--projects', path.join(repoRoot, 'api')], { TEST_DATABASE_URL: '' }),
   'api-postgres': async () => {
