@@ -1,6 +1,7 @@
 import type { Course, Exam } from '@academy/shared';
 
 import { messages } from '../../messages';
+import { useStartAttempt } from '../attempt/use-start-attempt';
 import { timeAllowanceSeconds } from '../timer/time-allowance';
 import type { QuestionSetKind } from './exam-route';
 
@@ -30,6 +31,7 @@ export function ExamIntro({ exam, kind, course, onContinue }: ExamIntroProps) {
     ? INTRODUCTIONS.map((field) => course[field].trim()).filter((text) => text !== '')
     : [];
   const playable = exam !== null && exam.questions.length > 0;
+  const examMode = useStartAttempt();
 
   return (
     <section className="exam-panel" aria-labelledby="exam-intro-title">
@@ -62,15 +64,39 @@ export function ExamIntro({ exam, kind, course, onContinue }: ExamIntroProps) {
           {messages.chooseFirst}
         </p>
       )}
-      <button
-        type="button"
-        className="ac-button"
-        disabled={!playable}
-        aria-describedby={exam ? undefined : 'exam-choose-first'}
-        onClick={onContinue}
-      >
-        {messages.continue}
-      </button>
+      <div className="exam-modes">
+        <section className="exam-mode" aria-labelledby="exam-mode-practice">
+          <h3 id="exam-mode-practice">{messages.practiceMode}</h3>
+          <p>{messages.practiceModeText}</p>
+          <button
+            type="button"
+            className="ac-button"
+            disabled={!playable}
+            aria-describedby={exam ? undefined : 'exam-choose-first'}
+            onClick={onContinue}
+          >
+            {messages.continue}
+          </button>
+        </section>
+        <section className="exam-mode" aria-labelledby="exam-mode-exam">
+          <h3 id="exam-mode-exam">{messages.examMode}</h3>
+          <p>{messages.examModeText}</p>
+          <button
+            type="button"
+            className="ac-button exam-button--secondary"
+            disabled={!playable || examMode.pending}
+            onClick={() => {
+              if (exam && kind)
+                examMode.start(kind === 'topic' ? { topic: exam.id } : { exam: exam.id });
+            }}
+          >
+            {examMode.pending ? messages.startingExamMode : messages.startExamMode}
+          </button>
+          <p role="alert" className="exam-mode__error">
+            {examMode.error === null ? '' : examMode.error || messages.startFailed}
+          </p>
+        </section>
+      </div>
     </section>
   );
 }
