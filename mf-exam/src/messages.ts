@@ -73,7 +73,7 @@ export const messages = {
   startExamMode: 'Start in exam mode',
   startingExamMode: 'Starting…',
   startFailed: 'The exam could not be started. Try again.',
-  mockTitle: 'Full mock exam',
+  examModePanelTitle: 'Exam mode: full mock and exams in progress',
   mockText: (category: string) =>
     `A full-length ${category} exam in exam mode, drawn from the question bank by the exam's blueprint: its sections, domains and time, with optional breaks.`,
   startMock: (category: string) => `Full mock exam (${category})`,

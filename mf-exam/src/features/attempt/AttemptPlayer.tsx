@@ -106,8 +106,8 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   useEffect(() => queue.restart(), [queue, synced]);
 
   // At 0 the server submits: read the attempt again (the page then shows the result).
-  const left = useSecondsLeft(clock.deadlineAt, () => void refetch());
-  const breakLeft = useSecondsLeft(clock.breakEndsAt, () => void refetch());
+  const left = useSecondsLeft(clock.deadlineAt, clock.syncedAt, () => void refetch());
+  const breakLeft = useSecondsLeft(clock.breakEndsAt, clock.syncedAt, () => void refetch());
   useEffect(() => {
     if (left !== 0) return;
     const timer = window.setInterval(() => void refetch(), 3000);

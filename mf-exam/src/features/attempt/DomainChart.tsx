@@ -1,5 +1,6 @@
 import type { AttemptResult } from '@academy/contract';
 import { percentOf } from '@academy/contract/grading';
+import { useId } from 'react';
 
 import { messages } from '../../messages';
 import { formatPercent } from '../results/bands';
@@ -11,17 +12,27 @@ const ratingClass = (band: string) => `is-${band.toLowerCase().replace(/\s+/g, '
  * (what a screen reader reads), with a bar drawn beside it for the eye. It wraps on a phone.
  */
 export function DomainChart({ domains }: { domains: AttemptResult['domains'] }) {
+  const captionId = useId();
   if (domains.length === 0) return <p>{messages.noDomains}</p>;
   return (
-    <figure className="domain-chart">
-      <figcaption className="domain-chart__caption">{messages.domainChartCaption}</figcaption>
+    <figure className="domain-chart" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="domain-chart__caption">
+        {messages.domainChartCaption}
+      </figcaption>
       <ul className="domain-chart__rows">
         {domains.map((domain) => {
           const percent = percentOf(domain.correct, domain.total);
           return (
             <li key={domain.domain} className={`domain-chart__row ${ratingClass(domain.band)}`}>
-              <span className="domain-chart__name">{domain.domain}</span>
-              <span className="domain-chart__band">{domain.band}</span>
+              {/* The hidden punctuation keeps a screen reader's line apart: "People: Target, …". */}
+              <span className="domain-chart__name">
+                {domain.domain}
+                <span className="ac-visually-hidden">: </span>
+              </span>
+              <span className="domain-chart__band">
+                {domain.band}
+                <span className="ac-visually-hidden">, </span>
+              </span>
               <span className="domain-chart__share">
                 {messages.domainRow(domain.correct, domain.total, formatPercent(percent))}
               </span>

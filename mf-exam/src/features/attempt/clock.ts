@@ -7,6 +7,8 @@
  */
 
 export interface ServerClock {
+  /** When the answer arrived, on the monotonic clock (ms). */
+  syncedAt: number;
   /** The exam's deadline on the monotonic clock (ms); null in practice mode. */
   deadlineAt: number | null;
   /** The end of a break under way on the monotonic clock (ms); null when none. */
@@ -25,6 +27,7 @@ export function syncClock(attempt: ClockFields, receivedAt: number): ServerClock
   const onMonotonic = (at: string | null) =>
     at === null ? null : receivedAt + (Date.parse(at) - server);
   return {
+    syncedAt: receivedAt,
     deadlineAt: onMonotonic(attempt.deadline),
     breakEndsAt: onMonotonic(attempt.break?.ends_at ?? null),
   };

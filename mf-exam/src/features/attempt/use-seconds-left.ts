@@ -4,9 +4,13 @@ import { secondsLeft } from './clock';
 
 /**
  * Seconds left until `endsAt` (ms on `performance.now()`'s monotonic clock), read afresh every
- * second: a skipped tick or a throttled tab never makes the time longer. `onExpire` runs at 0.
+ * second (`syncedAt`: when the attempt was read): a skipped tick or a throttled tab never makes the time longer. `onExpire` runs at 0.
  */
-export function useSecondsLeft(endsAt: number | null, onExpire?: () => void): number | null {
+export function useSecondsLeft(
+  endsAt: number | null,
+  syncedAt: number,
+  onExpire?: () => void,
+): number | null {
   const [now, setNow] = useState(() => performance.now());
   const expire = useEffectEvent(() => onExpire?.());
 
@@ -15,7 +19,8 @@ export function useSecondsLeft(endsAt: number | null, onExpire?: () => void): nu
     return () => window.clearInterval(timer);
   }, []);
 
-  const left = endsAt === null ? null : secondsLeft(endsAt, now);
+  // A fresh read is counted from its arrival, not from the last tick before it.
+  const left = endsAt === null ? null : secondsLeft(endsAt, Math.max(now, syncedAt));
   const expired = left === 0;
   useEffect(() => {
     if (expired) expire();

@@ -1,7 +1,6 @@
 import type { Course, Exam } from '@academy/shared';
 
 import { messages } from '../../messages';
-import { useStartAttempt } from '../attempt/use-start-attempt';
 import { timeAllowanceSeconds } from '../timer/time-allowance';
 import type { QuestionSetKind } from './exam-route';
 
@@ -12,6 +11,11 @@ export interface ExamIntroProps {
   /** The category's course: its Introduction_1..4 are the text shown before an exam. */
   course: Course | null;
   onContinue: () => void;
+  /** Exam mode: starts a server-kept attempt of the chosen set (absent: not offered yet). */
+  onStartExamMode?: () => void;
+  examModePending?: boolean;
+  /** A refusal's detail ('' when it has none); null when nothing failed. */
+  examModeError?: string | null;
 }
 
 const INTRODUCTIONS = [
@@ -26,12 +30,19 @@ const INTRODUCTIONS = [
  * has loaded (the timer is not set yet) it says 'Chose Exam or Topic Firts' and Continue is
  * disabled; once loaded it names the choice, its question count and its time.
  */
-export function ExamIntro({ exam, kind, course, onContinue }: ExamIntroProps) {
+export function ExamIntro({
+  exam,
+  kind,
+  course,
+  onContinue,
+  onStartExamMode,
+  examModePending = false,
+  examModeError = null,
+}: ExamIntroProps) {
   const introductions = course
     ? INTRODUCTIONS.map((field) => course[field].trim()).filter((text) => text !== '')
     : [];
   const playable = exam !== null && exam.questions.length > 0;
-  const examMode = useStartAttempt();
 
   return (
     <section className="exam-panel" aria-labelledby="exam-intro-title">
@@ -84,16 +95,13 @@ export function ExamIntro({ exam, kind, course, onContinue }: ExamIntroProps) {
           <button
             type="button"
             className="ac-button exam-button--secondary"
-            disabled={!playable || examMode.pending}
-            onClick={() => {
-              if (exam && kind)
-                examMode.start(kind === 'topic' ? { topic: exam.id } : { exam: exam.id });
-            }}
+            disabled={!playable || !onStartExamMode || examModePending}
+            onClick={onStartExamMode}
           >
-            {examMode.pending ? messages.startingExamMode : messages.startExamMode}
+            {examModePending ? messages.startingExamMode : messages.startExamMode}
           </button>
           <p role="alert" className="exam-mode__error">
-            {examMode.error === null ? '' : examMode.error || messages.startFailed}
+            {examModeError === null ? '' : examModeError || messages.startFailed}
           </p>
         </section>
       </div>

@@ -13,7 +13,7 @@ export function ExamModePanel({ category }: { category: string }) {
   const { start, pending, error } = useStartAttempt();
   return (
     <section className="exam-mode-panel" aria-labelledby="exam-mode-panel-title">
-      <h2 id="exam-mode-panel-title">{messages.examMode}</h2>
+      <h2 id="exam-mode-panel-title">{messages.examModePanelTitle}</h2>
       <div className="exam-mode-panel__mock">
         <p>{messages.mockText(category)}</p>
         <button
