@@ -29,11 +29,14 @@ export function ExamModePanel({ category }: { category: string }) {
         </p>
       </div>
       <div className="exam-mode-panel__running">
-        <h3>{messages.inProgressTitle}</h3>
+        {/* Not a heading: the practice player below keeps its question the page's one h3. */}
+        <p id="exam-in-progress-title" className="exam-mode-panel__subtitle">
+          {messages.inProgressTitle}
+        </p>
         {running.data === undefined ? null : running.data.length === 0 ? (
           <p>{messages.inProgressEmpty}</p>
         ) : (
-          <ul>
+          <ul aria-labelledby="exam-in-progress-title">
             {running.data.map((attempt) => (
               <li key={attempt.id}>
                 <span className="exam-mode-panel__title">{attempt.title}</span>{' '}
