@@ -117,11 +117,11 @@ export function AttemptQuestion({
                   type="button"
                   className="attempt-answer__strike"
                   aria-pressed={isStruck}
-                  aria-label={messages.strike(option.text)}
-                  title={messages.strike(option.text)}
                   onClick={() => onStrike(option.id)}
                 >
-                  <span aria-hidden="true">S̶</span>
+                  {/* Named "Strike out: <answer>", its visible word first (label in name). */}
+                  <span className="attempt-answer__strike-word">{messages.strikeWord}</span>
+                  <span className="ac-visually-hidden">{messages.strikeRest(option.text)}</span>
                 </button>
               </li>
             );
