@@ -3,6 +3,8 @@ import { Link, Navigate, Spinner, useDocumentTitle, useParams, useQuery } from '
 import { messages } from '../../messages';
 import { AttemptPlayer } from './AttemptPlayer';
 import { attemptQuery, resultPath } from './use-attempt';
+import '../player/player.css';
+import '../timer/timer.css';
 import './attempt.css';
 
 /**
