@@ -1,5 +1,6 @@
 import { Link, Navigate, Spinner, useDocumentTitle, useParams, useQuery } from '@academy/shared';
 
+import { attemptMessages } from '../../attempt-messages';
 import { messages } from '../../messages';
 import { AttemptPlayer } from './AttemptPlayer';
 import { attemptQuery, resultPath } from './use-attempt';
@@ -15,15 +16,15 @@ export default function AttemptPage() {
   const id = Number(useParams().attemptId);
   const query = useQuery(attemptQuery(id));
   const attempt = query.data?.attempt;
-  useDocumentTitle(attempt?.title ?? messages.examModeLabel);
+  useDocumentTitle(attempt?.title ?? attemptMessages.examModeLabel);
 
   if (!query.data) {
     return (
-      <section className="ac-page attempt-player" aria-label={messages.examModeLabel}>
+      <section className="ac-page attempt-player" aria-label={attemptMessages.examModeLabel}>
         {query.isError ? (
           <>
-            <p>{messages.attemptNotFound}</p>
-            <Link to="/Exam">{messages.backToHub}</Link>
+            <p>{attemptMessages.attemptNotFound}</p>
+            <Link to="/Exam">{attemptMessages.backToHub}</Link>
           </>
         ) : (
           <Spinner label={messages.loadingAttempt} />

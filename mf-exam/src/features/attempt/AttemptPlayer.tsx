@@ -2,6 +2,7 @@ import type { Attempt, SaveResponseBody } from '@academy/contract';
 import { Dialog, useLocation, useNavigate, useQueryClient } from '@academy/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
+import { attemptMessages } from '../../attempt-messages';
 import { messages } from '../../messages';
 import { endBreak, finishSection, saveResponse, submitAttempt, type SyncedAttempt } from './api';
 import { AttemptQuestion, type AttemptAnswer } from './AttemptQuestion';
@@ -61,7 +62,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
         send: (questionId, body) => saveResponse(id, questionId, body),
         classify: classifySaveError,
         onConflict: (error) => {
-          setNotice(messages.attemptChanged(errorDetail(error) ?? ''));
+          setNotice(attemptMessages.attemptChanged(errorDetail(error) ?? ''));
           void refetch();
         },
         onRefused: (questionId, error) =>
@@ -162,9 +163,9 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
     } catch (error) {
       const detail = errorDetail(error);
       if (detail) {
-        setNotice(messages.attemptChanged(detail));
+        setNotice(attemptMessages.attemptChanged(detail));
         await refetch();
-      } else setNotice(messages.actionFailed);
+      } else setNotice(attemptMessages.actionFailed);
     } finally {
       setBusy(false);
     }
@@ -232,7 +233,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
             disabled={position <= 0}
             onClick={() => go(indexOf.get(sectionIds[position - 1] ?? -1) ?? index)}
           >
-            {messages.previous}
+            {attemptMessages.previous}
           </button>
           {position < sectionIds.length - 1 ? (
             <button
@@ -244,7 +245,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
             </button>
           ) : (
             <button type="button" className="ac-button" onClick={() => setView('review')}>
-              {messages.reviewSection}
+              {attemptMessages.reviewSection}
             </button>
           )}
         </div>
@@ -256,10 +257,10 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
     <section className="ac-page attempt-player" aria-labelledby="attempt-title">
       <header className="attempt-player__header">
         <div>
-          <p className="attempt-player__mode">{messages.examModeLabel}</p>
+          <p className="attempt-player__mode">{attemptMessages.examModeLabel}</p>
           <h1 id="attempt-title">{attempt.title}</h1>
           <p className="attempt-player__section">
-            {messages.sectionPosition(attempt.current_section + 1, attempt.sections.length)}
+            {attemptMessages.sectionPosition(attempt.current_section + 1, attempt.sections.length)}
           </p>
         </div>
         {left !== null && <AttemptTimer left={left} />}
@@ -267,11 +268,11 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
       {attempt.notice && <p className="attempt-player__notice">{attempt.notice}</p>}
       <div className="attempt-player__status">
         <p role="status" className={saving.offline ? 'attempt-save is-offline' : 'attempt-save'}>
-          {saving.offline ? messages.connectionLost : ''}
+          {saving.offline ? attemptMessages.connectionLost : ''}
         </p>
         {saving.offline && (
           <button type="button" className="attempt-save__retry" onClick={() => queue.retryNow()}>
-            {messages.retryNow}
+            {attemptMessages.retryNow}
           </button>
         )}
         <p role="alert" className="attempt-player__alert">
@@ -295,8 +296,8 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
           role="alertdialog"
           title={
             last
-              ? messages.confirmSubmitExam
-              : messages.confirmEndSection(attempt.current_section + 1)
+              ? attemptMessages.confirmSubmitExam
+              : attemptMessages.confirmEndSection(attempt.current_section + 1)
           }
           onClose={() => setConfirming(false)}
           actions={
@@ -308,7 +309,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
                 disabled={busy}
                 onClick={() => setConfirming(false)}
               >
-                {messages.cancel}
+                {attemptMessages.cancel}
               </button>
               {last ? (
                 <button
@@ -317,7 +318,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
                   disabled={busy}
                   onClick={() => void submit()}
                 >
-                  {busy ? messages.submitting : messages.submitExam}
+                  {busy ? attemptMessages.submitting : attemptMessages.submitExam}
                 </button>
               ) : section?.break_after ? (
                 <>
@@ -327,7 +328,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
                     disabled={busy}
                     onClick={() => void endSection(false)}
                   >
-                    {messages.skipBreak}
+                    {attemptMessages.skipBreak}
                   </button>
                   <button
                     type="button"
@@ -335,7 +336,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
                     disabled={busy}
                     onClick={() => void endSection(true)}
                   >
-                    {messages.takeBreak(attempt.break_minutes)}
+                    {attemptMessages.takeBreak(attempt.break_minutes)}
                   </button>
                 </>
               ) : (
@@ -345,7 +346,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
                   disabled={busy}
                   onClick={() => void endSection(false)}
                 >
-                  {messages.endSectionOnly}
+                  {attemptMessages.endSectionOnly}
                 </button>
               )}
             </>
@@ -353,10 +354,10 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
         >
           <p>
             {last
-              ? messages.confirmSubmitText(unanswered)
+              ? attemptMessages.confirmSubmitText(unanswered)
               : section?.break_after
-                ? messages.confirmEndSectionText
-                : messages.confirmEndSectionNoBreak}
+                ? attemptMessages.confirmEndSectionText
+                : attemptMessages.confirmEndSectionNoBreak}
           </p>
         </Dialog>
       )}

@@ -1,6 +1,7 @@
 import type { AttemptQuestion as Question } from '@academy/contract';
 import { useEffect, useRef, useState } from 'react';
 
+import { attemptMessages } from '../../attempt-messages';
 import { messages } from '../../messages';
 import { displayQuestionText } from '../player/question-text';
 
@@ -55,7 +56,7 @@ export function AttemptQuestion({
       return;
     }
     if (checked && chosen.length >= limit) {
-      setLimitNote(messages.chooseLimit(limit));
+      setLimitNote(attemptMessages.chooseLimit(limit));
       return;
     }
     setLimitNote('');
@@ -82,8 +83,8 @@ export function AttemptQuestion({
           />
         )}
         <p className="exam-question__hint" id={`hint-${question.id}`}>
-          {multiple ? messages.chooseCount(limit) : messages.chooseOne}{' '}
-          <span className="attempt-question__strike-hint">{messages.strikeHint}</span>
+          {multiple ? attemptMessages.chooseCount(limit) : messages.chooseOne}{' '}
+          <span className="attempt-question__strike-hint">{attemptMessages.strikeHint}</span>
         </p>
         <ul className="exam-answers">
           {question.answers.map((option) => {
@@ -120,8 +121,10 @@ export function AttemptQuestion({
                   onClick={() => onStrike(option.id)}
                 >
                   {/* Named "Strike out: <answer>", its visible word first (label in name). */}
-                  <span className="attempt-answer__strike-word">{messages.strikeWord}</span>
-                  <span className="ac-visually-hidden">{messages.strikeRest(option.text)}</span>
+                  <span className="attempt-answer__strike-word">{attemptMessages.strikeWord}</span>
+                  <span className="ac-visually-hidden">
+                    {attemptMessages.strikeRest(option.text)}
+                  </span>
                 </button>
               </li>
             );
@@ -138,7 +141,7 @@ export function AttemptQuestion({
         onClick={() => onFlag(!flagged)}
       >
         <span aria-hidden="true">⚑ </span>
-        {messages.flag}
+        {attemptMessages.flag}
       </button>
     </div>
   );

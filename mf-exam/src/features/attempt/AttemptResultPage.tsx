@@ -1,6 +1,7 @@
 import type { AttemptReview } from '@academy/contract';
 import { Link, Spinner, useDocumentTitle, useParams, useQuery } from '@academy/shared';
 
+import { attemptMessages } from '../../attempt-messages';
 import { messages } from '../../messages';
 import { displayQuestionText } from '../player/question-text';
 import { formatPercent } from '../results/bands';
@@ -30,17 +31,17 @@ function ReviewItem({ question, number }: { question: ReviewQuestion; number: nu
       }
     >
       <h3>
-        {messages.questionNumber(number)}: {displayQuestionText(question.text)}
+        {attemptMessages.questionNumber(number)}: {displayQuestionText(question.text)}
       </h3>
       <p className="attempt-review-item__verdict">
-        {question.is_correct ? messages.answeredCorrectly : messages.answeredWrongly}
-        {question.flagged && ` · ${messages.wasFlagged}`}
+        {question.is_correct ? attemptMessages.answeredCorrectly : attemptMessages.answeredWrongly}
+        {question.flagged && ` · ${attemptMessages.wasFlagged}`}
         {question.domain && ` · ${question.domain}`}
       </p>
       <dl>
-        <dt>{messages.yourAnswer}</dt>
+        <dt>{attemptMessages.yourAnswer}</dt>
         <dd>{answerTexts(question, idsOf(question.answer))}</dd>
-        <dt>{messages.correctAnswer}</dt>
+        <dt>{attemptMessages.correctAnswer}</dt>
         <dd>{answerTexts(question, correct)}</dd>
         <dt>{messages.explanationTitle}</dt>
         <dd>{question.explanation}</dd>
@@ -59,19 +60,20 @@ export default function AttemptResultPage() {
   const attempt = attemptRead.data?.attempt;
   const submitted = attempt?.status === 'submitted';
   const review = useQuery(reviewQuery(id, submitted));
-  useDocumentTitle(messages.attemptResultTitle);
+  useDocumentTitle(attemptMessages.attemptResultTitle);
 
   let body;
   if (!attempt) {
     body = attemptRead.isError ? (
-      <p>{messages.attemptNotFound}</p>
+      <p>{attemptMessages.attemptNotFound}</p>
     ) : (
       <Spinner label={messages.loadingAttempt} />
     );
   } else if (!submitted || !attempt.result) {
     body = (
       <p>
-        {messages.resultNotReady} <Link to={attemptPath(id)}>{messages.backToExam}</Link>
+        {attemptMessages.resultNotReady}{' '}
+        <Link to={attemptPath(id)}>{attemptMessages.backToExam}</Link>
       </p>
     );
   } else {
@@ -93,11 +95,11 @@ export default function AttemptResultPage() {
           </figcaption>
         </figure>
         <section aria-labelledby="attempt-domains-title">
-          <h2 id="attempt-domains-title">{messages.domainsTitle}</h2>
+          <h2 id="attempt-domains-title">{attemptMessages.domainsTitle}</h2>
           <DomainChart domains={result.domains} />
         </section>
         <section aria-labelledby="attempt-answers-title">
-          <h2 id="attempt-answers-title">{messages.reviewAnswersTitle}</h2>
+          <h2 id="attempt-answers-title">{attemptMessages.reviewAnswersTitle}</h2>
           {review.data ? (
             <ol className="attempt-review-list">
               {review.data.questions.map((question, index) => (
@@ -105,7 +107,7 @@ export default function AttemptResultPage() {
               ))}
             </ol>
           ) : (
-            <Spinner label={messages.loadingReview} />
+            <Spinner label={attemptMessages.loadingReview} />
           )}
         </section>
       </>
@@ -114,10 +116,10 @@ export default function AttemptResultPage() {
 
   return (
     <section className="ac-page attempt-result" aria-labelledby="attempt-result-title">
-      <h1 id="attempt-result-title">{messages.attemptResultTitle}</h1>
+      <h1 id="attempt-result-title">{attemptMessages.attemptResultTitle}</h1>
       {body}
       <p>
-        <Link to="/Exam">{messages.backToHub}</Link>
+        <Link to="/Exam">{attemptMessages.backToHub}</Link>
       </p>
     </section>
   );

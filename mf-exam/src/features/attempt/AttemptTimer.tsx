@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { attemptMessages } from '../../attempt-messages';
 import { messages } from '../../messages';
 import { formatClock } from '../timer/time-allowance';
 import { minuteMarkCrossed } from './clock';
@@ -23,7 +24,7 @@ export function AttemptTimer({ left }: { left: number }) {
   return (
     <div className="attempt-timer">
       {hidden ? (
-        <span className="attempt-timer__hidden">{messages.timerHidden}</span>
+        <span className="attempt-timer__hidden">{attemptMessages.timerHidden}</span>
       ) : (
         <span className="exam-timer">
           <span className="exam-timer__label" id="attempt-timer-label">
@@ -40,7 +41,7 @@ export function AttemptTimer({ left }: { left: number }) {
         className="attempt-timer__toggle"
         onClick={() => setHidden((value) => !value)}
       >
-        {hidden ? messages.showTimer : messages.hideTimer}
+        {hidden ? attemptMessages.showTimer : attemptMessages.hideTimer}
       </button>
       <span className="ac-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { messages } from '../../messages';
+import { attemptMessages } from '../../attempt-messages';
 import { formatClock } from '../timer/time-allowance';
 
 export interface BreakScreenProps {
@@ -19,19 +19,19 @@ export function BreakScreen({ left, nextSection, ending, onEnd }: BreakScreenPro
   return (
     <section className="attempt-break" aria-labelledby="attempt-break-title">
       <h2 id="attempt-break-title" ref={heading} tabIndex={-1}>
-        {messages.breakTitle}
+        {attemptMessages.breakTitle}
       </h2>
-      <p>{messages.breakText(nextSection)}</p>
+      <p>{attemptMessages.breakText(nextSection)}</p>
       <p className="exam-timer">
         <span className="exam-timer__label" id="attempt-break-label">
-          {messages.breakLeft}
+          {attemptMessages.breakLeft}
         </span>
         <span className="exam-timer__clock" role="timer" aria-labelledby="attempt-break-label">
           {formatClock(left)}
         </span>
       </p>
       <button type="button" className="ac-button" disabled={ending} onClick={onEnd}>
-        {messages.endBreak}
+        {attemptMessages.endBreak}
       </button>
     </section>
   );

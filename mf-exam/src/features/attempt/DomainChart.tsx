@@ -2,7 +2,7 @@ import type { AttemptResult } from '@academy/contract';
 import { percentOf } from '@academy/contract/grading';
 import { useId } from 'react';
 
-import { messages } from '../../messages';
+import { attemptMessages } from '../../attempt-messages';
 import { formatPercent } from '../results/bands';
 
 const ratingClass = (band: string) => `is-${band.toLowerCase().replace(/\s+/g, '-')}`;
@@ -13,11 +13,11 @@ const ratingClass = (band: string) => `is-${band.toLowerCase().replace(/\s+/g, '
  */
 export function DomainChart({ domains }: { domains: AttemptResult['domains'] }) {
   const captionId = useId();
-  if (domains.length === 0) return <p>{messages.noDomains}</p>;
+  if (domains.length === 0) return <p>{attemptMessages.noDomains}</p>;
   return (
     <figure className="domain-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} className="domain-chart__caption">
-        {messages.domainChartCaption}
+        {attemptMessages.domainChartCaption}
       </figcaption>
       <ul className="domain-chart__rows">
         {domains.map((domain) => {
@@ -34,7 +34,7 @@ export function DomainChart({ domains }: { domains: AttemptResult['domains'] }) 
                 <span className="ac-visually-hidden">, </span>
               </span>
               <span className="domain-chart__share">
-                {messages.domainRow(domain.correct, domain.total, formatPercent(percent))}
+                {attemptMessages.domainRow(domain.correct, domain.total, formatPercent(percent))}
               </span>
               <span className="domain-chart__track" aria-hidden="true">
                 <span className="domain-chart__bar" style={{ inlineSize: `${percent}%` }} />

@@ -1,6 +1,6 @@
 import type { Attempt } from '@academy/contract';
 
-import { messages } from '../../messages';
+import { attemptMessages } from '../../attempt-messages';
 
 export interface NavigatorProps {
   attempt: Attempt;
@@ -18,8 +18,8 @@ export interface NavigatorProps {
 export function Navigator({ attempt, current, isAnswered, isFlagged, onJump }: NavigatorProps) {
   const indexOf = new Map(attempt.questions.map((question, index) => [question.id, index]));
   return (
-    <nav className="attempt-nav" aria-label={messages.navigatorTitle}>
-      <h2 className="attempt-nav__title">{messages.navigatorTitle}</h2>
+    <nav className="attempt-nav" aria-label={attemptMessages.navigatorTitle}>
+      <h2 className="attempt-nav__title">{attemptMessages.navigatorTitle}</h2>
       {attempt.sections.map((section) => {
         const number = section.index + 1;
         if (section.index !== attempt.current_section) {
@@ -28,10 +28,10 @@ export function Navigator({ attempt, current, isAnswered, isFlagged, onJump }: N
               {section.locked ? (
                 <>
                   <span aria-hidden="true">🔒 </span>
-                  {messages.sectionLocked(number)}
+                  {attemptMessages.sectionLocked(number)}
                 </>
               ) : (
-                messages.sectionNotStarted(number)
+                attemptMessages.sectionNotStarted(number)
               )}
             </p>
           );
@@ -39,7 +39,7 @@ export function Navigator({ attempt, current, isAnswered, isFlagged, onJump }: N
         return (
           <div key={section.index} className="attempt-nav__section">
             <h3 className="attempt-nav__section-title">
-              {messages.sectionPosition(number, attempt.sections.length)}
+              {attemptMessages.sectionPosition(number, attempt.sections.length)}
             </h3>
             <ul className="attempt-nav__grid">
               {section.question_ids.map((questionId) => {
@@ -55,7 +55,7 @@ export function Navigator({ attempt, current, isAnswered, isFlagged, onJump }: N
                     <button
                       type="button"
                       className={classes.join(' ')}
-                      aria-label={messages.navigatorButton(index + 1, answered, flagged)}
+                      aria-label={attemptMessages.navigatorButton(index + 1, answered, flagged)}
                       aria-current={index === current ? 'step' : undefined}
                       onClick={() => onJump(index)}
                     >
@@ -70,9 +70,9 @@ export function Navigator({ attempt, current, isAnswered, isFlagged, onJump }: N
         );
       })}
       <ul className="attempt-nav__legend" aria-hidden="true">
-        <li className="is-answered">{messages.legendAnswered}</li>
-        <li>{messages.legendUnanswered}</li>
-        <li className="is-flagged">⚑ {messages.legendFlagged}</li>
+        <li className="is-answered">{attemptMessages.legendAnswered}</li>
+        <li>{attemptMessages.legendUnanswered}</li>
+        <li className="is-flagged">⚑ {attemptMessages.legendFlagged}</li>
       </ul>
     </nav>
   );

@@ -1,7 +1,7 @@
 import type { Attempt } from '@academy/contract';
 import { useEffect, useRef } from 'react';
 
-import { messages } from '../../messages';
+import { attemptMessages } from '../../attempt-messages';
 
 export interface ReviewScreenProps {
   attempt: Attempt;
@@ -41,7 +41,7 @@ export function ReviewScreen({
         {title} ({which.length})
       </h3>
       {which.length === 0 ? (
-        <p>{messages.reviewNone}</p>
+        <p>{attemptMessages.reviewNone}</p>
       ) : (
         <ul className="attempt-review__list">
           {which.map((id) => {
@@ -51,7 +51,11 @@ export function ReviewScreen({
                 <button
                   type="button"
                   className="attempt-nav__button"
-                  aria-label={messages.navigatorButton(index + 1, isAnswered(id), isFlagged(id))}
+                  aria-label={attemptMessages.navigatorButton(
+                    index + 1,
+                    isAnswered(id),
+                    isFlagged(id),
+                  )}
                   onClick={() => onJump(index)}
                 >
                   {index + 1}
@@ -67,19 +71,19 @@ export function ReviewScreen({
   return (
     <section className="attempt-review" aria-labelledby="attempt-review-title">
       <h2 id="attempt-review-title" ref={heading} tabIndex={-1}>
-        {messages.reviewTitle(number)}
+        {attemptMessages.reviewTitle(number)}
       </h2>
       <p className="attempt-review__counts">
-        {messages.reviewCounts(unanswered.length, flagged.length)}
+        {attemptMessages.reviewCounts(unanswered.length, flagged.length)}
       </p>
-      {list(messages.reviewUnanswered, unanswered, 'review-unanswered')}
-      {list(messages.reviewFlagged, flagged, 'review-flagged')}
+      {list(attemptMessages.reviewUnanswered, unanswered, 'review-unanswered')}
+      {list(attemptMessages.reviewFlagged, flagged, 'review-flagged')}
       <div className="exam-player__actions">
         <button type="button" className="ac-button exam-button--secondary" onClick={onBack}>
-          {messages.reviewBack}
+          {attemptMessages.reviewBack}
         </button>
         <button type="button" className="ac-button" onClick={onEnd}>
-          {last ? messages.submitExam : messages.endSection(number)}
+          {last ? attemptMessages.submitExam : attemptMessages.endSection(number)}
         </button>
       </div>
     </section>
