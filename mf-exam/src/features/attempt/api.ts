@@ -2,16 +2,12 @@ import type {
   Attempt,
   AttemptResult,
   AttemptReview,
-  AttemptSummary,
   SaveResponseBody,
   SavedResponse,
 } from '@academy/contract';
 import { apiClient } from '@academy/shared';
 
 import { syncClock, type ServerClock } from './clock';
-
-/** What to start: a topic, an exam, or a category's full mock (DESIGN §12). */
-export type AttemptSource = { exam: number } | { topic: number } | { mock: string };
 
 /** An Attempt with the moment (monotonic clock) its answer arrived: the countdown starts there. */
 export interface SyncedAttempt {
@@ -25,21 +21,6 @@ const synced = (attempt: Attempt): SyncedAttempt => ({
 });
 
 const attemptPath = (id: number) => `/attempts/${id}/`;
-
-/** GET /attempts/?status=in_progress&mode=exam: the learner's exam attempts still running. */
-export async function fetchInProgress(signal?: AbortSignal): Promise<AttemptSummary[]> {
-  const response = await apiClient.get<AttemptSummary[]>('/attempts/', {
-    params: { status: 'in_progress', mode: 'exam' },
-    signal,
-  });
-  return response.data;
-}
-
-/** POST /attempts/: a new exam-mode attempt. */
-export async function createAttempt(source: AttemptSource): Promise<Attempt> {
-  const response = await apiClient.post<Attempt>('/attempts/', { ...source, mode: 'exam' });
-  return response.data;
-}
 
 /** GET /attempts/{id}/: the attempt as saved (resume anywhere). */
 export async function fetchAttempt(id: number, signal?: AbortSignal): Promise<SyncedAttempt> {

@@ -1,6 +1,6 @@
 import { apiErrorResponse, queryOptions, type QueryClient } from '@academy/shared';
 
-import { fetchAttempt, fetchInProgress, fetchReview, type SyncedAttempt } from './api';
+import { fetchAttempt, fetchReview, type SyncedAttempt } from './api';
 import type { SaveFailure } from './save-queue';
 
 const logFailure = (what: string) => (error: unknown) =>
@@ -14,14 +14,6 @@ export const attemptQuery = (id: number) =>
     gcTime: 0,
     meta: { onError: logFailure(`attempt ${id}`) },
   });
-
-/** The learner's exam attempts in progress (the hub's Resume list). */
-export const inProgressQuery = queryOptions({
-  queryKey: ['exam', 'attempts', 'in_progress'],
-  queryFn: ({ signal }) => fetchInProgress(signal),
-  gcTime: 0,
-  meta: { onError: logFailure('the attempts in progress') },
-});
 
 /** After submit: every question with the answers and explanations. */
 export const reviewQuery = (id: number, enabled: boolean) =>
@@ -46,15 +38,5 @@ export function classifySaveError(error: unknown): SaveFailure {
   return 'refused';
 }
 
-/** The `detail` of an error answer, if any. */
-export function errorDetail(error: unknown): string | null {
-  const data = apiErrorResponse(error)?.data;
-  if (typeof data === 'object' && data !== null && 'detail' in data) {
-    const detail = (data as { detail: unknown }).detail;
-    return typeof detail === 'string' ? detail : null;
-  }
-  return null;
-}
-
-export const attemptPath = (id: number) => `/Exam/attempt/${id}`;
-export const resultPath = (id: number) => `/Exam/attempt/${id}/result`;
+// What the hub shares with the player (in the hub's first chunk).
+export { attemptPath, errorDetail, resultPath } from './use-start-attempt';

@@ -1,8 +1,7 @@
 import { Link, useQuery } from '@academy/shared';
 
 import { messages } from '../../messages';
-import { attemptPath, inProgressQuery } from '../attempt/use-attempt';
-import { useStartAttempt } from '../attempt/use-start-attempt';
+import { attemptPath, inProgressQuery, useStartAttempt } from '../attempt/use-start-attempt';
 
 /**
  * The hub's exam-mode corner: the category's full mock exam, and the learner's exam attempts in
