@@ -1,15 +1,40 @@
-import { Route, RoutesWithNotFound } from '@academy/shared';
+import { Route, RoutesWithNotFound, Spinner } from '@academy/shared';
+import { lazy, Suspense } from 'react';
 
 import { ExamHubPage } from './features/hub/ExamHubPage';
+import { messages } from './messages';
+
+// Exam mode's player and result are chunks of their own: the hub does not carry them.
+const AttemptPage = lazy(() => import('./features/attempt/AttemptPage'));
+const AttemptResultPage = lazy(() => import('./features/attempt/AttemptResultPage'));
+
+const loading = <Spinner label={messages.loadingAttempt} />;
 
 /**
  * What the shell mounts under /Exam (exposed as ./routes; paths relative to it). Learners only:
- * the shell's guard (the registry's `access`) sends visitors to /login first.
+ * the shell's guard (the registry's `access`) sends visitors to /login first. `attempt/{id}` is an
+ * exam-mode attempt (its `?q=` the question on screen), `attempt/{id}/result` its result.
  */
 export default function ExamRoutes() {
   return (
     <RoutesWithNotFound>
       <Route path=":examId?" element={<ExamHubPage />} />
+      <Route
+        path="attempt/:attemptId"
+        element={
+          <Suspense fallback={loading}>
+            <AttemptPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="attempt/:attemptId/result"
+        element={
+          <Suspense fallback={loading}>
+            <AttemptResultPage />
+          </Suspense>
+        }
+      />
     </RoutesWithNotFound>
   );
 }

@@ -3,6 +3,7 @@ import { useDocumentTitle, useLocation, useParams } from '@academy/shared';
 import { messages } from '../../messages';
 import { CategoryLocked } from './CategoryLocked';
 import { hasTopics, parseExamId, resolveCategory } from './exam-route';
+import { ExamModePanel } from './ExamModePanel';
 import { ExamSession } from './ExamSession';
 import { ExamSidebar } from './ExamSidebar';
 import { useBankLists, useCategoryCourse, useQuestionSet } from './use-hub-data';
@@ -35,6 +36,7 @@ export function ExamHubPage() {
       <h1 id="exam-hub-title" className="exam-hub__title">
         {title}
       </h1>
+      <ExamModePanel category={category ?? segment} />
       <div className="exam-hub__layout">
         <ExamSidebar
           category={category ?? segment}

@@ -11,6 +11,11 @@ export interface ExamIntroProps {
   /** The category's course: its Introduction_1..4 are the text shown before an exam. */
   course: Course | null;
   onContinue: () => void;
+  /** Exam mode: starts a server-kept attempt of the chosen set (absent: not offered yet). */
+  onStartExamMode?: () => void;
+  examModePending?: boolean;
+  /** A refusal's detail ('' when it has none); null when nothing failed. */
+  examModeError?: string | null;
 }
 
 const INTRODUCTIONS = [
@@ -25,7 +30,15 @@ const INTRODUCTIONS = [
  * has loaded (the timer is not set yet) it says 'Chose Exam or Topic Firts' and Continue is
  * disabled; once loaded it names the choice, its question count and its time.
  */
-export function ExamIntro({ exam, kind, course, onContinue }: ExamIntroProps) {
+export function ExamIntro({
+  exam,
+  kind,
+  course,
+  onContinue,
+  onStartExamMode,
+  examModePending = false,
+  examModeError = null,
+}: ExamIntroProps) {
   const introductions = course
     ? INTRODUCTIONS.map((field) => course[field].trim()).filter((text) => text !== '')
     : [];
@@ -62,15 +75,36 @@ export function ExamIntro({ exam, kind, course, onContinue }: ExamIntroProps) {
           {messages.chooseFirst}
         </p>
       )}
-      <button
-        type="button"
-        className="ac-button"
-        disabled={!playable}
-        aria-describedby={exam ? undefined : 'exam-choose-first'}
-        onClick={onContinue}
-      >
-        {messages.continue}
-      </button>
+      <div className="exam-modes">
+        <section className="exam-mode" aria-labelledby="exam-mode-practice">
+          <h3 id="exam-mode-practice">{messages.practiceMode}</h3>
+          <p>{messages.practiceModeText}</p>
+          <button
+            type="button"
+            className="ac-button"
+            disabled={!playable}
+            aria-describedby={exam ? undefined : 'exam-choose-first'}
+            onClick={onContinue}
+          >
+            {messages.continue}
+          </button>
+        </section>
+        <section className="exam-mode" aria-labelledby="exam-mode-exam">
+          <h3 id="exam-mode-exam">{messages.examMode}</h3>
+          <p>{messages.examModeText}</p>
+          <button
+            type="button"
+            className="ac-button exam-button--secondary"
+            disabled={!playable || !onStartExamMode || examModePending}
+            onClick={onStartExamMode}
+          >
+            {examModePending ? messages.startingExamMode : messages.startExamMode}
+          </button>
+          <p role="alert" className="exam-mode__error">
+            {examModeError === null ? '' : examModeError || messages.startFailed}
+          </p>
+        </section>
+      </div>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Spinner, type Course, type Exam } from '@academy/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { messages } from '../../messages';
+import { useStartAttempt } from '../attempt/use-start-attempt';
 import { clearSessionAnswers } from '../player/answers-store';
 import type { QuestionSetKind } from './exam-route';
 import { ExamIntro } from './ExamIntro';
@@ -19,6 +20,7 @@ export interface ExamSessionProps {
 /** One chosen topic or exam (remounted per choice): the intro, then the player after Continue. */
 export function ExamSession({ exam, kind, course }: ExamSessionProps) {
   const [started, setStarted] = useState(false);
+  const examMode = useStartAttempt();
 
   // Fetch the player's code while the learner reads the intro.
   useEffect(() => {
@@ -37,6 +39,13 @@ export function ExamSession({ exam, kind, course }: ExamSessionProps) {
       exam={exam}
       kind={kind}
       course={course}
+      onStartExamMode={
+        exam && kind
+          ? () => examMode.start(kind === 'topic' ? { topic: exam.id } : { exam: exam.id })
+          : undefined
+      }
+      examModePending={examMode.pending}
+      examModeError={examMode.error}
       onContinue={() => {
         // Opening an exam clears the session's earlier answers (spec section 4).
         clearSessionAnswers();

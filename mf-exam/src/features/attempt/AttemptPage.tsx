@@ -1,0 +1,37 @@
+import { Link, Navigate, Spinner, useDocumentTitle, useParams, useQuery } from '@academy/shared';
+
+import { attemptMessages } from '../../attempt-messages';
+import { messages } from '../../messages';
+import { AttemptPlayer } from './AttemptPlayer';
+import { attemptQuery, resultPath } from './use-attempt';
+import '../player/player.css';
+import '../timer/timer.css';
+import './attempt.css';
+
+/**
+ * /Exam/attempt/{id}: an exam-mode attempt, resumed as the server keeps it (any device). A
+ * submitted one (by the learner, or by the server at the deadline) opens its result.
+ */
+export default function AttemptPage() {
+  const id = Number(useParams().attemptId);
+  const query = useQuery(attemptQuery(id));
+  const attempt = query.data?.attempt;
+  useDocumentTitle(attempt?.title ?? attemptMessages.examModeLabel);
+
+  if (!query.data) {
+    return (
+      <section className="ac-page attempt-player" aria-label={attemptMessages.examModeLabel}>
+        {query.isError ? (
+          <>
+            <p>{attemptMessages.attemptNotFound}</p>
+            <Link to="/Exam">{attemptMessages.backToHub}</Link>
+          </>
+        ) : (
+          <Spinner label={messages.loadingAttempt} />
+        )}
+      </section>
+    );
+  }
+  if (query.data.attempt.status === 'submitted') return <Navigate to={resultPath(id)} replace />;
+  return <AttemptPlayer key={id} synced={query.data} />;
+}

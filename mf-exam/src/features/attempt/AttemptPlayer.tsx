@@ -1,0 +1,366 @@
+import type { Attempt, SaveResponseBody } from '@academy/contract';
+import { Dialog, useLocation, useNavigate, useQueryClient } from '@academy/shared';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+import { attemptMessages } from '../../attempt-messages';
+import { messages } from '../../messages';
+import { endBreak, finishSection, saveResponse, submitAttempt, type SyncedAttempt } from './api';
+import { AttemptQuestion, type AttemptAnswer } from './AttemptQuestion';
+import { AttemptTimer } from './AttemptTimer';
+import { BreakScreen } from './BreakScreen';
+import { Navigator } from './Navigator';
+import { ReviewScreen } from './ReviewScreen';
+import { SaveQueue } from './save-queue';
+import { clearStrikes, readStrikes, toggleStrike } from './strikes';
+import {
+  attemptQuery,
+  classifySaveError,
+  errorDetail,
+  resultPath,
+  storeAttempt,
+} from './use-attempt';
+import { useSecondsLeft } from './use-seconds-left';
+
+interface Answers {
+  responses: Record<string, AttemptAnswer>;
+  flags: ReadonlySet<number>;
+}
+
+/** The server's answers and flags, with this page's unconfirmed changes over them. */
+function mergeAnswers(attempt: Attempt, queue: SaveQueue): Answers {
+  const responses: Record<string, AttemptAnswer> = { ...attempt.responses };
+  const flags = new Set(attempt.flags);
+  for (const questionId of queue.unsavedQuestions()) {
+    const change = queue.unsaved(questionId);
+    if (change?.answer !== undefined) responses[questionId] = change.answer;
+    if (change?.flagged === true) flags.add(questionId);
+    if (change?.flagged === false) flags.delete(questionId);
+  }
+  return { responses, flags };
+}
+
+const isGiven = (answer: AttemptAnswer | undefined) =>
+  answer !== undefined && answer !== null && (!Array.isArray(answer) || answer.length > 0);
+
+/**
+ * An exam-mode attempt in progress: one question at a time of the current section, the navigator,
+ * the review screen, the break, the server-synced timer, and an autosave that never drops a change.
+ * The current question is the address's `?q=` (1-based), so a reload stays on it.
+ */
+export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
+  const { attempt, clock } = synced;
+  const id = attempt.id;
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const refetch = () => client.refetchQueries({ queryKey: attemptQuery(id).queryKey });
+
+  const [notice, setNotice] = useState('');
+  const [queue] = useState(
+    () =>
+      new SaveQueue({
+        send: (questionId, body) => saveResponse(id, questionId, body),
+        classify: classifySaveError,
+        onConflict: (error) => {
+          setNotice(attemptMessages.attemptChanged(errorDetail(error) ?? ''));
+          void refetch();
+        },
+        onRefused: (questionId, error) =>
+          console.error(`[exam] a save of question ${questionId} was refused`, error),
+      }),
+  );
+  const saving = useSyncExternalStore(queue.subscribe, queue.getStatus);
+  const [seen, setSeen] = useState(synced);
+  const [answers, setAnswers] = useState(() => mergeAnswers(attempt, queue));
+  if (seen !== synced) {
+    setSeen(synced);
+    setAnswers(mergeAnswers(attempt, queue));
+  }
+  const [strikes, setStrikes] = useState(() => readStrikes(id));
+  const [view, setView] = useState<'question' | 'review'>('question');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // Re-sync the clock (and see other devices' answers) when the tab comes back; retry saves when
+  // the browser is online again; warn before leaving with unsaved changes.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    const onOnline = () => queue.retryNow();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch names the same query
+  }, [queue]);
+  useEffect(() => {
+    if (saving.pending === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saving.pending]);
+  useEffect(() => () => queue.dispose(), [queue]);
+  // After a 409 the queue waits for a fresh read of the attempt, then takes changes again.
+  useEffect(() => queue.restart(), [queue, synced]);
+
+  // At 0 the server submits: read the attempt again (the page then shows the result).
+  const left = useSecondsLeft(clock.deadlineAt, clock.syncedAt, () => void refetch());
+  const breakLeft = useSecondsLeft(clock.breakEndsAt, clock.syncedAt, () => void refetch());
+  useEffect(() => {
+    if (left !== 0) return;
+    const timer = window.setInterval(() => void refetch(), 3000);
+    return () => window.clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch names the same query
+  }, [left]);
+
+  const section = attempt.sections[attempt.current_section];
+  const sectionIds = section?.question_ids ?? [];
+  const indexOf = new Map(attempt.questions.map((question, index) => [question.id, index]));
+  const isAnswered = (questionId: number) => isGiven(answers.responses[questionId]);
+  const isFlagged = (questionId: number) => answers.flags.has(questionId);
+
+  const asked = Number(new URLSearchParams(location.search).get('q'));
+  const askedId = attempt.questions[asked - 1]?.id;
+  const currentId =
+    askedId !== undefined && sectionIds.includes(askedId)
+      ? askedId
+      : (sectionIds.find((questionId) => !isAnswered(questionId)) ?? sectionIds[0]);
+  const index = currentId === undefined ? 0 : (indexOf.get(currentId) ?? 0);
+  const position = sectionIds.indexOf(currentId ?? -1);
+
+  const go = (to: number) => {
+    setView('question');
+    void navigate({ pathname: location.pathname, search: `?q=${to + 1}` }, { replace: true });
+  };
+  // The address always names the question on screen (a reload comes back to it).
+  useEffect(() => {
+    if (currentId !== undefined && askedId !== currentId)
+      void navigate({ pathname: location.pathname, search: `?q=${index + 1}` }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the question changes
+  }, [currentId, askedId]);
+
+  const change = (questionId: number, patch: SaveResponseBody) => {
+    setAnswers((current) => {
+      const responses = { ...current.responses };
+      const flags = new Set(current.flags);
+      if (patch.answer !== undefined) responses[questionId] = patch.answer;
+      if (patch.flagged === true) flags.add(questionId);
+      if (patch.flagged === false) flags.delete(questionId);
+      return { responses, flags };
+    });
+    queue.set(questionId, patch);
+  };
+
+  const act = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setNotice('');
+    try {
+      await queue.flush();
+      await action();
+    } catch (error) {
+      const detail = errorDetail(error);
+      if (detail) {
+        setNotice(attemptMessages.attemptChanged(detail));
+        await refetch();
+      } else setNotice(attemptMessages.actionFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const endSection = (takeBreak: boolean) =>
+    act(async () => {
+      storeAttempt(client, await finishSection(id, attempt.current_section, takeBreak));
+      setConfirming(false);
+      setView('question');
+      void navigate({ pathname: location.pathname, search: '' }, { replace: true });
+    });
+
+  const submit = () =>
+    act(async () => {
+      await submitAttempt(id);
+      clearStrikes(id);
+      void navigate(resultPath(id));
+    });
+
+  const last = attempt.current_section === attempt.sections.length - 1;
+  const unanswered = sectionIds.filter((questionId) => !isAnswered(questionId)).length;
+  const question = currentId === undefined ? undefined : attempt.questions[index];
+
+  let main;
+  if (attempt.break && breakLeft !== null) {
+    main = (
+      <BreakScreen
+        left={breakLeft}
+        nextSection={attempt.current_section + 1}
+        ending={busy}
+        onEnd={() => void act(async () => storeAttempt(client, await endBreak(id)))}
+      />
+    );
+  } else if (view === 'review' || !question) {
+    main = (
+      <ReviewScreen
+        attempt={attempt}
+        isAnswered={isAnswered}
+        isFlagged={isFlagged}
+        onJump={go}
+        onBack={() => go(index)}
+        onEnd={() => setConfirming(true)}
+      />
+    );
+  } else {
+    main = (
+      <>
+        <AttemptQuestion
+          key={question.id}
+          question={question}
+          number={index + 1}
+          total={attempt.questions.length}
+          answer={answers.responses[question.id] ?? null}
+          flagged={isFlagged(question.id)}
+          struck={strikes[question.id] ?? []}
+          onAnswer={(answer) => change(question.id, { answer })}
+          onFlag={(flagged) => change(question.id, { flagged })}
+          onStrike={(answerId) => setStrikes(toggleStrike(strikes, id, question.id, answerId))}
+        />
+        <div className="exam-player__actions">
+          <button
+            type="button"
+            className="ac-button exam-button--secondary"
+            disabled={position <= 0}
+            onClick={() => go(indexOf.get(sectionIds[position - 1] ?? -1) ?? index)}
+          >
+            {attemptMessages.previous}
+          </button>
+          {position < sectionIds.length - 1 ? (
+            <button
+              type="button"
+              className="ac-button"
+              onClick={() => go(indexOf.get(sectionIds[position + 1] ?? -1) ?? index)}
+            >
+              {messages.next}
+            </button>
+          ) : (
+            <button type="button" className="ac-button" onClick={() => setView('review')}>
+              {attemptMessages.reviewSection}
+            </button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="ac-page attempt-player" aria-labelledby="attempt-title">
+      <header className="attempt-player__header">
+        <div>
+          <p className="attempt-player__mode">{attemptMessages.examModeLabel}</p>
+          <h1 id="attempt-title">{attempt.title}</h1>
+          <p className="attempt-player__section">
+            {attemptMessages.sectionPosition(attempt.current_section + 1, attempt.sections.length)}
+          </p>
+        </div>
+        {left !== null && <AttemptTimer left={left} />}
+      </header>
+      {attempt.notice && <p className="attempt-player__notice">{attempt.notice}</p>}
+      <div className="attempt-player__status">
+        <p role="status" className={saving.offline ? 'attempt-save is-offline' : 'attempt-save'}>
+          {saving.offline ? attemptMessages.connectionLost : ''}
+        </p>
+        {saving.offline && (
+          <button type="button" className="attempt-save__retry" onClick={() => queue.retryNow()}>
+            {attemptMessages.retryNow}
+          </button>
+        )}
+        <p role="alert" className="attempt-player__alert">
+          {notice}
+        </p>
+      </div>
+      <div className="attempt-player__layout">
+        <div className="attempt-player__main">{main}</div>
+        {!attempt.break && (
+          <Navigator
+            attempt={attempt}
+            current={view === 'question' ? index : null}
+            isAnswered={isAnswered}
+            isFlagged={isFlagged}
+            onJump={go}
+          />
+        )}
+      </div>
+      {confirming && (
+        <Dialog
+          role="alertdialog"
+          title={
+            last
+              ? attemptMessages.confirmSubmitExam
+              : attemptMessages.confirmEndSection(attempt.current_section + 1)
+          }
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button
+                type="button"
+                className="ac-button exam-button--secondary"
+                data-autofocus
+                disabled={busy}
+                onClick={() => setConfirming(false)}
+              >
+                {attemptMessages.cancel}
+              </button>
+              {last ? (
+                <button
+                  type="button"
+                  className="ac-button"
+                  disabled={busy}
+                  onClick={() => void submit()}
+                >
+                  {busy ? attemptMessages.submitting : attemptMessages.submitExam}
+                </button>
+              ) : section?.break_after ? (
+                <>
+                  <button
+                    type="button"
+                    className="ac-button exam-button--secondary"
+                    disabled={busy}
+                    onClick={() => void endSection(false)}
+                  >
+                    {attemptMessages.skipBreak}
+                  </button>
+                  <button
+                    type="button"
+                    className="ac-button"
+                    disabled={busy}
+                    onClick={() => void endSection(true)}
+                  >
+                    {attemptMessages.takeBreak(attempt.break_minutes)}
+                  </button>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  className="ac-button"
+                  disabled={busy}
+                  onClick={() => void endSection(false)}
+                >
+                  {attemptMessages.endSectionOnly}
+                </button>
+              )}
+            </>
+          }
+        >
+          <p>
+            {last
+              ? attemptMessages.confirmSubmitText(unanswered)
+              : section?.break_after
+                ? attemptMessages.confirmEndSectionText
+                : attemptMessages.confirmEndSectionNoBreak}
+          </p>
+        </Dialog>
+      )}
+    </section>
+  );
+}

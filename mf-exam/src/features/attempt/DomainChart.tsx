@@ -1,0 +1,48 @@
+import type { AttemptResult } from '@academy/contract';
+import { percentOf } from '@academy/contract/grading';
+import { useId } from 'react';
+
+import { attemptMessages } from '../../attempt-messages';
+import { formatPercent } from '../results/bands';
+
+const ratingClass = (band: string) => `is-${band.toLowerCase().replace(/\s+/g, '-')}`;
+
+/**
+ * Per-domain ratings as a bar chart of plain HTML: each domain's name, rating and share in text
+ * (what a screen reader reads), with a bar drawn beside it for the eye. It wraps on a phone.
+ */
+export function DomainChart({ domains }: { domains: AttemptResult['domains'] }) {
+  const captionId = useId();
+  if (domains.length === 0) return <p>{attemptMessages.noDomains}</p>;
+  return (
+    <figure className="domain-chart" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="domain-chart__caption">
+        {attemptMessages.domainChartCaption}
+      </figcaption>
+      <ul className="domain-chart__rows">
+        {domains.map((domain) => {
+          const percent = percentOf(domain.correct, domain.total);
+          return (
+            <li key={domain.domain} className={`domain-chart__row ${ratingClass(domain.band)}`}>
+              {/* The hidden punctuation keeps a screen reader's line apart: "People: Target, …". */}
+              <span className="domain-chart__name">
+                {domain.domain}
+                <span className="ac-visually-hidden">: </span>
+              </span>
+              <span className="domain-chart__band">
+                {domain.band}
+                <span className="ac-visually-hidden">, </span>
+              </span>
+              <span className="domain-chart__share">
+                {attemptMessages.domainRow(domain.correct, domain.total, formatPercent(percent))}
+              </span>
+              <span className="domain-chart__track" aria-hidden="true">
+                <span className="domain-chart__bar" style={{ inlineSize: `${percent}%` }} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </figure>
+  );
+}

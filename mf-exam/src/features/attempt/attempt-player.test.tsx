@@ -1,0 +1,347 @@
+import type { Attempt } from '@academy/contract';
+import {
+  apiClient,
+  RemoteRoutes,
+  Route,
+  Routes,
+  setRuntimeConfig,
+  useAuthStore,
+  useLocation,
+  type ExamSummary,
+} from '@academy/shared';
+import {
+  DEMO_LEARNERS,
+  FreshQueryClient,
+  loginAs,
+  MemoryRouter,
+  realApiUrl,
+  useRealApi,
+} from '@academy/shared/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import net from 'node:net';
+
+import ResultsRoutes from '../../results-routes';
+import ExamRoutes from '../../routes';
+import { displayQuestionText } from '../player/question-text';
+
+// Exam mode against the real API with its demo content: attempts are created, saved and submitted
+// on the server, and read back from it. Only a network failure is made, at the edge: the API
+// client is pointed at a port where nothing listens.
+let examId: number;
+let consoleError: jest.SpyInstance;
+
+beforeAll(async () => {
+  useRealApi();
+  await loginAs(DEMO_LEARNERS.paid);
+  const { data } = await apiClient.get<ExamSummary[]>('/PMP/exams');
+  examId = data.find((exam) => exam.name === 'PMP Practice Exam 1')!.id;
+});
+afterAll(() => useAuthStore.getState().logout());
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  useRealApi();
+  window.localStorage.removeItem('ExamAttemptStrikes');
+});
+
+async function start(body: Record<string, unknown>): Promise<Attempt> {
+  const { data } = await apiClient.post<Attempt>('/attempts/', { ...body, mode: 'exam' });
+  return data;
+}
+async function read(id: number): Promise<Attempt> {
+  return (await apiClient.get<Attempt>(`/attempts/${id}/`)).data;
+}
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{`${pathname}${search}`}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Address />
+      <Routes>
+        <Route
+          path="*"
+          element={<RemoteRoutes remote="exam" modules={{ routes: ExamRoutes, ResultsRoutes }} />}
+        />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: FreshQueryClient },
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'address' });
+const questionHeading = (attempt: Attempt, index: number) =>
+  screen.findByRole('heading', {
+    level: 2,
+    name: displayQuestionText(attempt.questions[index]!.text),
+  });
+
+/** A loopback port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('exam mode player', () => {
+  it('answers, flags and strikes; every change is saved on the server; a reload comes back to the same question', async () => {
+    const user = userEvent.setup();
+    const attempt = await start({ exam: examId });
+    const first = attempt.questions[0]!;
+    const { unmount } = renderAt(`/Exam/attempt/${attempt.id}`);
+
+    const heading = await questionHeading(attempt, 0);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(`Question 1 of ${attempt.questions.length}`)).toBeInTheDocument();
+    await waitFor(() => expect(address()).toHaveTextContent(`/Exam/attempt/${attempt.id}?q=1`));
+    expect(screen.getByRole('timer', { name: 'Time left' })).toBeInTheDocument();
+    // No answer is marked before submit: exam mode carries none.
+    expect(screen.queryByText('(correct answer)')).not.toBeInTheDocument();
+
+    const option = first.answers[1]!;
+    await user.click(screen.getByRole('radio', { name: option.text }));
+    await user.click(screen.getByRole('button', { name: 'Flag for review' }));
+    expect(screen.getByRole('button', { name: 'Flag for review' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const strike = screen.getByRole('button', { name: `Strike out: ${first.answers[0]!.text}` });
+    await user.click(strike);
+    expect(strike).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Question 1, answered, flagged' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+
+    await waitFor(async () => {
+      const saved = await read(attempt.id);
+      expect(saved.responses[first.id]).toBe(option.id);
+      expect(saved.flags).toEqual([first.id]);
+    });
+
+    // Next moves the focus to the next question's heading and the address with it.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(async () => expect(await questionHeading(attempt, 1)).toHaveFocus());
+    expect(address()).toHaveTextContent('?q=2');
+    unmount();
+
+    // "Reload": the same question, the answer, the flag and the strike are back.
+    renderAt(`/Exam/attempt/${attempt.id}?q=1`);
+    await questionHeading(attempt, 0);
+    expect(screen.getByRole('radio', { name: option.text })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Flag for review' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      screen.getByRole('button', { name: `Strike out: ${first.answers[0]!.text}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Question 2, unanswered' })).toBeInTheDocument();
+  });
+
+  it('"Choose N" refuses an extra pick, and says so', async () => {
+    const user = userEvent.setup();
+    const attempt = await start({ exam: examId });
+    const index = attempt.questions.findIndex((question) => question.question_type === 'MC');
+    const question = attempt.questions[index]!;
+    const choose = question.choose!;
+    renderAt(`/Exam/attempt/${attempt.id}?q=${index + 1}`);
+    await questionHeading(attempt, index);
+    expect(screen.getByText(`Choose ${choose} answers.`, { exact: false })).toBeInTheDocument();
+
+    const boxes = question.answers.map((answer) =>
+      screen.getByRole('checkbox', { name: answer.text }),
+    );
+    for (const box of boxes.slice(0, choose)) await user.click(box);
+    await user.click(boxes[choose]!);
+    expect(boxes[choose]).not.toBeChecked();
+    expect(
+      screen.getByText(`You have chosen ${choose} answers: clear one before choosing another.`),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await read(attempt.id)).responses[question.id]).toEqual(
+        question.answers.slice(0, choose).map((answer) => answer.id),
+      ),
+    );
+  });
+
+  it('a save that gets no answer shows "Connection lost", keeps the change and lands once the API answers again', async () => {
+    const user = userEvent.setup();
+    const attempt = await start({ exam: examId });
+    const first = attempt.questions[0]!;
+    renderAt(`/Exam/attempt/${attempt.id}`);
+    await questionHeading(attempt, 0);
+    const timeout = apiClient.defaults.timeout;
+    apiClient.defaults.timeout = 0;
+    try {
+      setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${await closedPort()}/api` });
+      await user.click(screen.getByRole('radio', { name: first.answers[2]!.text }));
+      expect(
+        await screen.findByText('Connection lost — your answers are being kept'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: first.answers[2]!.text })).toBeChecked();
+      // Changes made meanwhile are kept too (last write wins).
+      await user.click(screen.getByRole('button', { name: 'Flag for review' }));
+
+      setRuntimeConfig({ apiBaseUrl: `${realApiUrl()}/api` });
+      await user.click(screen.getByRole('button', { name: 'Try again now' }));
+      await waitFor(() =>
+        expect(
+          screen.queryByText('Connection lost — your answers are being kept'),
+        ).not.toBeInTheDocument(),
+      );
+      const saved = await read(attempt.id);
+      expect(saved.responses[first.id]).toBe(first.answers[2]!.id);
+      expect(saved.flags).toEqual([first.id]);
+    } finally {
+      apiClient.defaults.timeout = timeout;
+    }
+  });
+
+  it('a 409 (submitted on another device) re-reads the attempt and opens the result', async () => {
+    const user = userEvent.setup();
+    const attempt = await start({ exam: examId });
+    renderAt(`/Exam/attempt/${attempt.id}`);
+    await questionHeading(attempt, 0);
+    await apiClient.post(`/attempts/${attempt.id}/submit/`);
+    await user.click(screen.getByRole('radio', { name: attempt.questions[0]!.answers[0]!.text }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your exam result' }),
+    ).toBeInTheDocument();
+    expect(address()).toHaveTextContent(`/Exam/attempt/${attempt.id}/result`);
+  });
+
+  it('the timer can be hidden and shown again', async () => {
+    const user = userEvent.setup();
+    const attempt = await start({ exam: examId });
+    renderAt(`/Exam/attempt/${attempt.id}`);
+    await questionHeading(attempt, 0);
+    await user.click(screen.getByRole('button', { name: 'Hide timer' }));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByText('Timer hidden')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show timer' }));
+    expect(screen.getByRole('timer', { name: 'Time left' })).toBeInTheDocument();
+  });
+
+  it('full mock: review screen, end the section with the break, end the break; the left section is locked', async () => {
+    const user = userEvent.setup();
+    const attempt = await start({ mock: 'PMP' });
+    const [s0] = attempt.sections;
+    const lastOfFirst = attempt.questions.findIndex((q) => q.id === s0!.question_ids.at(-1));
+    renderAt(`/Exam/attempt/${attempt.id}?q=${lastOfFirst + 1}`);
+    // The bank is smaller than the blueprint: the player says so.
+    expect(await screen.findByText(/question bank is smaller than the blueprint/)).toBeVisible();
+    await questionHeading(attempt, lastOfFirst);
+    const type = attempt.questions[lastOfFirst]!.question_type === 'MC' ? 'checkbox' : 'radio';
+    await user.click(screen.getAllByRole(type)[0]!);
+    await user.click(screen.getByRole('button', { name: 'Flag for review' }));
+    await user.click(screen.getByRole('button', { name: 'Review section' }));
+
+    const review = await screen.findByRole('region', { name: 'Review section 1' });
+    expect(within(review).getByRole('heading', { name: 'Review section 1' })).toHaveFocus();
+    const count = s0!.question_ids.length;
+    expect(within(review).getByText(`${count - 1} unanswered · 1 flagged`)).toBeInTheDocument();
+    // Any question is a click away.
+    await user.click(within(review).getByRole('button', { name: 'Question 1, unanswered' }));
+    await questionHeading(attempt, 0);
+    await user.click(
+      screen.getByRole('button', { name: `Question ${lastOfFirst + 1}, answered, flagged` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Review section' }));
+    await user.click(await screen.findByRole('button', { name: 'End section 1' }));
+
+    const confirm = screen.getByRole('alertdialog', { name: 'End section 1?' });
+    await user.click(
+      within(confirm).getByRole('button', { name: 'End section and take the 10-minute break' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Break' })).toHaveFocus();
+    expect(screen.getByRole('timer', { name: 'Break time left' })).toHaveTextContent(
+      /^(10:00|09:5\d)$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'End break' }));
+
+    await questionHeading(attempt, lastOfFirst + 1);
+    const nav = screen.getByRole('navigation', { name: 'Questions' });
+    expect(within(nav).getByRole('heading', { name: 'Section 2 of 3' })).toBeInTheDocument();
+    expect(within(nav).getByText('Section 1: locked (finished)')).toBeInTheDocument();
+    expect(within(nav).getByText('Section 3: not started yet')).toBeInTheDocument();
+    const saved = await read(attempt.id);
+    expect(saved.sections.map((section) => section.locked)).toEqual([true, false, false]);
+    expect(saved.break).toBeNull();
+  });
+
+  it('submit from the last section with confirmation; the result shows the band and the answer-by-answer review', async () => {
+    const user = userEvent.setup();
+    const attempt = await start({ exam: examId });
+    const first = attempt.questions[0]!;
+    const last = attempt.questions.length;
+    renderAt(`/Exam/attempt/${attempt.id}?q=${last}`);
+    await questionHeading(attempt, last - 1);
+    await user.click(screen.getByRole('button', { name: 'Question 1, unanswered' }));
+    await user.click(screen.getByRole('radio', { name: first.answers[0]!.text }));
+    await user.click(screen.getByRole('button', { name: `Question ${last}, unanswered` }));
+    await user.click(screen.getByRole('button', { name: 'Review section' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit the exam' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Submit the exam?' });
+    expect(confirm).toHaveTextContent(`${last - 1} questions are unanswered.`);
+    await user.click(within(confirm).getByRole('button', { name: 'Submit the exam' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your exam result' }),
+    ).toBeInTheDocument();
+    const result = (await read(attempt.id)).result!;
+    expect(screen.getByRole('img', { name: /^Score band: / })).toBeInTheDocument();
+    expect(
+      screen.getByText(`${result.correct} of ${result.total} correct`, { exact: false }),
+    ).toBeInTheDocument();
+    const items = await screen.findAllByRole('heading', { level: 3, name: /^Question \d+:/ });
+    expect(items).toHaveLength(last);
+    expect(items[0]).toHaveTextContent(displayQuestionText(first.text));
+    expect(screen.getAllByText('Explanation').length).toBe(last);
+  });
+});
+
+describe('the hub offers both modes', () => {
+  it('lists the attempts in progress with Resume, and starts the full mock', async () => {
+    const user = userEvent.setup();
+    const running = await start({ exam: examId });
+    renderAt('/Exam/PMP');
+    const panel = await screen.findByRole('region', {
+      name: 'Exam mode: full mock and exams in progress',
+    });
+    const resume = await within(panel).findAllByRole('link', { name: `Resume ${running.title}` });
+    expect(resume.some((link) => link.getAttribute('href') === `/Exam/attempt/${running.id}`)).toBe(
+      true,
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Full mock exam (PMP)' }));
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/Exam\/attempt\/\d+\?q=1$/));
+    expect(await screen.findByRole('heading', { level: 1, name: /PMP full mock/ })).toBeVisible();
+  });
+
+  it("each exam's intro says which mode is which; exam mode starts an attempt", async () => {
+    const user = userEvent.setup();
+    renderAt(`/Exam/E${examId}`);
+    await screen.findByText(/^\d+ Questions · Time: \d+ minutes$/);
+    const intro = await screen.findByRole('region', { name: 'Before you start' });
+    const practice = await within(intro).findByRole('region', { name: 'Practice mode' });
+    expect(practice).toHaveTextContent('See Answer shows the correct answer');
+    expect(within(practice).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    const exam = within(intro).getByRole('region', { name: 'Exam mode' });
+    expect(exam).toHaveTextContent('no answers until the end');
+    const button = within(exam).getByRole('button', { name: 'Start in exam mode' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/Exam\/attempt\/\d+/));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /PMP Practice Exam 1/ }),
+    ).toBeVisible();
+  });
+});

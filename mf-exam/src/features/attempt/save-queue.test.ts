@@ -1,0 +1,111 @@
+import type { SaveResponseBody } from '@academy/contract';
+
+import { SaveQueue, defaultBackoff, type SaveFailure } from './save-queue';
+
+// The queue's own logic with a stand-in transport (the player's tests drive it against the real
+// API). A failure is { kind } thrown by the stand-in.
+type Outcome = 'ok' | SaveFailure;
+
+function harness() {
+  const sent: [number, SaveResponseBody][] = [];
+  const pending: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  const conflicts: unknown[] = [];
+  const queue = new SaveQueue({
+    send: (questionId, body) => {
+      sent.push([questionId, body]);
+      return new Promise<void>((resolve, reject) => pending.push({ resolve, reject }));
+    },
+    classify: (error) => (error as { kind: SaveFailure }).kind,
+    onConflict: (error) => conflicts.push(error),
+    backoff: () => 1000,
+  });
+  const settle = async (outcome: Outcome) => {
+    const next = pending.shift();
+    if (!next) throw new Error('nothing on its way');
+    if (outcome === 'ok') next.resolve();
+    else next.reject({ kind: outcome });
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { queue, sent, settle, conflicts, inFlight: () => pending.length };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('a change is sent at once; changes to a question on its way are merged, the last winning', async () => {
+  const { queue, sent, settle } = harness();
+  queue.set(1, { answer: 10 });
+  queue.set(1, { answer: 11 });
+  queue.set(1, { flagged: true });
+  queue.set(1, { answer: 12 });
+  queue.set(2, { answer: [4, 5] });
+  expect(sent).toEqual([
+    [1, { answer: 10 }],
+    [2, { answer: [4, 5] }],
+  ]);
+  expect(queue.unsaved(1)).toEqual({ answer: 12, flagged: true });
+  await settle('ok');
+  expect(sent[2]).toEqual([1, { answer: 12, flagged: true }]);
+  await settle('ok');
+  await settle('ok');
+  expect(queue.getStatus()).toEqual({ pending: 0, offline: false, stopped: false });
+});
+
+test('no answer: kept, marked offline, retried with backoff until it goes through; nothing dropped', async () => {
+  const { queue, sent, settle, inFlight } = harness();
+  const drained = jest.fn();
+  queue.set(1, { answer: 10 });
+  void queue.flush().then(drained);
+  await settle('retry');
+  expect(queue.getStatus()).toMatchObject({ offline: true, pending: 1 });
+  // Offline: later changes wait (merged over the failed one) for the retry.
+  queue.set(1, { flagged: true });
+  queue.set(2, { answer: 7 });
+  expect(inFlight()).toBe(0);
+  jest.advanceTimersByTime(1000);
+  expect(sent.at(-1)).toEqual([1, { answer: 10, flagged: true }]);
+  await settle('retry');
+  jest.advanceTimersByTime(1000);
+  // One save probes the connection; once it lands, the rest goes at once.
+  expect(inFlight()).toBe(1);
+  await settle('ok');
+  expect(queue.getStatus().offline).toBe(false);
+  expect(sent.slice(-2)).toEqual(
+    expect.arrayContaining([
+      [1, { answer: 10, flagged: true }],
+      [2, { answer: 7 }],
+    ]),
+  );
+  expect(drained).not.toHaveBeenCalled();
+  await settle('ok');
+  await Promise.resolve();
+  expect(drained).toHaveBeenCalled();
+  expect(queue.getStatus().pending).toBe(0);
+});
+
+test('retryNow (the browser is online again) does not wait for the backoff', async () => {
+  const { queue, sent, settle } = harness();
+  queue.set(3, { answer: 1 });
+  await settle('retry');
+  queue.retryNow();
+  expect(sent).toHaveLength(2);
+});
+
+test('a 409 stops the queue and reports it; restart takes changes again', async () => {
+  const { queue, sent, settle, conflicts } = harness();
+  queue.set(1, { answer: 1 });
+  queue.set(1, { answer: 2 });
+  await settle('conflict');
+  expect(conflicts).toHaveLength(1);
+  expect(queue.getStatus()).toMatchObject({ stopped: true, pending: 0 });
+  queue.set(1, { answer: 3 });
+  expect(sent).toHaveLength(1);
+  queue.restart();
+  queue.set(1, { answer: 4 });
+  expect(sent.at(-1)).toEqual([1, { answer: 4 }]);
+});
+
+test('the backoff doubles from 1 s up to 10 s', () => {
+  expect([1, 2, 3, 4, 5, 9].map(defaultBackoff)).toEqual([1000, 2000, 4000, 8000, 10000, 10000]);
+});
