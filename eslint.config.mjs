@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -17,6 +18,19 @@ const QUERY_PACKAGES = ['@tanstack/react-query', '@tanstack/query-core'].map((na
   name,
   message: "Import TanStack Query from '@academy/shared' (see shared/src/query/index.ts).",
 }));
+
+// Packages whose UI copy lives in their catalogues (messages.ts / messages.ar.ts, DESIGN §14):
+// a literal text in their JSX, shown or read out (aria-label, alt, title, placeholder), is an
+// error, since it would stay English in Arabic.
+const CATALOGUED_PACKAGES = [
+  'shared',
+  'shell',
+  'mf-catalog',
+  'mf-blog',
+  'mf-checkout',
+  'mf-learning',
+  'mf-exam',
+];
 
 export default tseslint.config(
   {
@@ -68,6 +82,34 @@ export default tseslint.config(
     // shared/src/query/index.ts).
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: CATALOGUED_PACKAGES.map((name) => `${name}/src/**/*.tsx`),
+    // Tests and their helpers (mf-exam's question-types/test-questions.tsx) are not UI.
+    ignores: ['**/*.test.tsx', '**/testing/**', '**/test-*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-description', 'alt', 'title', 'placeholder', 'label'],
+          },
+          words: {
+            exclude: [
+              // Punctuation and symbols that read the same in both languages.
+              /^[\s\p{P}\p{S}\d]*$/u,
+              // Class names and ids built in JSX ('is-correct', 'attempt-nav__button',
+              // 'exam-answer is-chosen'): lower-case words joined by - or _, never copy.
+              /^[a-z][a-z\d]*(?:(?:--?|__?)[a-z\d]+)+(?:\s+[a-z][a-z\d]*(?:(?:--?|__?)[a-z\d]+)+)*$/,
+            ],
+          },
+          // Content picked in the learner's language: the argument names a field, not copy.
+          callees: { exclude: ['localized', 'localizedField'] },
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,cjs,mjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'tools/**/*', 'scripts/**/*'],

@@ -59,6 +59,37 @@ function securityHeadersSnippet(siteDir) {
 }
 
 /**
+ * The lesson media locations' values: the stores nginx serves from, the MEDIA_DIR alias (only
+ * when nginx can read the folder), the resolver for a bucket's host name.
+ * @param {string | undefined} mediaDir
+ * @param {string | undefined} resolver
+ * @param {string} prefix
+ */
+function mediaValues(mediaDir, resolver, prefix) {
+  if (mediaDir !== undefined && !/^\/[\w./-]*$/.test(mediaDir)) {
+    throw new Error(`nginx: --media-dir must be an absolute path of plain characters: ${mediaDir}`);
+  }
+  if (resolver !== undefined && !/^[\w.:[\]-]+$/.test(resolver)) {
+    throw new Error(`nginx: --resolver must be an address: ${resolver}`);
+  }
+  const disk = mediaDir
+    ? [
+        '  # MEDIA_DIR: the files the API named in X-Accel-Redirect (never reachable from outside).',
+        '  location ^~ /_academy_media/ {',
+        '    internal;',
+        `    alias ${path.resolve(mediaDir)}/;`,
+        `    include ${path.resolve(prefix)}/snippets/media-headers.conf;`,
+        '  }',
+      ].join('\n')
+    : '  # No MEDIA_DIR here (--media-dir): the API sends files from its disk itself.';
+  return {
+    MEDIA_ACCEL: mediaDir ? 'disk s3' : 's3',
+    MEDIA_DISK_LOCATION: disk,
+    MEDIA_BUCKET_RESOLVER: resolver ? `      resolver ${resolver} valid=300s;` : '',
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.prefix       folder that receives nginx.conf, academy.conf, snippets/ and logs
  * @param {string} options.siteDir      the build output (dist/) with shell/, remotes/, remotes.json, config.json
@@ -69,8 +100,28 @@ function securityHeadersSnippet(siteDir) {
  * @param {string} [options.authBurst]  requests over that rate let through at once
  * @param {string} [options.contactRate]  per client address: the contact form's e-mail relay
  * @param {string} [options.contactBurst]
+ * @param {string} [options.telemetryRate]  per client address: the shell's telemetry beacons
+ * @param {string} [options.telemetryBurst]
  * @param {string} [options.mimeTypes]
+ * @param {string} [options.mediaDir]  the API's MEDIA_DIR, when it is a folder nginx can read (the
+ *   same path on this machine): nginx then sends lesson media from it; without it, the API does
+ * @param {string} [options.resolver]  a DNS server for an S3 endpoint given by host name
  */
+/** Debian's libnginx-mod-http-brotli-static (the README's install line); absent, gzip only. */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * The build's precompressed copies (file.br, file.gz, scripts/lib/precompress.mjs) are sent as
+ * they are: brotli when the module is installed, gzip always.
+ */
+function precompressedValues(brotliModule = BROTLI_STATIC_MODULE) {
+  const brotli = fs.existsSync(brotliModule);
+  return {
+    BROTLI_MODULE: brotli ? `load_module ${brotliModule};` : '',
+    BROTLI_STATIC: brotli ? 'brotli_static on;' : '',
+  };
+}
+
 function renderNginxConfig({
   prefix,
   siteDir,
@@ -81,7 +132,11 @@ function renderNginxConfig({
   authBurst = '20',
   contactRate = '6r/m',
   contactBurst = '5',
+  telemetryRate = '5r/s',
+  telemetryBurst = '20',
   mimeTypes = '/etc/nginx/mime.types',
+  mediaDir,
+  resolver,
 }) {
   if (!apiServers.length) throw new Error('nginx: at least one API server is needed');
   const values = {
@@ -98,7 +153,11 @@ function renderNginxConfig({
     AUTH_BURST: authBurst,
     CONTACT_RATE: contactRate,
     CONTACT_BURST: contactBurst,
+    TELEMETRY_RATE: telemetryRate,
+    TELEMETRY_BURST: telemetryBurst,
     HSTS: STRICT_TRANSPORT_SECURITY,
+    ...mediaValues(mediaDir, resolver, prefix),
+    ...precompressedValues(),
   };
   fs.mkdirSync(path.join(prefix, 'snippets'), { recursive: true });
   for (const name of ['nginx.conf', 'academy.conf']) {
@@ -126,6 +185,9 @@ function parseArgs(argv) {
     else if (flag === '--api') options.apiServers.push(value);
     else if (flag === '--auth-rate') options.authRate = value;
     else if (flag === '--contact-rate') options.contactRate = value;
+    else if (flag === '--telemetry-rate') options.telemetryRate = value;
+    else if (flag === '--media-dir') options.mediaDir = value;
+    else if (flag === '--resolver') options.resolver = value;
     else throw new Error(`unknown option ${flag}`);
   }
   for (const required of ['prefix', 'siteDir', 'listen']) {

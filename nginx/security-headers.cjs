@@ -4,18 +4,25 @@
 // cannot drift. Types for the API: security-headers.d.cts beside this file.
 const fs = require('node:fs');
 
+const { LANGUAGE_PRE_PAINT_HASH } = require('../shell/public/language-pre-paint.cjs');
+
 /** Content-Security-Policy directives and their sources, before the runtime config's origins. */
 const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': [
     "'self'",
+    // The one inline script: <html lang dir> before the first paint (shell/public/index.html).
+    LANGUAGE_PRE_PAINT_HASH,
     'https://www.paypal.com',
     'https://*.paypal.com',
     'https://*.paypalobjects.com',
   ],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https://*.paypal.com', 'https://*.paypalobjects.com'],
-  'media-src': ["'self'"],
+  // The lesson player (hls.js) feeds the <video> through Media Source: a blob: URL, and it
+  // demuxes segments in a worker it starts from a blob: URL.
+  'media-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': [
     "'self'",

@@ -4,6 +4,8 @@
 //   npm run bench                          everything (builds first)
 //   npm run bench -- pages lighthouse      only these sections (reuses the last bench build)
 // Sections: build sizes pages axe lighthouse api save (the exam autosave load on PostgreSQL)
+//   progress (500 learners' lesson progress reports on PostgreSQL)
+//   video (a lecture's first frame on a 1.6 Mbps line, MP4 vs HLS; segment throughput)
 // Environment: BENCH_DIST_DIR (default <tmp>/academy-bench-dist), BENCH_REMOTE (blog),
 //   BENCH_SECONDS (3 per load figure), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3 per page;
 //   the median is reported), TEST_DATABASE_URL (PostgreSQL), BENCH_SAVE_LEARNERS (200),
@@ -20,13 +22,27 @@ import { measureBuilds } from '../bench/lib/build-times.mjs';
 import { runLighthouse } from '../bench/lib/lighthouse.mjs';
 import { auditPages, measurePages } from '../bench/lib/pages.mjs';
 import { checkTargets, formatReport } from '../bench/lib/report.mjs';
+import { measureProgressLoad } from '../bench/lib/progress-load.mjs';
 import { measureSaveLoad } from '../bench/lib/save-load.mjs';
 import { measureSizes } from '../bench/lib/sizes.mjs';
+import { measureTelemetryCost } from '../bench/lib/telemetry-load.mjs';
+import { measureVideo } from '../bench/lib/video.mjs';
 import { startPgliteStack, startPostgresStack } from '../bench/lib/stacks.mjs';
 import { DEFAULT_ADMIN_DATABASE_URL } from '../tools/stack/index.cjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SECTIONS = ['build', 'sizes', 'pages', 'axe', 'lighthouse', 'api', 'save'];
+const SECTIONS = [
+  'build',
+  'sizes',
+  'pages',
+  'axe',
+  'lighthouse',
+  'api',
+  'save',
+  'progress',
+  'telemetry',
+  'video',
+];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = requested.filter((name) => !SECTIONS.includes(name));
@@ -94,7 +110,9 @@ let stack;
 try {
   const haveBuild = fs.existsSync(path.join(distDir, 'remotes.json'));
   // The save load is API only: it needs no built site (nginx then serves an empty folder).
-  const needsBuild = [...sections].some((name) => name !== 'save');
+  const needsBuild = [...sections].some(
+    (name) => name !== 'save' && name !== 'progress' && name !== 'telemetry',
+  );
   if (sections.has('build') || (needsBuild && !haveBuild)) {
     // A fresh folder each time, so old remote versions do not pile up (it is the bench's own).
     if (!process.env.BENCH_DIST_DIR) fs.rmSync(distDir, { recursive: true, force: true });
@@ -104,7 +122,9 @@ try {
   }
   if (sections.has('sizes')) results.sizes = await phase('sizes', () => measureSizes(distDir));
 
-  const needsSite = ['pages', 'axe', 'lighthouse', 'api'].some((name) => sections.has(name));
+  const needsSite = ['pages', 'axe', 'lighthouse', 'api', 'video'].some((name) =>
+    sections.has(name),
+  );
   if (needsSite) {
     stack = await phase('start nginx + API on PGlite', () =>
       startPgliteStack({ siteDir: distDir, workDir }),
@@ -118,6 +138,7 @@ try {
       results.pages = await phase('pages in Chromium', () =>
         measurePages(stack.url, [
           { name: 'home', path: '/', ready: '#courses a', repeat: true },
+          { name: 'home (ar)', path: '/', ready: '#courses a', language: 'ar' },
           { name: 'blog', path: '/Blog', ready: 'h1' },
           { name: 'checkout', path: checkout, ready: 'h1' },
           // The demo learner has paid for PMP: the exam hub of that category.
@@ -139,6 +160,7 @@ try {
       results.axe = await phase('axe-core', () =>
         auditPages(stack.url, [
           { path: '/', ready: '#courses a' },
+          { path: '/', ready: '#courses a', language: 'ar' },
           { path: '/Courses', ready: 'h1' },
           { path: '/Instructors', ready: 'h1' },
           { path: '/Blog', ready: 'h1' },
@@ -147,6 +169,7 @@ try {
           { path: '/login', ready: 'form' },
           { path: `/Course_Lectuers/${courseId}`, ready: 'h1', learner: true },
           { path: '/Exam/PMP', ready: 'h1', learner: true },
+          { path: '/Exam/PMP', ready: 'h1', learner: true, language: 'ar' },
           { path: '/Admin', ready: 'h1', staff: true },
         ]),
       );
@@ -156,11 +179,23 @@ try {
         runLighthouse(
           [
             { name: 'home', url: `${stack.url}/` },
+            // Issue 21: the Arabic home scores like the English one.
+            { name: 'home (ar)', url: `${stack.url}/`, language: 'ar' },
             { name: 'blog', url: `${stack.url}/Blog` },
             { name: 'checkout', url: `${stack.url}${checkout}` },
           ],
           settings.lighthouseRuns,
         ),
+      );
+    }
+    if (sections.has('video')) {
+      results.video = await phase('lecture video: first frame MP4 vs HLS, segments', () =>
+        measureVideo({
+          url: stack.url,
+          workDir,
+          runs: Number(process.env.BENCH_VIDEO_RUNS || 3),
+          seconds: settings.seconds,
+        }),
       );
     }
     const endpoints = [
@@ -239,6 +274,67 @@ try {
           learners: Number(process.env.BENCH_SAVE_LEARNERS || 200),
           seconds: Number(process.env.BENCH_SAVE_SECONDS || 60),
           intervalSeconds: Number(process.env.BENCH_SAVE_INTERVAL || 5),
+        }),
+      );
+      await stack.stop();
+      stack = undefined;
+    }
+  }
+
+  if (sections.has('progress')) {
+    fs.mkdirSync(distDir, { recursive: true });
+    try {
+      stack = await phase('start nginx + 2 API instances on PostgreSQL (progress load)', () =>
+        startPostgresStack({
+          siteDir: distDir,
+          workDir,
+          adminDatabaseUrl: settings.adminDatabaseUrl,
+        }),
+      );
+    } catch (error) {
+      results.progressLoad = {
+        skipped: `no PostgreSQL at ${settings.adminDatabaseUrl}: ${error.message.split('\n')[0]}`,
+      };
+    }
+    if (stack) {
+      results.progressLoad = await phase('lesson progress load', () =>
+        measureProgressLoad({
+          url: stack.url,
+          databaseUrl: stack.databaseUrl,
+          learners: Number(process.env.BENCH_PROGRESS_LEARNERS || 500),
+          seconds: Number(process.env.BENCH_PROGRESS_SECONDS || 60),
+          intervalSeconds: Number(process.env.BENCH_PROGRESS_INTERVAL || 10),
+        }),
+      );
+      await stack.stop();
+      stack = undefined;
+    }
+  }
+
+  if (sections.has('telemetry')) {
+    fs.mkdirSync(distDir, { recursive: true });
+    try {
+      stack = await phase('start nginx + 2 API instances on PostgreSQL (telemetry)', () =>
+        startPostgresStack({
+          siteDir: distDir,
+          workDir,
+          adminDatabaseUrl: settings.adminDatabaseUrl,
+        }),
+      );
+    } catch (error) {
+      results.telemetry = {
+        skipped: `no PostgreSQL at ${settings.adminDatabaseUrl}: ${error.message.split('\n')[0]}`,
+      };
+    }
+    if (stack) {
+      results.telemetry = await phase('telemetry ingestion beside the reads', () =>
+        measureTelemetryCost({
+          url: stack.url,
+          apiUrl: stack.apiUrl,
+          readPath: '/api/courses/',
+          beaconsPerSecond: Number(process.env.BENCH_BEACONS_PER_SECOND || 2000),
+          connections: settings.connections,
+          seconds: Math.max(settings.seconds, 5),
         }),
       );
       await stack.stop();

@@ -4,7 +4,13 @@
 import path from 'node:path';
 
 import { REMOTES, distDir, repoRoot } from './lib/apps.mjs';
-import { activateVersion, buildContract, buildRemote, buildShell } from './lib/build-apps.mjs';
+import {
+  PREBUILT,
+  activateVersion,
+  buildContract,
+  buildRemote,
+  buildShell,
+} from './lib/build-apps.mjs';
 import { inParallel, runOrExit } from './lib/run.mjs';
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -14,7 +20,7 @@ const everything = requested.length === 0;
 const started = Date.now();
 const timings = [];
 
-if (everything) {
+if (everything && !PREBUILT) {
   const apiStarted = Date.now();
   await buildContract();
   await runOrExit(process.execPath, [

@@ -4,19 +4,53 @@
 //   npm run deploy -- --list        each remote's live and available versions
 //   npm run deploy -- --clean       delete version folders no manifest line points to
 // "Live" is one line of dist/remotes.json, written atomically; a running site serves the new
-// manifest at the next page load. dist/remotes.history.json remembers the order versions went live.
+// manifest at the next page load. dist/remotes.history.json remembers the order versions went live,
+// dist/remotes.releases.json who published each version, when, and its size.
+// With DATABASE_URL set (PostgreSQL: several machines behind nginx), the version is also
+// registered in the database and its line flipped there, through the API's command line: every
+// machine's /remotes.json is answered from the database, so all of them serve it at once. A
+// rollback then goes where the database's history says (the releases page may have flipped too).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
-import { REMOTES, distDir } from './lib/apps.mjs';
+import { REMOTES, distDir, repoRoot } from './lib/apps.mjs';
 import {
   activateVersion,
   buildRemote,
+  noteRelease,
   readHistory,
   readManifest,
+  rollBackStaticTo,
   versionOf,
   writeHistory,
 } from './lib/build-apps.mjs';
+
+const deployedBy = () => process.env.DEPLOYED_BY?.trim() || os.userInfo().username;
+
+/**
+ * `node api/dist/db/cli.js releases ...` against DATABASE_URL; the version live afterwards, or
+ * null when no database is configured (this machine's static manifest is then the only one).
+ */
+function inDatabase(args) {
+  if (!process.env.DATABASE_URL) return null;
+  const cli = path.join(repoRoot, 'api', 'dist', 'db', 'cli.js');
+  if (!fs.existsSync(cli)) {
+    console.error('DATABASE_URL is set but api/dist is not built: run npm run build first.');
+    process.exit(1);
+  }
+  const result = spawnSync(process.execPath, [cli, 'releases', ...args], {
+    env: { ...process.env, DEPLOYED_BY: deployedBy() },
+    encoding: 'utf8',
+  });
+  const live = /^live \S+ (\S+)$/m.exec(result.stdout ?? '');
+  if (result.status !== 0 || !live) {
+    console.error(`the database refused: ${(result.stderr || result.stdout).trim()}`);
+    process.exit(1);
+  }
+  return live[1];
+}
 
 function availableVersions(name) {
   const dir = path.join(distDir, 'remotes', name);
@@ -41,15 +75,25 @@ async function deploy(name) {
   requireRemote(name);
   const started = Date.now();
   const { version, seconds } = await buildRemote(name);
+  noteRelease(name, version, deployedBy());
+  const registered = inDatabase(['deploy', distDir, name, version]);
   const live = activateVersion(name, version);
   console.log(
-    `${name}: ${live ?? '(none)'} → ${version} (build ${seconds.toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `${name}: ${live ?? '(none)'} → ${version} (build ${seconds.toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s)${registered ? ', live in the database' : ''}`,
   );
 }
 
 function rollback(name) {
   requireRemote(name);
   const started = Date.now();
+  const chosen = inDatabase(['rollback', distDir, name]);
+  if (chosen) {
+    const before = rollBackStaticTo(name, chosen);
+    console.log(
+      `${name}: ${before} → ${chosen} (${Date.now() - started} ms), live in the database`,
+    );
+    return;
+  }
   const history = readHistory();
   const steps = history[name] ?? [];
   const live = versionOf(readManifest()[name]);

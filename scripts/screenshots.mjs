@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { launchChromium } from '../tools/browser/chromium.cjs';
-import { loginThroughScreen, PAID_LEARNER, STAFF } from '../tools/browser/accounts.cjs';
+import { ADMIN, loginThroughScreen, PAID_LEARNER, STAFF } from '../tools/browser/accounts.cjs';
+import { api, buyCourse, courseNamed, reportWatched } from '../tools/browser/learning.cjs';
 import {
   builtSiteDir,
   repoRoot,
@@ -26,9 +27,87 @@ const SCREENS = [
   { name: 'lessons', path: '/Course_Lectuers/1', ready: 'The Course Lessons', learner: true },
   { name: 'exam', path: '/Exam/PMP', ready: 'Topics', learner: true },
   { name: 'blog', path: '/Blog', ready: 'Our Blogs' },
+  { name: 'my-learning', path: '/My_Learning', ready: 'My orders', learner: true, fullPage: true },
+  { name: 'certificate', path: '/Certificate/{code}', ready: 'Download PDF' },
   { name: 'admin-courses', path: '/Admin/courses', ready: 'Add a course', staff: true },
   { name: 'admin-course', path: '/Admin/courses/1', ready: 'Edit “', staff: true },
+  { name: 'admin-releases', path: '/Admin/releases', ready: 'Versions of blog', admin: true },
+  // The question types in the exam-mode player (PMP Practice Exam 3), each partly answered: the
+  // question's panel only.
+  ...['OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL'].map((type) => ({
+    name: `question-${type.toLowerCase()}`,
+    path: `/Exam/attempt/{attempt}?q={${type}}`,
+    ready: 'Flag for review',
+    learner: true,
+    element: '.attempt-player__main',
+  })),
 ];
+// `npm run screenshots -- admin-releases`: only the screens named.
+const only = process.argv.slice(2);
+const screens = only.length ? SCREENS.filter((screen) => only.includes(screen.name)) : SCREENS;
+
+/**
+ * The paid learner's weeks of study, for My learning and the certificate: PMP completed and its
+ * certificate claimed; PMI-ACP bought with a coupon, its first lesson watched and the second begun.
+ * Returns the certificate's code.
+ */
+async function studiedByThePaidLearner(siteUrl, paypalUrl) {
+  const { access: token } = await api(siteUrl, '/login/', { method: 'POST', body: PAID_LEARNER });
+  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).user_id;
+  const [pmp, acp] = await Promise.all([
+    courseNamed(siteUrl, 'PMP'),
+    courseNamed(siteUrl, 'PMI-ACP'),
+  ]);
+  for (const lesson of pmp.lessons) await reportWatched(siteUrl, token, lesson.id, 4);
+  const { code } = await api(siteUrl, '/certificates/', {
+    token,
+    method: 'POST',
+    body: { course: pmp.id, name: 'Layla Haddad' },
+  });
+  await buyCourse({ siteUrl, paypalUrl, token, userId }, acp, 'ACP25');
+  await reportWatched(siteUrl, token, acp.lessons[0].id, 4, 4);
+  await reportWatched(siteUrl, token, acp.lessons[1].id, 1.5, 4);
+  return code;
+}
+
+/**
+ * An exam-mode attempt of the demo exam that holds every question type, with an answer of each
+ * (the matching half done, to show a placed pair and the pool): its id and, by type, the
+ * 1-based position of its first question of that type.
+ */
+async function attemptWithEveryType(siteUrl) {
+  const { access: token } = await api(siteUrl, '/login/', { method: 'POST', body: PAID_LEARNER });
+  const exams = await api(siteUrl, '/PMP/exams', { token });
+  const exam = exams.find((item) => item.name === 'PMP Practice Exam 3');
+  const bank = await api(siteUrl, `/PMP/exams/${exam.id}`, { token });
+  const keyed = new Map(bank.questions.map((question) => [question.id, question]));
+  const attempt = await api(siteUrl, '/attempts/', {
+    token,
+    method: 'POST',
+    body: { exam: exam.id, mode: 'exam' },
+  });
+  const positions = {};
+  for (const [index, question] of attempt.questions.entries()) {
+    if (positions[question.question_type]) continue;
+    positions[question.question_type] = index + 1;
+    const { answers } = keyed.get(question.id);
+    const correct = answers.filter((answer) => answer.is_correct);
+    const firstItem = answers.find((answer) => answer.side === 'left');
+    const answer = {
+      OC: correct[0]?.id,
+      MC: [correct[0]?.id],
+      MATCH: firstItem && { [firstItem.id]: firstItem.match_id },
+      HOTSPOT: correct[0]?.id,
+      FILL: '0.80',
+    }[question.question_type];
+    await api(siteUrl, `/attempts/${attempt.id}/responses/${question.id}/`, {
+      token,
+      method: 'PUT',
+      body: { answer },
+    });
+  }
+  return { id: attempt.id, positions };
+}
 
 const stops = new StopList();
 try {
@@ -38,25 +117,39 @@ try {
   const site = await startSite({
     siteDir: /** @type {string} */ (thirdParties.siteDir),
     workDir,
-    apiEnv: thirdParties.apiEnv,
+    // The API reads the site folder too, so the releases page lists the versions it holds.
+    apiEnv: { ...thirdParties.apiEnv, SITE_DIR: thirdParties.siteDir },
   });
   stops.add(site.stop);
+  const code = await studiedByThePaidLearner(site.url, thirdParties.paypal.url);
+  const attempt = await attemptWithEveryType(site.url);
   const browser = await launchChromium();
   stops.add(() => browser.close());
   fs.mkdirSync(outDir, { recursive: true });
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     const context = await browser.newContext({
       baseURL: site.url,
-      viewport: { width: 1280, height: 800 },
+      // An element's picture needs no scrolling (the sticky top bar would cover it).
+      viewport: { width: 1280, height: screen.element ? 1600 : 800 },
     });
     const page = await context.newPage();
     if (screen.learner) await loginThroughScreen(page, PAID_LEARNER);
     if (screen.staff) await loginThroughScreen(page, STAFF);
-    await page.goto(screen.path);
+    if (screen.admin) await loginThroughScreen(page, ADMIN);
+    await page.goto(
+      screen.path
+        .replace('{code}', code)
+        .replace('{attempt}', String(attempt.id))
+        .replace(/\{([A-Z]+)\}/, (_, type) => String(attempt.positions[type])),
+    );
     await page.getByText(screen.ready).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const file = path.join(outDir, `${screen.name}.png`);
-    await page.screenshot({ path: file });
+    if (screen.element) {
+      // The player focuses the question's heading for screen readers; the picture shows none.
+      await page.locator('h2.exam-question__text').blur();
+      await page.locator(screen.element).screenshot({ path: file });
+    } else await page.screenshot({ path: file, fullPage: Boolean(screen.fullPage) });
     console.log(`  ${path.relative(repoRoot, file)}`);
     await context.close();
   }

@@ -1,5 +1,5 @@
 // `npm test`: every suite, then one total line. Suites:
-//   typecheck, lint            tsc strict on every package; ESLint + Prettier
+//   typecheck, lint            tsc strict on every package; ESLint, stylelint, Prettier
 //   unit                       jest + Testing Library for shared, shell and the learners' remotes
 //   unit-admin                 the same for the back-office (mf-admin), against an API of its own
 //   api (PGlite)               the API suite on embedded PGlite
@@ -7,13 +7,20 @@
 //                              postgres://postgres@127.0.0.1:5432/test); required when CI is set
 //   e2e                        the built site in Debian's Chromium, through nginx and the Node server
 // Run some only: `npm test -- unit api`. The last line is always `N passed, N failed`.
+//
+// The contract and the API are compiled once first; then the suites run side by side, as many at
+// once as the machine has cores (TEST_CONCURRENCY overrides), longest first. Each jest run uses one
+// worker, so two suites keep two cores busy. A suite's output goes to .test-results/<suite>.log and
+// is printed whole when it ends, so parallel output never interleaves.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 import { DEFAULT_ADMIN_DATABASE_URL } from '../tools/stack/index.cjs';
 import { FRONT_END_PACKAGES, repoRoot } from './lib/apps.mjs';
-import { run } from './lib/run.mjs';
+import { inParallel, run } from './lib/run.mjs';
 
 const resultsDir = path.join(repoRoot, '.test-results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
@@ -24,16 +31,52 @@ fs.mkdirSync(resultsDir, { recursive: true });
 // a jest run starts. In a run of their own they get their own API and database.
 const OWN_API_PACKAGES = ['mf-admin'];
 
+// The API's tests that depend on the database engine itself (migrations, content import and
+// export, the job queue's locking, the one-machine site of `npm start`, start-up): run on PGlite
+// as well when PostgreSQL takes the whole suite. Everything else is the same SQL on the same
+// PostgreSQL engine (PGlite is PostgreSQL compiled to WebAssembly), so running it twice bought
+// nothing but 8 minutes of CI.
+const EMBEDDED_DATABASE_TESTS = [
+  'api/src/db/',
+  'api/src/modules/jobs/',
+  'api/src/modules/transcode/worker-start',
+  'api/src/modules/releases/site-sync',
+  'api/src/site/',
+  'api/src/app\\.test',
+  'api/src/config\\.test',
+];
+
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 const postgresUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_DATABASE_URL;
 
+/** Runs a command with its output appended to `log`; resolves with the exit code. */
+function runLogged(log, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const fd = fs.openSync(log, 'a');
+    const child = spawn(command, args, {
+      stdio: ['ignore', fd, fd],
+      env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    });
+    const done = (code) => {
+      fs.closeSync(fd);
+      resolve(code);
+    };
+    child.on('error', (error) => {
+      fs.appendFileSync(log, `${command}: ${error.message}\n`);
+      done(127);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
 /** A jest run counted by its JSON report; a suite that cannot run counts as a failure. */
-async function jestSuite(id, args, env = {}) {
+async function jestSuite(log, id, args, env = {}) {
   const outputFile = path.join(resultsDir, `${id}.json`);
-  const code = await run(
+  const code = await runLogged(
+    log,
     process.execPath,
     [jestBin, '--ci', '--json', `--outputFile=${outputFile}`, ...args],
-    { env: { ...process.env, ...env } },
+    env,
   );
   try {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
@@ -48,8 +91,8 @@ async function jestSuite(id, args, env = {}) {
 }
 
 /** A command-line check (typecheck, lint): one test that passes or fails. */
-async function commandSuite(command, args) {
-  const code = await run(command, args);
+async function commandSuite(log, command, args) {
+  const code = await runLogged(log, command, args);
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code };
 }
 
@@ -67,48 +110,78 @@ function reachable(url) {
   });
 }
 
+// Longest first (seconds on 2 cores, November 2026): the scheduler starts them in this order.
 const suites = {
-  typecheck: () =>
-    commandSuite(process.execPath, [path.join(repoRoot, 'scripts', 'typecheck.mjs')]),
-  lint: async () => {
-    const eslint = await commandSuite(process.execPath, [
-      path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'),
-      repoRoot,
+  e2e: async (log) => {
+    const build = await runLogged(log, process.execPath, [
+      path.join(repoRoot, 'scripts', 'build.mjs'),
     ]);
-    const prettier = await commandSuite(process.execPath, [
-      path.join(repoRoot, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
-      '--check',
-      repoRoot,
+    if (build !== 0) return { passed: 0, failed: 1 };
+    return jestSuite(log, 'e2e', [
+      '-c',
+      path.join(repoRoot, 'e2e', 'jest.config.cjs'),
+      '--runInBand',
     ]);
-    return { passed: eslint.passed + prettier.passed, failed: eslint.failed + prettier.failed };
   },
-  unit: () =>
+  api: async (log) => {
+    // With PostgreSQL there (always in CI), api-postgres runs every API test; this run keeps
+    // what depends on the embedded engine `npm start` uses. Without it, every test runs here.
+    const postgresRunsAll = selected.includes('api-postgres') && (await reachable(postgresUrl));
+    const only = postgresRunsAll ? ['--testPathPatterns', ...EMBEDDED_DATABASE_TESTS] : [];
+    if (postgresRunsAll) {
+      fs.appendFileSync(
+        log,
+        `PostgreSQL runs the whole API suite; PGlite runs: ${EMBEDDED_DATABASE_TESTS.join(' ')}\n`,
+      );
+    }
+    return jestSuite(log, 'api-pglite', ['--projects', path.join(repoRoot, 'api'), ...only], {
+      TEST_DATABASE_URL: '',
+    });
+  },
+  'api-postgres': async (log) => {
+    if (!(await reachable(postgresUrl))) {
+      fs.appendFileSync(log, `PostgreSQL is not reachable at ${postgresUrl}.\n`);
+      if (process.env.CI) return { passed: 0, failed: 1 };
+      fs.appendFileSync(log, 'Skipping the PostgreSQL run (set CI=1 to make this a failure).\n');
+      return { passed: 0, failed: 0, skipped: true };
+    }
+    return jestSuite(log, 'api-postgres', ['--projects', path.join(repoRoot, 'api')], {
+      TEST_DATABASE_URL: postgresUrl,
+    });
+  },
+  // A run of its own, so a real API (and database) of its own: see OWN_API_PACKAGES.
+  'unit-admin': (log) =>
+    jestSuite(log, 'unit-admin', ['--projects', path.join(repoRoot, 'mf-admin')]),
+  unit: (log) =>
     jestSuite(
+      log,
       'unit',
       FRONT_END_PACKAGES.filter((dir) => !OWN_API_PACKAGES.includes(dir)).flatMap((dir) => [
         '--projects',
         path.join(repoRoot, dir),
       ]),
     ),
-  // A run of its own, so a real API (and database) of its own: see OWN_API_PACKAGES.
-  'unit-admin': () => jestSuite('unit-admin', ['--projects', path.join(repoRoot, 'mf-admin')]),
-  api: () =>
-    jestSuite('api-pglite', ['--projects', path.join(repoRoot, 'api')], { TEST_DATABASE_URL: '' }),
-  'api-postgres': async () => {
-    if (!(await reachable(postgresUrl))) {
-      console.error(`PostgreSQL is not reachable at ${postgresUrl}.`);
-      if (process.env.CI) return { passed: 0, failed: 1 };
-      console.error('Skipping the PostgreSQL run (set CI=1 to make this a failure).');
-      return { passed: 0, failed: 0, skipped: true };
-    }
-    return jestSuite('api-postgres', ['--projects', path.join(repoRoot, 'api')], {
-      TEST_DATABASE_URL: postgresUrl,
-    });
-  },
-  e2e: async () => {
-    const build = await run(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')]);
-    if (build !== 0) return { passed: 0, failed: 1 };
-    return jestSuite('e2e', ['-c', path.join(repoRoot, 'e2e', 'jest.config.cjs'), '--runInBand']);
+  typecheck: (log) =>
+    commandSuite(log, process.execPath, [path.join(repoRoot, 'scripts', 'typecheck.mjs')]),
+  lint: async (log) => {
+    const eslint = await commandSuite(log, process.execPath, [
+      path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+      repoRoot,
+    ]);
+    // Stylesheets mirror in Arabic: no physical left/right property (stylelint.config.mjs).
+    const stylelint = await commandSuite(log, process.execPath, [
+      path.join(repoRoot, 'node_modules', 'stylelint', 'bin', 'stylelint.mjs'),
+      '**/*.css',
+    ]);
+    const prettier = await commandSuite(log, process.execPath, [
+      path.join(repoRoot, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
+      '--check',
+      repoRoot,
+    ]);
+    return {
+      passed: eslint.passed + stylelint.passed + prettier.passed,
+      failed: eslint.failed + stylelint.failed + prettier.failed,
+    };
   },
 };
 
@@ -122,12 +195,35 @@ if (unknown.length) {
   process.exit(2);
 }
 
+/** The contract's declarations and the API's build, which several suites read, compiled once. */
+async function compileShared() {
+  const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  for (const project of ['contract/tsconfig.json', 'api/tsconfig.build.json']) {
+    if ((await run(process.execPath, [tsc, '-p', path.join(repoRoot, project)])) !== 0) {
+      return false;
+    }
+  }
+  return true;
+}
+
 const totals = [];
-for (const name of selected) {
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  const result = await suites[name]();
-  totals.push({ name, ...result, seconds: (Date.now() - started) / 1000 });
+const runStarted = Date.now();
+if (!(await compileShared())) {
+  totals.push({ name: 'compile', passed: 0, failed: 1, seconds: 0 });
+} else {
+  process.env.ACADEMY_PREBUILT = '1';
+  const concurrency = Number(process.env.TEST_CONCURRENCY) || os.availableParallelism();
+  const order = Object.keys(suites).filter((name) => selected.includes(name));
+  console.log(`Running ${order.join(', ')}: ${concurrency} at a time`);
+  await inParallel(order, concurrency, async (name) => {
+    const log = path.join(resultsDir, `${name}.log`);
+    const started = Date.now();
+    const result = await suites[name](log);
+    const seconds = (Date.now() - started) / 1000;
+    totals.push({ name, ...result, seconds });
+    console.log(`\n━━ ${name} ━━ (${seconds.toFixed(0)} s)`);
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
+  });
 }
 
 console.log('\n━━ summary ━━');
@@ -137,6 +233,7 @@ for (const { name, passed, failed, skipped, seconds } of totals) {
     `  ${name.padEnd(13)} ${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed  ${seconds.toFixed(0).padStart(4)} s${note}`,
   );
 }
+console.log(`  wall clock    ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 const passed = totals.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = totals.reduce((sum, suite) => sum + suite.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

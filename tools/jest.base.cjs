@@ -57,6 +57,9 @@ function createJestConfig({
       ...setupFiles.map((file) => path.join(rootDir, file)),
     ],
     clearMocks: true,
+    // `npm test` runs two suites at once on two cores: a jsdom test that drives the real API
+    // through several screens takes 1–2 s alone and can take several times that under load.
+    testTimeout: 20_000,
     ...(realApi
       ? {
           globalSetup: path.join(__dirname, 'jest', 'real-api-setup.cjs'),

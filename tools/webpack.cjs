@@ -238,7 +238,13 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
         // server) is the same minimal page for every remote, so it is generated here.
         new HtmlWebpackPlugin({
           ...(host
-            ? { template: path.join(dir, 'public', 'index.html') }
+            ? {
+                template: path.join(dir, 'public', 'index.html'),
+                templateParameters: {
+                  languagePrePaint: require(path.join(dir, 'public', 'language-pre-paint.cjs'))
+                    .LANGUAGE_PRE_PAINT_SCRIPT,
+                },
+              }
             : {
                 title: `${appPackage.name} (standalone)`,
                 templateContent: ({ htmlWebpackPlugin }) =>

@@ -5,14 +5,19 @@ import { openDb, type Db } from './db/db';
 import type { TrustedProxies } from './lib/env-types';
 import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
+import { detailInLanguage } from './i18n/detail-language';
 import { errorHandler } from './plugins/error-shape';
 import gracefulClose from './plugins/graceful-close';
 import { guardJsonDepth, refuseNullCharacters } from './plugins/input-guard';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
+import releases from './modules/releases/plugin';
+import telemetry from './modules/telemetry/plugin';
+import mailOutboxRunner from './modules/receipts/outbox-runner';
 import apiRoutes from './routes';
 import { createServices, type Services } from './services';
 import sitePlugin from './site/plugin';
+import mediaWorker from './modules/transcode/plugin';
 import './types';
 
 export interface BuildOptions {
@@ -62,7 +67,9 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
         // Signed media URLs are credentials while they last: keep their signatures out of logs.
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,
-          url: request.url.replace(/([?&]sig=)[^&]*/, '$1[redacted]'),
+          url: request.url
+            .replace(/([?&]sig=)[^&]*/, '$1[redacted]')
+            .replace(/(\/hls\/\d+\.\d+\.)[\w-]+/, '$1[redacted]'),
           remoteAddress: request.ip,
         }),
       },
@@ -101,6 +108,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   guardJsonDepth(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  app.addHook('preSerialization', detailInLanguage);
   app.addHook('preHandler', refuseNullCharacters);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -113,10 +121,14 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(cors, { origin: config.corsOrigins, maxAge: 600 });
   }
   await app.register(gracefulClose);
+  await app.register(mediaWorker);
   await app.register(openapi);
   await app.register(authentication);
   await app.register(authorization);
   await app.register(rateLimits);
+  await app.register(releases);
+  await app.register(telemetry);
+  await app.register(mailOutboxRunner);
   await app.register(apiRoutes, { prefix: '/api' });
   if (config.siteDir) await app.register(sitePlugin, { siteDir: config.siteDir });
   return app;

@@ -16,6 +16,7 @@ import {
   WholeNumber,
   withoutTrailingSlashes,
 } from './lib/env-types';
+import { REMOTE_NAMES } from './lib/remote-names';
 import { everyError } from './lib/schema-errors';
 
 export { parseDuration } from './lib/env-types';
@@ -86,6 +87,8 @@ export const EnvSchema = Type.Object(
     MEDIA_URL_TTL: Duration('6h'),
     SMTP_URL: Type.Optional(Url(['smtp:', 'smtps:'])),
     MAIL_FROM: Mailbox('Academy <no-reply@academy.local>'),
+    /** How often mail that failed (a receipt) is tried again; each try waits longer, up to 6 h. */
+    MAIL_RETRY_INTERVAL: Duration('1m'),
     CONTACT_INBOX: Type.Optional(Mailbox()),
     SITE_URL: Type.Decode(
       Url(['http:', 'https:'], 'http://127.0.0.1:8080'),
@@ -109,6 +112,8 @@ export const EnvSchema = Type.Object(
     RATE_LIMIT_COUPON_MAX: WholeNumber(1, 1_000_000, 10),
     RATE_LIMIT_UPLOAD_CHUNK_MAX: WholeNumber(1, 1_000_000, 600),
     RATE_LIMIT_SAVE_MAX: WholeNumber(1, 1_000_000, 600),
+    /** Telemetry beacons per client address and window (anonymous: sendBeacon sends no token). */
+    RATE_LIMIT_TELEMETRY_MAX: WholeNumber(1, 1_000_000, 120),
     RATE_LIMIT_WINDOW: Duration('1m'),
     LOGIN_THROTTLE_AFTER: WholeNumber(1, 1000, 5),
     LOGIN_THROTTLE_MAX_DELAY: Duration('15m'),
@@ -138,9 +143,59 @@ export const EnvSchema = Type.Object(
       (text) => text.toLowerCase() as LogLevel,
     ),
     SCRYPT_COST: WholeNumber(10, 20, 15),
+    /** Lecture transcoding (DESIGN §15): this instance runs queued jobs unless turned off. */
+    MEDIA_WORKER: Flag(true),
+    MEDIA_WORKER_CONCURRENCY: WholeNumber(1, 16, 1),
+    /** How long a run holds a job without a heartbeat: a killed run's job is taken again after it. */
+    MEDIA_JOB_LEASE: Duration('60s'),
+    FFMPEG_PATH: Type.String({ default: 'ffmpeg' }),
+    FFPROBE_PATH: Type.String({ default: 'ffprobe' }),
+    /** An S3-compatible bucket for the media instead of MEDIA_DIR (several API machines). */
+    MEDIA_S3_BUCKET: Type.Optional(
+      Checked(
+        (text) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(text),
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes',
+      ),
+    ),
+    MEDIA_S3_ENDPOINT: Type.Optional(Type.Decode(Url(['http:', 'https:']), withoutTrailingSlashes)),
+    MEDIA_S3_REGION: Identifier('us-east-1'),
+    MEDIA_S3_PREFIX: Type.Optional(
+      Checked(
+        (text) => /^([\w-][\w.-]*\/)+$/.test(text),
+        "must be folder names ending with '/', such as academy/",
+      ),
+    ),
+    /** Default: path-style when MEDIA_S3_ENDPOINT names a service other than AWS. */
+    MEDIA_S3_FORCE_PATH_STYLE: Type.Optional(Flag()),
+    MEDIA_S3_ACCESS_KEY_ID: Type.Optional(
+      Checked((text) => /^[\w.+/=-]{1,256}$/.test(text), 'must be an access key id', {
+        sensitive: true,
+      }),
+    ),
+    MEDIA_S3_SECRET_ACCESS_KEY: Type.Optional(
+      Checked((text) => /^\S{1,256}$/.test(text), 'must be a secret access key', {
+        sensitive: true,
+      }),
+    ),
     MIGRATE_ON_START: Flag(true),
     /** No default here: it depends on DATABASE_URL. */
     SEED_DEMO: Type.Optional(Flag()),
+    /** How often an instance writes the telemetry it has counted to the database. */
+    TELEMETRY_FLUSH_INTERVAL: Duration('5s'),
+    /** The remotes the API rolls back by itself when a new version fails in the field (opt-in). */
+    AUTO_ROLLBACK_REMOTES: Type.Array(
+      Checked(
+        (text) => REMOTE_NAMES.includes(text),
+        `must be remotes of remotes.registry.json (${REMOTE_NAMES.join(', ')})`,
+      ),
+      { default: [] },
+    ),
+    /** Rolled back above this many errors per 1,000 page views... */
+    AUTO_ROLLBACK_MAX_ERRORS_PER_1000: WholeNumber(0, 1000, 50),
+    /** ...over at least this many page views... */
+    AUTO_ROLLBACK_MIN_PAGE_VIEWS: WholeNumber(1, 1_000_000, 50),
+    /** ...of a version made live at most this long ago. */
+    AUTO_ROLLBACK_WINDOW: Duration('30m'),
     PAYPAL_CLIENT_ID: Type.Optional(PaypalCredential),
     PAYPAL_CLIENT_SECRET: Type.Optional(PaypalCredential),
     PAYPAL_API_BASE: PaypalApiBase,
@@ -149,6 +204,9 @@ export const EnvSchema = Type.Object(
     dependentRequired: {
       PAYPAL_CLIENT_ID: ['PAYPAL_CLIENT_SECRET'],
       PAYPAL_CLIENT_SECRET: ['PAYPAL_CLIENT_ID'],
+      MEDIA_S3_ACCESS_KEY_ID: ['MEDIA_S3_SECRET_ACCESS_KEY', 'MEDIA_S3_BUCKET'],
+      MEDIA_S3_SECRET_ACCESS_KEY: ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_BUCKET'],
+      MEDIA_S3_ENDPOINT: ['MEDIA_S3_BUCKET'],
     },
   },
 );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ConfigError, readEnvironment, type LogLevel } from './config-env';
 import type { TrustedProxies } from './lib/env-types';
 import type { UploadKind } from './modules/admin/uploads/kinds';
+import type { S3StoreOptions } from './modules/media/storage/s3';
 import { REPO_ROOT } from './paths';
 
 export {
@@ -28,6 +29,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** How often the mail outbox (receipts whose sending failed) is looked at, in ms. */
+  mailRetryMs: number;
   contactInbox: string | null;
   siteUrl: string;
   siteDir: string | null;
@@ -48,8 +51,10 @@ export interface Config {
     commentMax: number;
     couponMax: number;
     uploadChunkMax: number;
-    /** Exam answers saved per user and window: the player saves on every change. */
+    /** Exam answers and lesson progress saved per user, route and window: the players save often. */
     saveMax: number;
+    /** Telemetry beacons per client address and window. */
+    telemetryMax: number;
     windowMs: number;
   };
   /**
@@ -68,6 +73,19 @@ export interface Config {
   translate: { url: string | null; target: string };
   logLevel: LogLevel;
   mediaUrlTtlSeconds: number;
+  /** The S3-compatible bucket holding the media instead of `mediaDir`, when MEDIA_S3_BUCKET is set. */
+  mediaS3: S3StoreOptions | null;
+  /**
+   * Lecture transcoding (DESIGN §15): whether this instance runs the job worker, how many jobs at
+   * once, the lease of a run, and the ffmpeg and ffprobe binaries.
+   */
+  transcode: {
+    worker: boolean;
+    concurrency: number;
+    leaseSeconds: number;
+    ffmpeg: string;
+    ffprobe: string;
+  };
   /** log2 of scrypt's N. 15 in production; tests may lower it. */
   scryptCost: number;
   /** `npm start`: apply migrations before listening. */
@@ -79,6 +97,19 @@ export interface Config {
    * and the base URL: sandbox, live, or a local stand-in.
    */
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string };
+  /** Field telemetry: counts are kept in memory and written every `flushIntervalMs`. */
+  telemetry: { flushIntervalMs: number };
+  /**
+   * Automatic rollback (issue 23): a remote listed here whose version went live less than
+   * `windowSeconds` ago is flipped back when it has more than `maxErrorsPer1000` errors per 1,000
+   * page views over at least `minPageViews` page views.
+   */
+  autoRollback: {
+    remotes: string[];
+    maxErrorsPer1000: number;
+    minPageViews: number;
+    windowSeconds: number;
+  };
 }
 
 /**
@@ -101,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,
+    mailRetryMs: vars.MAIL_RETRY_INTERVAL * 1000,
     contactInbox: vars.CONTACT_INBOX ?? null,
     siteUrl: vars.SITE_URL,
     siteDir: vars.SITE_DIR ?? null,
@@ -114,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       couponMax: vars.RATE_LIMIT_COUPON_MAX,
       uploadChunkMax: vars.RATE_LIMIT_UPLOAD_CHUNK_MAX,
       saveMax: vars.RATE_LIMIT_SAVE_MAX,
+      telemetryMax: vars.RATE_LIMIT_TELEMETRY_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
     },
     loginThrottle: {
@@ -139,6 +172,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     translate: { url: vars.TRANSLATE_URL ?? null, target: vars.TRANSLATE_TARGET },
     logLevel: vars.LOG_LEVEL,
     mediaUrlTtlSeconds: vars.MEDIA_URL_TTL,
+    mediaS3: vars.MEDIA_S3_BUCKET
+      ? {
+          bucket: vars.MEDIA_S3_BUCKET,
+          endpoint: vars.MEDIA_S3_ENDPOINT ?? null,
+          region: vars.MEDIA_S3_REGION,
+          forcePathStyle: vars.MEDIA_S3_FORCE_PATH_STYLE ?? vars.MEDIA_S3_ENDPOINT !== undefined,
+          prefix: vars.MEDIA_S3_PREFIX ?? '',
+          credentials:
+            vars.MEDIA_S3_ACCESS_KEY_ID && vars.MEDIA_S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: vars.MEDIA_S3_ACCESS_KEY_ID,
+                  secretAccessKey: vars.MEDIA_S3_SECRET_ACCESS_KEY,
+                }
+              : null,
+        }
+      : null,
+    transcode: {
+      worker: vars.MEDIA_WORKER,
+      concurrency: vars.MEDIA_WORKER_CONCURRENCY,
+      leaseSeconds: vars.MEDIA_JOB_LEASE,
+      ffmpeg: vars.FFMPEG_PATH,
+      ffprobe: vars.FFPROBE_PATH,
+    },
     scryptCost: vars.SCRYPT_COST,
     migrateOnStart: vars.MIGRATE_ON_START,
     seedDemo: vars.SEED_DEMO ?? vars.DATABASE_URL === undefined,
@@ -146,6 +202,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientId: vars.PAYPAL_CLIENT_ID ?? null,
       clientSecret: vars.PAYPAL_CLIENT_SECRET ?? null,
       apiBase: vars.PAYPAL_API_BASE,
+    },
+    telemetry: { flushIntervalMs: vars.TELEMETRY_FLUSH_INTERVAL * 1000 },
+    autoRollback: {
+      remotes: vars.AUTO_ROLLBACK_REMOTES,
+      maxErrorsPer1000: vars.AUTO_ROLLBACK_MAX_ERRORS_PER_1000,
+      minPageViews: vars.AUTO_ROLLBACK_MIN_PAGE_VIEWS,
+      windowSeconds: vars.AUTO_ROLLBACK_WINDOW,
     },
   };
 }

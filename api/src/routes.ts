@@ -3,14 +3,21 @@ import adminRoutes from './modules/admin/routes';
 import attemptsRoutes from './modules/attempts/routes';
 import authRoutes from './modules/auth/routes';
 import blogsRoutes from './modules/blogs/routes';
+import { certificateRoutes, claimCertificateRoutes } from './modules/certificates/routes';
 import commentsRoutes from './modules/comments/routes';
 import contactRoutes from './modules/contact/routes';
 import coursesRoutes, { lessonRoutes } from './modules/courses/routes';
 import examsRoutes from './modules/exams/routes';
 import healthRoutes from './modules/health/routes';
+import learningRoutes from './modules/learning/routes';
 import mediaRoutes from './modules/media/routes';
 import paymentsRoutes from './modules/payments/routes';
+import questionReportsRoutes from './modules/question-reports/routes';
+import releasesRoutes from './modules/releases/routes';
+import progressRoutes from './modules/progress/routes';
+import receiptsRoutes from './modules/receipts/routes';
 import sessionsRoutes from './modules/sessions/routes';
+import telemetryRoutes from './modules/telemetry/routes';
 import translateRoutes from './modules/translate/routes';
 import usersRoutes from './modules/users/routes';
 import { signedInOnly } from './plugins/authorization';
@@ -29,7 +36,10 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(blogsRoutes);
   await api.register(contactRoutes);
   await api.register(mediaRoutes);
+  await api.register(certificateRoutes);
   await api.register(openapiRoute);
+  await api.register(releasesRoutes);
+  await api.register(telemetryRoutes);
 
   // A signed-in user: 401 for a visitor, before the body is even read.
   await api.register(async function signedIn(learnerApi) {
@@ -41,6 +51,11 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
     await learnerApi.register(paymentsRoutes);
     await learnerApi.register(examsRoutes);
     await learnerApi.register(attemptsRoutes);
+    await learnerApi.register(questionReportsRoutes);
+    await learnerApi.register(progressRoutes);
+    await learnerApi.register(learningRoutes);
+    await learnerApi.register(receiptsRoutes);
+    await learnerApi.register(claimCertificateRoutes);
     await learnerApi.register(translateRoutes);
   });
 

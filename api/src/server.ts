@@ -47,11 +47,13 @@ async function main(): Promise<void> {
     if (config.seedDemo) {
       const summary = await seedIfEmpty(app.db, DEMO_CONTENT_DIR, {
         mediaDir: config.mediaDir,
+        store: app.services.mediaStore,
         scryptCost: config.scryptCost,
       });
       if (summary) app.log.info({ summary }, 'demo content loaded (empty database)');
     }
     await app.listen({ port: config.port, host: config.host });
+    await app.startMediaWorker();
   } catch (error) {
     app.log.fatal({ err: error }, 'start failed');
     await app.close().catch(() => undefined);
@@ -65,6 +67,9 @@ async function main(): Promise<void> {
       translation: config.translate.url ?? 'translation memory only',
       redis: config.redisUrl ? 'shared rate limits' : 'in-process rate limits',
       site: config.siteDir ?? 'API only',
+      media: config.mediaS3
+        ? `S3 bucket ${config.mediaS3.bucket}${config.mediaS3.endpoint ? ` at ${config.mediaS3.endpoint}` : ''}`
+        : config.mediaDir,
     },
     'academy api ready',
   );

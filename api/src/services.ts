@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { MediaSigner } from './modules/media/service';
+import { createMediaStore, type MediaStore } from './modules/media/storage';
 import { PayPalClient } from './modules/payments/paypal-client';
 import { LibreTranslateClient, type MachineTranslator } from './modules/translate/translator';
 
@@ -13,6 +14,8 @@ export interface Services {
   mailer: Mailer;
   machineTranslator: MachineTranslator | null;
   mediaSigner: MediaSigner;
+  /** Where media files live: MEDIA_DIR, or the S3-compatible bucket of MEDIA_S3_BUCKET. */
+  mediaStore: MediaStore;
   /** PayPal's Orders API; null when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set. */
   paypal: PayPalClient | null;
 }
@@ -24,6 +27,7 @@ export function createServices(config: Config, log: FastifyBaseLogger): Services
     mailer: createMailer(config, log),
     machineTranslator: config.translate.url ? new LibreTranslateClient(config.translate.url) : null,
     mediaSigner: new MediaSigner(config.jwtSecret, config.mediaUrlTtlSeconds),
+    mediaStore: createMediaStore(config),
     paypal: clientId && clientSecret ? new PayPalClient({ clientId, clientSecret, apiBase }) : null,
   };
 }

@@ -8,6 +8,11 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     services: Services;
+    /**
+     * Starts this instance's lecture transcoding worker unless MEDIA_WORKER is off or ffmpeg is
+     * missing (both logged); resolves whether it runs. Call once the database is migrated.
+     */
+    startMediaWorker(): Promise<boolean>;
   }
 }
 

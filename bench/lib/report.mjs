@@ -2,6 +2,7 @@
 // and the plain-text report `npm run bench` prints.
 
 export const TARGETS = {
+  arabicHomeExtraBytes: 3_000,
   homeJsBytes: 175_000, // home page JavaScript, gzip, in total (issue 15's budget with the data library)
   remoteFirstLoadBytes: 15_000, // each remote's remoteEntry.js + the first chunks of an exposed module
   singletonCopies: 1,
@@ -12,6 +13,10 @@ export const TARGETS = {
   oneRemoteBuildSeconds: 20,
   saveP99Ms: 50, // exam autosave, 200 learners, on PostgreSQL (issue 18)
   lostWrites: 0,
+  progressP99Ms: 30, // lesson progress reports, 500 learners, on PostgreSQL (issue 20)
+  telemetryReadCost: 0.1, // reads lost to 2,000 beacons/s (issue 23)
+  firstFrameHlsMs: 2000, // a lecture's first frame on a 1.6 Mbps / 150 ms line (issue 22)
+  firstFrameSpeedup: 3, // HLS at least this many times faster than the MP4
 };
 
 export const kb = (bytes) =>
@@ -35,7 +40,22 @@ export function table(header, rows) {
 export function checkTargets(results) {
   const checks = [];
   const add = (figure, value, target, ok) => checks.push({ figure, value, target, ok });
-  const { pages, sizes, lighthouse, axe, api, builds } = results;
+  const { pages, sizes, lighthouse, axe, api, builds, video } = results;
+  if (video) {
+    add(
+      'lecture first frame, HLS, 1.6 Mbps / 150 ms',
+      `${video.hls.medianMs} ms`,
+      `≤ ${TARGETS.firstFrameHlsMs} ms`,
+      video.hls.medianMs <= TARGETS.firstFrameHlsMs,
+    );
+    const speedup = video.mp4.medianMs / Math.max(1, video.hls.medianMs);
+    add(
+      'lecture first frame, MP4 ÷ HLS',
+      `${speedup.toFixed(1)}×`,
+      `≥ ${TARGETS.firstFrameSpeedup}×`,
+      speedup >= TARGETS.firstFrameSpeedup,
+    );
+  }
   const home = pages?.find((page) => page.name === 'home');
   if (home)
     add(
@@ -43,6 +63,15 @@ export function checkTargets(results) {
       kb(home.jsBytes),
       `≤ ${kb(TARGETS.homeJsBytes)}`,
       home.jsBytes <= TARGETS.homeJsBytes,
+    );
+  // Issue 21: the Arabic home carries its copy in small chunks of its own, within 3 KB.
+  const arabicHome = pages?.find((page) => page.name === 'home (ar)');
+  if (home && arabicHome)
+    add(
+      'Arabic home page JS minus English (gzip)',
+      kb(arabicHome.jsBytes - home.jsBytes),
+      `≤ ${kb(TARGETS.arabicHomeExtraBytes)}`,
+      Math.abs(arabicHome.jsBytes - home.jsBytes) <= TARGETS.arabicHomeExtraBytes,
     );
   // Learners' pages never carry staff code (DESIGN §11): not a byte of mf-admin.
   for (const page of (pages ?? []).filter((visited) => visited.name !== 'admin')) {
@@ -115,6 +144,21 @@ export function checkTargets(results) {
       builds.oneRemote.seconds <= TARGETS.oneRemoteBuildSeconds,
     );
   }
+  const { progressLoad } = results;
+  if (progressLoad && !progressLoad.skipped) {
+    add(
+      'progress report p99 (PostgreSQL)',
+      `${num(progressLoad.p99Ms, 1)} ms`,
+      `≤ ${TARGETS.progressP99Ms} ms`,
+      progressLoad.p99Ms <= TARGETS.progressP99Ms,
+    );
+    add(
+      'progress reports failed or lost',
+      String(progressLoad.failedReports + progressLoad.lostWrites),
+      '= 0',
+      progressLoad.failedReports === 0 && progressLoad.lostWrites === 0,
+    );
+  }
   const { saveLoad } = results;
   if (saveLoad && !saveLoad.skipped) {
     add(
@@ -130,7 +174,56 @@ export function checkTargets(results) {
       saveLoad.lostWrites === TARGETS.lostWrites && saveLoad.failedSaves === 0,
     );
   }
+  const { telemetry } = results;
+  if (telemetry && !telemetry.skipped && telemetry.cost !== null) {
+    add(
+      `reads lost to ${telemetry.beaconsPerSecond} beacons/s`,
+      `${num(telemetry.cost * 100, 1)} %`,
+      `≤ ${TARGETS.telemetryReadCost * 100} %`,
+      telemetry.cost <= TARGETS.telemetryReadCost,
+    );
+  }
   return checks;
+}
+
+/** The telemetry section: the read alone and under the beacon load. */
+function formatTelemetry(telemetry) {
+  if (telemetry.skipped) return [`  skipped: ${telemetry.skipped}`];
+  const row = (name, figures) => [
+    name,
+    figures.requestsPerSecond,
+    num(figures.p50Ms, 1),
+    num(figures.p99Ms, 1),
+    figures.errors,
+    figures.non2xx,
+  ];
+  return [
+    `  GET ${telemetry.readPath} on one API instance, alone and with ${telemetry.beaconsPerSecond} beacons/s (statuses: ${JSON.stringify(telemetry.beacons.statuses)})`,
+    table(
+      ['load', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+      [
+        row('reads alone', telemetry.alone),
+        row('reads + beacons', telemetry.withBeacons),
+        row('beacons', telemetry.beacons),
+        ...(telemetry.withBareRequests
+          ? [row('control: reads + bare 404s', telemetry.withBareRequests)]
+          : []),
+        row('via nginx: reads alone', telemetry.throughNginx.alone),
+        row('via nginx: reads + beacons', telemetry.throughNginx.withBeacons),
+        row('via nginx: beacons', telemetry.throughNginx.beacons),
+        ...(telemetry.throughNginx.withBareRequests
+          ? [row('via nginx: control', telemetry.throughNginx.withBareRequests)]
+          : []),
+      ],
+    ),
+    ...(telemetry.bareCost === undefined
+      ? []
+      : [
+          `  control (the same rate of bare 404 requests, no ingestion): ${num(telemetry.bareCost * 100, 1)} % fewer reads direct, ${num(telemetry.throughNginx.bareCost * 100, 1)} % via nginx`,
+        ]),
+    `  through nginx (reads microcached, as deployed): ${num(telemetry.throughNginx.cost * 100, 1)} % fewer reads`,
+    `  reads lost: ${num(telemetry.cost * 100, 1)} % (target ≤ ${TARGETS.telemetryReadCost * 100} %) ${mark(telemetry.cost <= TARGETS.telemetryReadCost)}`,
+  ];
 }
 
 /** The save-load section of the report. */
@@ -169,13 +262,58 @@ function formatSaveLoad(saveLoad) {
   ];
 }
 
+/** The lecture video section: first frame MP4 vs HLS on the slow line, segment throughput. */
+function formatVideo(video) {
+  const line = `${video.line.downBitsPerSecond / 1e6} Mbps / ${video.line.latencyMs} ms`;
+  const row = (name, figures) => [
+    name,
+    num(figures.medianMs),
+    figures.runsMs.join(', '),
+    kb(figures.medianMediaBytes),
+    `${num(figures.medianPlayedSeconds, 1)} s`,
+  ];
+  const { segments } = video;
+  return [
+    table(
+      [
+        'first frame on ' + line,
+        'median ms',
+        'runs ms',
+        'media bytes by then',
+        `played in the next ${video.watchSeconds} s`,
+      ],
+      [row('MP4 (faststart)', video.mp4), row('HLS (hls.js)', video.hls)],
+    ),
+    `  a ${video.lectureSeconds} s 720p lecture; renditions ${video.renditions.join(', ')}; transcoded in ${num(video.transcodeSeconds, 1)} s`,
+    `  segments through nginx (${segments.rendition}, 20 connections): ${segments.requestsPerSecond} req/s, ${segments.megabytesPerSecond} MB/s, p50 ${segments.p50Ms} ms, p99 ${segments.p99Ms} ms, errors ${segments.errors}, non-2xx ${segments.non2xx}`,
+  ];
+}
+
 export function formatReport(results, checks) {
   const out = [];
   const section = (title) => out.push('', title);
-  const { builds, sizes, pages, attribution, lighthouse, axe, api, saveLoad } = results;
+  const { builds, sizes, pages, attribution, lighthouse, axe, api, saveLoad, telemetry, video } =
+    results;
+  if (video) {
+    section('Lecture video');
+    out.push(...formatVideo(video));
+  }
   if (saveLoad) {
     section('Exam autosave under load');
     out.push(...formatSaveLoad(saveLoad));
+  }
+  const { progressLoad } = results;
+  if (progressLoad) {
+    section('Lesson progress reports under load');
+    out.push(
+      progressLoad.skipped
+        ? `  skipped: ${progressLoad.skipped}`
+        : `  ${progressLoad.learners} learners, a report every ${progressLoad.intervalSeconds} s for ${progressLoad.seconds} s through nginx on PostgreSQL: ${progressLoad.reports} reports, ${progressLoad.failedReports} failed, p50 ${num(progressLoad.p50Ms, 1)} ms, p99 ${num(progressLoad.p99Ms, 1)} ms (target ≤ ${TARGETS.progressP99Ms}) ${mark(progressLoad.p99Ms <= TARGETS.progressP99Ms)}, ${progressLoad.lostWrites} lost ${mark(progressLoad.lostWrites === 0 && progressLoad.failedReports === 0)}`,
+    );
+  }
+  if (telemetry) {
+    section('Telemetry ingestion and the reads');
+    out.push(...formatTelemetry(telemetry));
   }
 
   if (builds) {

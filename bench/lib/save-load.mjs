@@ -7,39 +7,10 @@ import { randomBytes } from 'node:crypto';
 
 import pg from 'pg';
 
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? null
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+import { call, percentile, registerOwners } from './learners.mjs';
 
-async function call(url, method, path, token, body) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-/** Registers a learner, gives them the PMP course and starts a full mock in exam mode. */
-async function prepareLearner(url, db, index, tag) {
-  const email = `bench-save-${tag}-${index}@example.com`;
-  const registered = await call(url, 'POST', '/api/register/', null, {
-    username: `bench${index}`,
-    email,
-    password: 'BenchSave2026',
-  });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  await db.query(
-    `INSERT INTO enrollments (user_id, course_id)
-     SELECT u.id, c.id FROM users u, courses c WHERE lower(u.email) = $1 AND c.key = 'pmp'`,
-    [email],
-  );
-  const token = registered.body.access;
+/** Starts a full mock in exam mode for a learner who owns the PMP course. */
+async function startMock(url, token) {
   const started = await call(url, 'POST', '/api/attempts/', token, { mock: 'PMP', mode: 'exam' });
   if (started.status !== 201) throw new Error(`POST /api/attempts/ answered ${started.status}`);
   const attempt = started.body;
@@ -47,7 +18,11 @@ async function prepareLearner(url, db, index, tag) {
   return {
     token,
     attemptId: attempt.id,
-    questions: attempt.questions.filter((q) => firstSection.has(q.id)),
+    // The choice questions: a random pick of theirs is always a well-formed answer (the other
+    // types' answers are shaped otherwise, and FILL shows no rows in exam mode).
+    questions: attempt.questions.filter(
+      (q) => firstSection.has(q.id) && (q.question_type === 'OC' || q.question_type === 'MC'),
+    ),
   };
 }
 
@@ -63,12 +38,8 @@ export async function measureSaveLoad({ url, databaseUrl, learners, seconds, int
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   try {
     const tag = randomBytes(3).toString('hex');
-    const prepared = [];
-    // A few at a time: registration hashes passwords (scrypt), which is meant to be slow.
-    for (let start = 0; start < learners; start += 10) {
-      const batch = Array.from({ length: Math.min(10, learners - start) }, (_, i) => start + i);
-      prepared.push(...(await Promise.all(batch.map((i) => prepareLearner(url, db, i, tag)))));
-    }
+    const owners = await registerOwners(url, db, learners, `save-${tag}`);
+    const prepared = await Promise.all(owners.map(({ token }) => startMock(url, token)));
     const latencies = [];
     let failed = 0;
     /** `${attempt}:${question}` → the answer last acknowledged. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { ID_PATTERN, IdParam, MediaUrl, NullableString } from './common';
-import { CategoryName } from './exams';
+import { AdminListQuery, Page } from './admin/common';
+import { ID_PATTERN, IdParam, MediaUrl, NullableString, ArabicText } from './common';
+import { CategoryName, NullableRegion, QuestionType } from './exams';
 
 /**
  * Exam attempts on the server (DESIGN §12). In exam mode the server keeps the clock, the answers
@@ -19,7 +20,9 @@ const BodyId = Type.Integer({ minimum: 1, maximum: 999_999_999 });
 
 /**
  * What to attempt: exactly one of `exam`, `topic`, `mock` (a category, drawn by its active
- * blueprint) or `from_attempt` (a submitted attempt's `missed` or `flagged` questions).
+ * blueprint), `from_attempt` (a submitted attempt's `missed` or `flagged` questions) or `drill`
+ * (a category: `DRILL_QUESTIONS` questions of the learner's lowest-rated domain across their
+ * submitted attempts there, the ones they missed first, then the ones they never met).
  */
 export const CreateAttemptBody = Type.Object(
   {
@@ -29,10 +32,14 @@ export const CreateAttemptBody = Type.Object(
     mock: Type.Optional(CategoryName),
     from_attempt: Type.Optional(BodyId),
     only: Type.Optional(Type.Enum(['missed', 'flagged'])),
+    drill: Type.Optional(CategoryName),
   },
   { additionalProperties: true },
 );
 export type CreateAttemptBody = Static<typeof CreateAttemptBody>;
+
+/** The size of a weak-domain drill (fewer when the domain has fewer questions). */
+export const DRILL_QUESTIONS = 20;
 
 export const AttemptParams = Type.Object({ id: IdParam });
 export type AttemptParams = Static<typeof AttemptParams>;
@@ -46,11 +53,17 @@ export const AttemptSectionParams = Type.Object({
 });
 export type AttemptSectionParams = Static<typeof AttemptSectionParams>;
 
+/**
+ * `GET /attempts/`: newest first, paged as the back-office's lists are (Django REST framework's
+ * `?page=&page_size=` → `{count, next, previous, results}`, 25 a page unless asked, at most 100).
+ */
 export const AttemptListQuery = Type.Object({
   status: Type.Optional(AttemptStatus),
   mode: Type.Optional(AttemptMode),
   exam: Type.Optional(Type.String({ pattern: ID_PATTERN })),
   topic: Type.Optional(Type.String({ pattern: ID_PATTERN })),
+  page: AdminListQuery.properties.page,
+  page_size: AdminListQuery.properties.page_size,
 });
 export type AttemptListQuery = Static<typeof AttemptListQuery>;
 
@@ -58,8 +71,11 @@ export type AttemptListQuery = Static<typeof AttemptListQuery>;
  * OC: one answer id; MC: a list of answer ids; null clears the answer. A malformed answer (an id
  * the question does not have, a list for an OC question) is refused with 400 `{answer: [...]}`.
  */
-export const AttemptAnswer = Type.Unsafe<number | number[] | null>({
-  description: 'OC: an answer id; MC: a list of answer ids; null: not answered.',
+export const AttemptAnswer = Type.Unsafe<
+  number | number[] | Record<string, number> | string | null
+>({
+  description:
+    'OC, HOTSPOT: an answer id; MC: a list of answer ids; MATCH: {item id: answer id}; FILL: the typed text; null: not answered.',
 });
 
 /** A save: either field may be left out to keep what is saved. */
@@ -80,23 +96,34 @@ export type SavedResponse = Static<typeof SavedResponse>;
 export const AttemptQuestionAnswer = Type.Object({
   id: Type.Integer(),
   text: Type.String(),
+  text_ar: ArabicText,
   img: MediaUrl,
+  /** MATCH: an item (left) or an answer (right); null for other types. */
+  side: Type.Union([Type.Enum(['left', 'right']), Type.Null()]),
+  /** HOTSPOT: the region on the question's image; null for other types. */
+  region: NullableRegion,
   /** Practice mode only (and the review). */
   is_correct: Type.Optional(Type.Boolean()),
+  /** MATCH items, practice mode only (and the review): the answer that matches. */
+  match_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 
 export const AttemptQuestion = Type.Object({
   id: Type.Integer(),
   text: Type.String(),
-  question_type: Type.Enum(['OC', 'MC']),
-  /** MC: how many answers to pick; null for OC. */
+  text_ar: ArabicText,
+  question_type: QuestionType,
+  /** MC: how many answers to pick; null for the other types. */
   choose: Type.Union([Type.Integer(), Type.Null()]),
   img: MediaUrl,
   domain: NullableString("PMI's domain, or null."),
+  task: NullableString('What the question tests, e.g. "Manage conflict"; or null.'),
   section: Type.Integer(),
+  /** FILL in exam mode before submit: empty (the accepted values are the key). */
   answers: Type.Array(AttemptQuestionAnswer),
   /** Practice mode only (and the review). */
   explanation: Type.Optional(Type.String()),
+  explanation_ar: ArabicText,
 });
 export type AttemptQuestion = Static<typeof AttemptQuestion>;
 
@@ -122,13 +149,33 @@ export const DomainResult = Type.Object({
   band: Type.Enum(['Above Target', 'Target', 'Below Target', 'Needs Improvement']),
 });
 
+export const TaskResult = Type.Object({
+  task: Type.String(),
+  domain: NullableString('The domain its questions carry, or null.'),
+  correct: Type.Integer(),
+  total: Type.Integer(),
+});
+
+export const ScoreBand = Type.Enum([
+  'NeedImprovement',
+  'BelowTarget',
+  'Target',
+  'AboveTarget',
+  'Outstanding',
+]);
+
 export const AttemptResult = Type.Object({
   /** The percentage correct, unrounded. */
   score: Type.Number(),
   correct: Type.Integer(),
   total: Type.Integer(),
-  band: Type.Enum(['NeedImprovement', 'BelowTarget', 'Target', 'AboveTarget', 'Outstanding']),
+  band: ScoreBand,
   domains: Type.Array(DomainResult),
+  /**
+   * The five weakest tasks (questions' `task`), weakest first: lowest share correct, then more
+   * questions, then by name. Empty when no question carries a task.
+   */
+  tasks: Type.Array(TaskResult),
 });
 export type AttemptResult = Static<typeof AttemptResult>;
 
@@ -136,7 +183,7 @@ const attemptSummaryFields = {
   id: Type.Integer(),
   mode: AttemptMode,
   status: AttemptStatus,
-  source: Type.Enum(['exam', 'topic', 'mock', 'from_attempt']),
+  source: Type.Enum(['exam', 'topic', 'mock', 'from_attempt', 'drill']),
   exam: Type.Union([Type.Integer(), Type.Null()]),
   topic: Type.Union([Type.Integer(), Type.Null()]),
   category: Type.String(),
@@ -154,6 +201,39 @@ const attemptSummaryFields = {
 
 export const AttemptSummary = Type.Object(attemptSummaryFields);
 export type AttemptSummary = Static<typeof AttemptSummary>;
+
+export const AttemptSummaryPage = Page(AttemptSummary);
+export type AttemptSummaryPage = Static<typeof AttemptSummaryPage>;
+
+/** One submitted attempt on a score trend. */
+export const TrendPoint = Type.Object({
+  attempt: Type.Integer(),
+  mode: AttemptMode,
+  submitted_at: Type.String({ format: 'date-time' }),
+  score: Type.Number(),
+  band: ScoreBand,
+});
+
+/**
+ * The score over time of one thing attempted again and again: an exam, a topic, a category's full
+ * mock (by blueprint) or its drill of one domain. Retests of missed or flagged questions are no
+ * trend (each is another set of questions).
+ */
+export const AttemptTrend = Type.Object({
+  /** `exam:{id}`, `topic:{id}`, or the source and the title for a mock or a drill. */
+  key: Type.String(),
+  source: Type.Enum(['exam', 'topic', 'mock', 'drill']),
+  exam: Type.Union([Type.Integer(), Type.Null()]),
+  topic: Type.Union([Type.Integer(), Type.Null()]),
+  category: Type.String(),
+  /** The title of its latest attempt. */
+  title: Type.String(),
+  /** The latest `TREND_POINTS` submitted attempts, oldest first. */
+  points: Type.Array(TrendPoint),
+});
+export type AttemptTrend = Static<typeof AttemptTrend>;
+
+export const TREND_POINTS = 20;
 
 export const Attempt = Type.Object({
   ...attemptSummaryFields,
@@ -177,15 +257,17 @@ export type Attempt = Static<typeof Attempt>;
 /** After submit: every question with the learner's answer, the correct one and the explanation. */
 export const AttemptReviewQuestion = Type.Object({
   ...AttemptQuestion.properties,
+  /** Every row with its key: FILL's accepted values, MATCH items' `match_id`, the right region. */
   answers: Type.Array(
     Type.Object({
-      id: Type.Integer(),
-      text: Type.String(),
-      img: MediaUrl,
+      ...AttemptQuestionAnswer.properties,
       is_correct: Type.Boolean(),
+      match_id: Type.Union([Type.Integer(), Type.Null()]),
     }),
   ),
   explanation: Type.String(),
+  /** PMI's task the question tests, or null. */
+  task: NullableString("PMI's task, or null."),
   answer: AttemptAnswer,
   flagged: Type.Boolean(),
   is_correct: Type.Boolean(),

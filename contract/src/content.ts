@@ -82,12 +82,29 @@ export type ContentInstructor = Static<typeof ContentInstructor>;
 
 /** A lesson: its name reads 'Lec N - …'. */
 export const ContentLesson = NamedEntry({
+  name_ar: OptionalText,
   video: PrivateMedia,
   pdf: PrivateMedia,
+  /**
+   * The video's length in seconds (progress is measured by it; a lesson is complete at 90 %).
+   * Left out, an import keeps what the database says. A lesson still without one is measured from
+   * its video file (ffprobe); one whose length the server cannot know is never complete by watching.
+   */
+  duration: Nullable(
+    Type.Number({
+      exclusiveMinimum: 0,
+      maximum: 86_400,
+      errorMessage: 'must be a number of seconds above 0 and at most 86400',
+    }),
+    'must be a number of seconds above 0 and at most 86400, or null',
+  ),
 });
 export type ContentLesson = Static<typeof ContentLesson>;
 
 export const ContentCourse = NamedEntry({
+  /** DESIGN §14: the Arabic name and description; left out or null, the English shows. */
+  name_ar: OptionalText,
+  description_ar: OptionalText,
   category: Text,
   /** 'Available' (the default) or 'Soon'. */
   status: OptionalText,
@@ -105,6 +122,18 @@ export const ContentCourse = NamedEntry({
   Introduction_4: OptionalText,
   lessons: Type.Optional(List(ContentLesson)),
   /**
+   * The contact hours its certificate attests (35 for a PMP course); null: none. Left out, an
+   * import keeps what the database says.
+   */
+  contact_hours: Nullable(
+    Type.Number({
+      minimum: 0,
+      maximum: 9999.99,
+      errorMessage: 'must be a number of hours from 0 to 9999.99',
+    }),
+    'must be a number of hours from 0 to 9999.99, or null',
+  ),
+  /**
    * Archived by staff (it left the catalogue; its learners keep it). Left out, an import keeps
    * what the database says, so a content folder written by hand never un-archives a course.
    */
@@ -114,34 +143,109 @@ export type ContentCourse = Static<typeof ContentCourse>;
 
 export const ContentAnswer = Entry({
   text: Text,
+  text_ar: OptionalText,
   img: PublicMedia,
   is_correct: OptionalFlag,
 });
 export type ContentAnswer = Static<typeof ContentAnswer>;
 
+/** MATCH: an item and its match; a pair without `left` is an extra answer no item takes. */
+export const ContentPair = Entry({ left: OptionalText, right: Text });
+export type ContentPair = Static<typeof ContentPair>;
+
+/** HOTSPOT: a region of the question's image, in percent; `label` is read by screen readers. */
+const Percent = Type.Number({ minimum: 0, maximum: 100, errorMessage: 'must be from 0 to 100' });
+export const ContentRegion = Entry({
+  label: Text,
+  x: Percent,
+  y: Percent,
+  w: Percent,
+  h: Percent,
+  is_correct: OptionalFlag,
+});
+export type ContentRegion = Static<typeof ContentRegion>;
+
+const TYPE_ROWS = {
+  OC: 'answers',
+  MC: 'answers',
+  MATCH: 'pairs',
+  HOTSPOT: 'regions',
+  FILL: 'accepted',
+} as const;
+
+/** What a question of its type lacks, or null: the content format's own check of each type. */
+function contentQuestionProblem(question: {
+  question_type: keyof typeof TYPE_ROWS;
+  img?: string | null;
+  choose?: number | null;
+  answers?: { is_correct?: boolean }[];
+  pairs?: { left?: string | null }[];
+  regions?: { is_correct?: boolean }[];
+  accepted?: string[];
+}): string | null {
+  const type = question.question_type;
+  const field = TYPE_ROWS[type];
+  const other = Object.values(TYPE_ROWS).find((name) => name !== field && question[name]);
+  if (other) return `a '${type}' question lists its answers in "${field}", not "${other}"`;
+  switch (type) {
+    case 'MATCH':
+      return (question.pairs ?? []).filter((pair) => pair.left).length >= 2
+        ? null
+        : "a 'MATCH' question needs at least 2 pairs with an item";
+    case 'HOTSPOT': {
+      const regions = question.regions ?? [];
+      if (!question.img) return "a 'HOTSPOT' question needs an img";
+      return regions.length >= 2 && regions.filter((r) => r.is_correct === true).length === 1
+        ? null
+        : "a 'HOTSPOT' question needs at least 2 regions, exactly 1 of them correct";
+    }
+    case 'FILL':
+      return (question.accepted ?? []).length >= 1
+        ? null
+        : "a 'FILL' question needs at least 1 accepted value";
+    default: {
+      const answers = question.answers ?? [];
+      const correct = answers.filter((answer) => answer.is_correct === true).length;
+      if (answers.length < 2) return `an '${type}' question needs at least 2 answers`;
+      if (type === 'OC')
+        return correct === 1 ? null : "an 'OC' question needs exactly 1 correct answer";
+      if (correct < 1) return "an 'MC' question needs at least 1 correct answer";
+      return question.choose == null || question.choose === correct
+        ? null
+        : `an 'MC' question's choose must equal its number of correct answers (${correct})`;
+    }
+  }
+}
+
 export const ContentQuestion = Type.Refine(
   Entry({
     /** '#NN. …' */
     text: Text,
-    question_type: Type.Enum(['OC', 'MC'], { errorMessage: "must be 'OC' or 'MC'" }),
+    text_ar: OptionalText,
+    question_type: Type.Enum(['OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL'], {
+      errorMessage: "must be 'OC', 'MC', 'MATCH', 'HOTSPOT' or 'FILL'",
+    }),
+    /** MC: how many to pick ("Choose 2"); left out: every correct answer. */
+    choose: Type.Optional(
+      Nullable(Type.Integer({ minimum: 1 }), 'must be a whole number from 1 or null'),
+    ),
     img: PublicMedia,
     explanation: OptionalText,
+    explanation_ar: OptionalText,
     /** PMI's domain and task (DESIGN §12), null when untagged. */
     domain: Nullable(
       Type.Enum(DOMAINS),
       `must be one of ${DOMAINS.map((domain) => `'${domain}'`).join(', ')} or null`,
     ),
     task: OptionalText,
-    answers: Type.Array(ContentAnswer, { minItems: 2, errorMessage: 'needs at least 2 answers' }),
+    /** OC and MC. */
+    answers: Type.Optional(List(ContentAnswer)),
+    pairs: Type.Optional(List(ContentPair)),
+    regions: Type.Optional(List(ContentRegion)),
+    accepted: Type.Optional(List(Text)),
   }),
-  (question) => {
-    const correct = question.answers.filter((answer) => answer.is_correct === true).length;
-    return question.question_type === 'OC' ? correct === 1 : correct >= 1;
-  },
-  (question) =>
-    question.question_type === 'OC'
-      ? "an 'OC' question needs exactly 1 correct answer"
-      : "an 'MC' question needs at least 1 correct answer",
+  (question) => contentQuestionProblem(question) === null,
+  (question) => contentQuestionProblem(question) ?? '',
 );
 export type ContentQuestion = Static<typeof ContentQuestion>;
 
@@ -195,6 +299,8 @@ export type ContentCoupon = Static<typeof ContentCoupon>;
 export const ContentBlog = KeyedEntry({
   title: Text,
   content: Text,
+  title_ar: OptionalText,
+  content_ar: OptionalText,
   image: PublicMedia,
   pdf: PublicMedia,
   /** null: shown as Unknown. */

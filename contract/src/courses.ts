@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Comment, CommentsCursor } from './comments';
-import { IdParam, MediaUrl, NamedRecord, NullableString } from './common';
+import { ArabicText, IdParam, MediaUrl, NamedRecord, NullableString } from './common';
 
 export const CourseParams = Type.Object({ id: IdParam });
 export type CourseParams = Static<typeof CourseParams>;
@@ -33,6 +33,7 @@ export type Instructor = Static<typeof Instructor>;
 /** A course in the catalogue. */
 export const CourseSummary = Type.Object({
   ...NamedRecord.properties,
+  name_ar: ArabicText,
   image: MediaUrl,
   status: CourseStatus,
   category: Type.String(),
@@ -40,7 +41,7 @@ export const CourseSummary = Type.Object({
 });
 export type CourseSummary = Static<typeof CourseSummary>;
 
-export const LessonSummary = NamedRecord;
+export const LessonSummary = Type.Object({ ...NamedRecord.properties, name_ar: ArabicText });
 export type LessonSummary = Static<typeof LessonSummary>;
 
 /** The public course detail: lesson names only, never their media. */
@@ -48,6 +49,7 @@ export const Course = Type.Object({
   ...CourseSummary.properties,
   trailer: MediaUrl,
   description: Type.String(),
+  description_ar: ArabicText,
   /** null when no instructor is assigned (or the instructor was removed). */
   instructor: Type.Union([Instructor, Type.Null()]),
   lessons: Type.Array(LessonSummary),
@@ -67,6 +69,15 @@ export const Lesson = Type.Object({
   ...LessonSummary.properties,
   course: Type.Integer(),
   video_file: NullableString('Signed for this learner; null when the lesson has no video yet.'),
+  /**
+   * The video as HLS (DESIGN §15): its master playlist, signed for this learner like video_file.
+   * Null until the video is transcoded (or when that failed): then video_file plays.
+   */
+  video_hls: NullableString(
+    'The master playlist of the HLS renditions, signed; null before the transcode.',
+  ),
+  /** A frame of the video to show before it plays, signed; null before the transcode. */
+  video_poster: NullableString('A still of the video, signed; null before the transcode.'),
   pdf_file: NullableString('Signed for this learner; null when the lesson has no PDF yet.'),
   comments: Type.Array(Comment),
   /** Every comment of the lesson, shown or not. */

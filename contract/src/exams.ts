@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IdParam, MediaUrl, NamedRecord } from './common';
+import { ArabicText, IdParam, MediaUrl, NamedRecord } from './common';
 
 /** Category names as they appear in exam URLs: letters, digits, '_' and '-'. */
 export const CategoryName = Type.String({ pattern: '^[A-Za-z0-9_-]{1,50}$' });
@@ -14,24 +14,53 @@ export type QuestionBankParams = Static<typeof QuestionBankParams>;
 export const QuestionBankSummary = NamedRecord;
 export type QuestionBankSummary = Static<typeof QuestionBankSummary>;
 
+/** A HOTSPOT region: a rectangle in percent (0–100) of the question's image. */
+export const Region = Type.Object({
+  x: Type.Number({ minimum: 0, maximum: 100 }),
+  y: Type.Number({ minimum: 0, maximum: 100 }),
+  w: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
+  h: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
+});
+export type Region = Static<typeof Region>;
+
+export const NullableRegion = Type.Union([Region, Type.Null()]);
+
+/**
+ * One row of a question's answers (DESIGN §12). OC/MC: an option; MATCH: an item (`side` left,
+ * `match_id` the right row it pairs with) or an answer (`side` right); HOTSPOT: a region with
+ * its label as `text`; FILL: an accepted value.
+ */
 export const Answer = Type.Object({
   id: Type.Integer(),
   text: Type.String(),
+  text_ar: ArabicText,
   img: MediaUrl,
   is_correct: Type.Boolean(),
+  side: Type.Union([Type.Enum(['left', 'right']), Type.Null()]),
+  match_id: Type.Union([Type.Integer(), Type.Null()]),
+  region: NullableRegion,
 });
 export type Answer = Static<typeof Answer>;
 
-/** OC: one correct answer; MC: several. */
-export const QuestionType = Type.Enum(['OC', 'MC']);
+/**
+ * OC: one correct answer; MC: several (`choose`); MATCH: pairs; HOTSPOT: a region of the image;
+ * FILL: a typed answer.
+ */
+export const QuestionType = Type.Enum(['OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL']);
 export type QuestionType = Static<typeof QuestionType>;
 
 export const Question = Type.Object({
   id: Type.Integer(),
   text: Type.String(),
+  text_ar: ArabicText,
   question_type: QuestionType,
+  /** MC: how many answers to pick; null elsewhere (and for MC: every correct answer). */
+  choose: Type.Union([Type.Integer(), Type.Null()]),
   img: MediaUrl,
   explanation: Type.String(),
+  explanation_ar: ArabicText,
+  domain: Type.Union([Type.String(), Type.Null()]),
+  task: Type.Union([Type.String(), Type.Null()]),
   answers: Type.Array(Answer),
 });
 export type Question = Static<typeof Question>;

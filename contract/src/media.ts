@@ -18,6 +18,28 @@ export const LessonMediaParams = Type.Object({
 });
 export type LessonMediaParams = Static<typeof LessonMediaParams>;
 
+/**
+ * A file of a lesson's HLS stream (DESIGN §15), under the learner's signed folder
+ * `/api/media/lessons/{lessonId}/hls/{token}/`: the master playlist and the poster, then each
+ * rendition's playlist and segments. The token is `<user>.<expires>.<signature>`.
+ */
+const HlsToken = Type.String({ maxLength: 80 });
+export const LessonHlsFileParams = Type.Object({
+  lessonId: Type.String({ pattern: ID_PATTERN }),
+  token: HlsToken,
+  file: Type.Union([Type.Literal('master.m3u8'), Type.Literal('poster.jpg')]),
+});
+export type LessonHlsFileParams = Static<typeof LessonHlsFileParams>;
+
+export const LessonHlsRenditionParams = Type.Object({
+  lessonId: Type.String({ pattern: ID_PATTERN }),
+  token: HlsToken,
+  /** `360p`, `720p`, `1080p`… */
+  rendition: Type.String({ pattern: '^[1-9][0-9]{1,3}p$' }),
+  file: Type.String({ pattern: '^(index\\.m3u8|seg_[0-9]{5}\\.ts)$' }),
+});
+export type LessonHlsRenditionParams = Static<typeof LessonHlsRenditionParams>;
+
 /** The signature of a lesson's media link: the learner, the expiry and an HMAC. */
 export const SignedMediaQuery = Type.Object({
   u: Type.Optional(Type.String({ maxLength: 12 })),

@@ -6,7 +6,6 @@
 // The "changed blog" is a real change of its source, made for the length of one deploy and
 // restored right after (finally), so the deploy builds exactly what a team would ship.
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,11 @@ import type { Browser, Page } from 'playwright-core';
 import { builtSiteDir, repoRoot, startApi, type ApiInstance } from '../../tools/stack/index.cjs';
 import { STAFF, loginThroughScreen } from '../../tools/browser/accounts.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
+import {
+  deployScript as runDeployScript,
+  readStaticManifest,
+  withSourceEdit,
+} from './support/deploy';
 
 const RELEASE_MARK = 'Our Blogs · spring release';
 let browser: Browser;
@@ -50,35 +54,8 @@ function othersSnapshot(remote: string) {
   };
 }
 
-const readManifest = (): Record<string, string> =>
-  JSON.parse(fs.readFileSync(path.join(distDir, 'remotes.json'), 'utf8'));
-
-function deployScript(args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'scripts', 'deploy.mjs'), ...args],
-    {
-      env: { ...process.env, DIST_DIR: distDir },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0)
-    throw new Error(`deploy.mjs ${args.join(' ')} failed:\n${result.stderr}`);
-  return result.stdout;
-}
-
-/** Applies an edit to a source file for the length of `action`, then puts the file back. */
-async function withSourceEdit(file: string, edit: (text: string) => string, action: () => unknown) {
-  const original = fs.readFileSync(file, 'utf8');
-  const edited = edit(original);
-  if (edited === original) throw new Error(`the edit changed nothing in ${file}`);
-  try {
-    fs.writeFileSync(file, edited);
-    await action();
-  } finally {
-    fs.writeFileSync(file, original);
-  }
-}
+const readManifest = () => readStaticManifest(distDir);
+const deployScript = (args: string[]) => runDeployScript(distDir, args);
 
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-deploy-'));

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 
 import { loginThroughScreen, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
+import { goToSectionReview } from './support/attempts';
 import { openPage, screenshot, usePagePerTest } from './support/browser';
 
 interface AttemptRead {
@@ -12,7 +13,7 @@ interface AttemptRead {
   status: string;
   current_section: number;
   sections: { question_ids: number[]; locked: boolean }[];
-  questions: { id: number; question_type: 'OC' | 'MC' }[];
+  questions: { id: number; question_type: 'OC' | 'MC' | 'MATCH' | 'HOTSPOT' | 'FILL' }[];
   responses: Record<string, number | number[] | null>;
   flags: number[];
 }
@@ -59,13 +60,6 @@ async function answerFirst(page: Page) {
 
 const questionHeading = (page: Page) => page.locator('h2.exam-question__text');
 
-async function goToSectionReview(page: Page) {
-  while ((await page.getByRole('button', { name: 'Review section' }).count()) === 0) {
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Review section' }).click();
-}
-
 test('the full mock: autosave, reload, a second device, a network cut, the break, review, submit and the result', async () => {
   const { page, browser } = session as { page: Page; browser: Browser };
   await loginThroughScreen(page, PAID_LEARNER);
@@ -77,17 +71,32 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
   await page.getByText(/question bank is smaller than the blueprint/).waitFor();
   await page.getByText('Section 1 of 3', { exact: true }).first().waitFor();
   let attempt = await readAttempt(page, id);
-  const [q1, q2, q3] = attempt.sections[0]!.question_ids as [number, number, number];
+  // The mock draws every question type in a random order; the steps below answer choice
+  // questions (a radio or a checkbox), so they take the first three of section 1.
+  const sectionIds = attempt.sections[0]!.question_ids;
+  const typeOf = new Map(
+    attempt.questions.map((question) => [question.id, question.question_type]),
+  );
+  const choices = sectionIds.filter((questionId) => ['OC', 'MC'].includes(typeOf.get(questionId)!));
+  const [q1, q2, q3] = choices as [number, number, number];
+  const positionOf = (questionId: number) =>
+    attempt.questions.findIndex((question) => question.id === questionId) + 1;
+  const [p1, p2, p3] = [positionOf(q1), positionOf(q2), positionOf(q3)];
+  const goTo = async (position: number) => {
+    await page.getByRole('button', { name: new RegExp(`^Question ${position}, `) }).click();
+    await page.waitForURL(new RegExp(`\\?q=${position}$`));
+    await page.waitForFunction(() => document.activeElement?.matches('h2.exam-question__text'));
+  };
 
-  // Question 1: answered and flagged (the focus is on its heading); question 2 by keyboard only.
+  // Question 1 has the focus on its heading; then one choice question answered and flagged, the
+  // next one by keyboard only.
   await expect(questionHeading(page).evaluate((h) => h === document.activeElement)).resolves.toBe(
     true,
   );
+  if (p1 !== 1) await goTo(p1);
   await answerFirst(page);
   await page.getByRole('button', { name: 'Flag for review' }).click();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.waitForURL(/\?q=2$/);
-  await page.waitForFunction(() => document.activeElement?.matches('h2.exam-question__text'));
+  await goTo(p2);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await serverHas(
@@ -101,10 +110,10 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
   // Reload: the same question, answers and flags.
   await page.reload();
   await questionHeading(page).waitFor();
-  expect(new URL(page.url()).search).toBe('?q=2');
+  expect(new URL(page.url()).search).toBe(`?q=${p2}`);
   expect(await page.locator('.exam-answers input:checked').count()).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Question 1, answered, flagged' }).waitFor();
-  await page.getByRole('button', { name: 'Question 2, answered' }).waitFor();
+  await page.getByRole('button', { name: `Question ${p1}, answered, flagged` }).waitFor();
+  await page.getByRole('button', { name: `Question ${p2}, answered` }).waitFor();
 
   // Another device: Resume from its hub shows the same answers, flags and time.
   const phone = await openPage(browser, { width: 390, height: 844 });
@@ -115,9 +124,11 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
       .getByRole('link', { name: /^Resume PMP full mock/ })
       .first()
       .click();
-    await phone.page.waitForURL(new RegExp(`/Exam/attempt/${id}\\?q=3$`));
-    await phone.page.getByRole('button', { name: 'Question 1, answered, flagged' }).waitFor();
-    await phone.page.getByRole('button', { name: 'Question 2, answered' }).waitFor();
+    // Resume opens the section's first unanswered question.
+    const firstOpen = positionOf(sectionIds.find((q) => q !== q1 && q !== q2)!);
+    await phone.page.waitForURL(new RegExp(`/Exam/attempt/${id}\\?q=${firstOpen}$`));
+    await phone.page.getByRole('button', { name: `Question ${p1}, answered, flagged` }).waitFor();
+    await phone.page.getByRole('button', { name: `Question ${p2}, answered` }).waitFor();
     const [here, there] = [await timerSeconds(page), await timerSeconds(phone.page)];
     expect(Math.abs(here - there)).toBeLessThanOrEqual(2);
     await screenshot(phone.page, 'exam-attempt-phone');
@@ -127,7 +138,7 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
   }
 
   // The network goes: the change is kept and said so; it lands once the network is back.
-  await page.getByRole('button', { name: 'Question 3, unanswered' }).click();
+  await page.getByRole('button', { name: `Question ${p3}, unanswered` }).click();
   const saves = `**/api/attempts/${id}/responses/**`;
   await page.route(saves, (route) => route.abort('internetdisconnected'));
   await answerFirst(page);
@@ -183,15 +194,16 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
   await page.getByText(`of ${attempt.questions.length} correct`, { exact: false }).waitFor();
   const domains = page.getByRole('region', { name: 'By domain' });
   await domains.waitFor();
-  // The demo bank's questions carry no domain: the API gives no per-domain rows for it.
+  // The demo bank is tagged: the mock draws all three PMI domains, a row (and bar) each, in the
+  // score report's order, each with its rating.
   const rows = domains.getByRole('listitem');
-  if ((await rows.count()) === 0)
-    await domains.getByText('These questions carry no domain.').waitFor();
-  else
-    await rows
-      .first()
-      .getByText(/Target|Needs Improvement/)
-      .waitFor();
+  await rows.first().waitFor();
+  const texts = await rows.allInnerTexts();
+  expect(texts).toHaveLength(3);
+  ['People', 'Process', 'Business Environment'].forEach((domain, index) => {
+    expect(texts[index]).toContain(domain);
+    expect(texts[index]).toMatch(/Above Target|Target|Below Target|Needs Improvement/);
+  });
   const answers = page.getByRole('region', { name: 'Answer by answer' });
   await answers.getByRole('heading', { level: 3 }).first().waitFor();
   expect(await answers.getByRole('heading', { level: 3 }).count()).toBe(attempt.questions.length);

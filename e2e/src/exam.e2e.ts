@@ -91,7 +91,7 @@ test('a paid learner takes a PMP exam to the results table and filters it', asyn
   await page.getByText(/follows the three PMP domains/).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: 'PMP Practice Exam 1' }).click();
+  await page.getByRole('link', { name: 'PMP Practice Exam 1', exact: true }).click();
   await page.getByText('4 Questions · Time: 5 minutes').waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -51,3 +51,26 @@ test('both servers send the same security headers with their pages', async () =>
   // Both test sites' config.json names the PayPal stand-in: both policies allow it.
   expect(nginx?.get('content-security-policy')).toContain(process.env.E2E_PAYPAL_URL);
 });
+
+test('both servers send the build’s brotli and gzip copies of a script, the same bytes once opened', async () => {
+  const page = await (await fetch(`${baseUrl()}/`)).text();
+  const script = /src="(\/assets\/main\.[0-9a-f]+\.js)"/.exec(page)?.[1];
+  expect(script).toBeDefined();
+  const bodies: string[] = [];
+  for (const [name, origin] of servers()) {
+    for (const encoding of ['br', 'gzip']) {
+      // fetch opens the compressed body itself; the header says what was sent.
+      const response = await fetch(`${origin}${script}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect([name, encoding, response.headers.get('content-encoding')]).toEqual([
+        name,
+        encoding,
+        encoding,
+      ]);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      bodies.push(await response.text());
+    }
+  }
+  expect(new Set(bodies).size).toBe(1);
+});

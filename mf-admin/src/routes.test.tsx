@@ -55,12 +55,16 @@ test.each(['staff', 'admin'] as const)(
       ['Coupons', '/Admin/coupons'],
       ['Question banks', '/Admin/question-banks'],
       ['Exam blueprints', '/Admin/blueprints'],
+      ['Question quality', '/Admin/question-quality'],
+      ['Question reports', '/Admin/question-reports'],
       ['Orders', '/Admin/orders'],
       ['Enrolments', '/Admin/enrollments'],
       ['Learners', '/Admin/users'],
       ['Comments', '/Admin/comments'],
       ['Inbox', '/Admin/inbox'],
       ['Audit log', '/Admin/audit-log'],
+      // Admins only: the releases of the remotes.
+      ...(role === 'admin' ? [['Releases', '/Admin/releases']] : []),
     ]);
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -79,12 +83,15 @@ test.each(['staff', 'admin'] as const)(
       '/Admin/coupons',
       '/Admin/question-banks',
       '/Admin/blueprints',
+      '/Admin/question-quality',
+      '/Admin/question-reports',
       '/Admin/orders',
       '/Admin/enrollments',
       '/Admin/users',
       '/Admin/comments',
       '/Admin/inbox',
       '/Admin/audit-log',
+      ...(role === 'admin' ? ['/Admin/releases'] : []),
     ]);
     expect(document.title).toBe('Back-office | Academy');
     expect(await seriousAxeViolations()).toEqual([]);

@@ -1,5 +1,7 @@
 // mf-blog's user-facing copy. Texts quoted from the spec are verbatim (typos included).
-export const messages = {
+import { defineCatalogue } from '@academy/shared';
+
+export const en = {
   title: 'Our Blogs',
   searchLabel: 'Search the blog posts',
   searchPlaceholder: 'Search by title or text',
@@ -15,3 +17,10 @@ export const messages = {
   openPdfLabel: (title: string) => `Open the PDF of “${title}” (opens in a new tab)`,
   close: 'Close',
 };
+export type BlogMessages = typeof en;
+
+/** The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic (DESIGN §14). */
+export const blogCatalogue = defineCatalogue('blog', en, {
+  ar: () => import(/* webpackChunkName: "blog-ar" */ './messages.ar').then((module) => module.ar),
+});
+export const useBlogMessages = () => blogCatalogue.useMessages();

@@ -1,13 +1,15 @@
 import { mountStandalone, RemoteRoutes } from '@academy/shared';
 
+import CertificateRoutes from './certificate-routes';
 import CoursesSection from './features/courses/CoursesSection';
 import InstructorsSection from './features/instructors/InstructorsSection';
-import { messages } from './messages';
+import { useCatalogMessages } from './messages';
 import InstructorsRoutes from './instructors-routes';
 import CoursesRoutes from './routes';
 
 /** The team's own page: Home's two sections at /, the remote's routes under their prefixes. */
 function StandaloneHome() {
+  const messages = useCatalogMessages();
   return (
     <>
       <section id="courses" aria-labelledby="courses-title">
@@ -25,7 +27,7 @@ function StandaloneHome() {
 void mountStandalone(
   <RemoteRoutes
     remote="catalog"
-    modules={{ routes: CoursesRoutes, InstructorsRoutes }}
+    modules={{ routes: CoursesRoutes, InstructorsRoutes, CertificateRoutes }}
     home={<StandaloneHome />}
   />,
 );

@@ -1,5 +1,7 @@
 // mf-catalog's user-facing copy. Texts quoted from the spec are verbatim (typos included).
-export const messages = {
+import { defineCatalogue } from '@academy/shared';
+
+export const en = {
   searchLabel: 'Search the courses',
   searchPlaceholder: 'Type a keyword To Search',
   quickViewTitle: 'Quick View',
@@ -28,3 +30,11 @@ export const messages = {
   carouselPreviousSlide: 'Previous instructor',
   carouselNextSlide: 'Next instructor',
 };
+export type CatalogMessages = typeof en;
+
+/** The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic (DESIGN §14). */
+export const catalogCatalogue = defineCatalogue('catalog', en, {
+  ar: () =>
+    import(/* webpackChunkName: "catalog-ar" */ './messages.ar').then((module) => module.ar),
+});
+export const useCatalogMessages = () => catalogCatalogue.useMessages();

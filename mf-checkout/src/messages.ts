@@ -1,5 +1,7 @@
 // mf-checkout's user-facing copy. Texts quoted from the spec are verbatim (typos included).
-export const messages = {
+import { defineCatalogue } from '@academy/shared';
+
+export const en = {
   pageTitle: 'Course checkout',
   loading: 'Loading the course',
   loadFailed: 'OOOPS , Something went wrong',
@@ -58,3 +60,11 @@ export const messages = {
   egyptNoPhone:
     'Contact the academy for the account details, and send it a screenshot of the transaction.',
 };
+export type CheckoutMessages = typeof en;
+
+/** The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic (DESIGN §14). */
+export const checkoutCatalogue = defineCatalogue('checkout', en, {
+  ar: () =>
+    import(/* webpackChunkName: "checkout-ar" */ './messages.ar').then((module) => module.ar),
+});
+export const useCheckoutMessages = () => checkoutCatalogue.useMessages();

@@ -1,14 +1,17 @@
 // The copy of exam mode's player, break, review and result pages (ours: the spec has no exam mode).
 // Kept apart from messages.ts so it loads with those pages only.
-export const attemptMessages = {
+import type { AttemptResult } from '@academy/contract';
+import { defineCatalogue } from '@academy/shared';
+
+/** PMI's rating of a domain, as the API sends it. */
+type DomainRating = AttemptResult['domains'][number]['band'];
+
+export const attemptEn = {
   // Exam mode: the player
   attemptNotFound: 'This exam attempt was not found.',
   backToHub: 'Back to the exams',
   examModeLabel: 'Exam mode',
   sectionPosition: (section: number, sections: number) => `Section ${section} of ${sections}`,
-  chooseCount: (count: number) => `Choose ${count} answers.`,
-  chooseLimit: (count: number) =>
-    `You have chosen ${count} answers: clear one before choosing another.`,
   flag: 'Flag for review',
   strikeWord: 'Strike',
   strikeRest: (answer: string) => ` out: ${answer}`,
@@ -77,7 +80,74 @@ export const attemptMessages = {
   loadingReview: 'Loading the review',
   yourAnswer: 'Your answer',
   correctAnswer: 'Correct answer',
+  acceptedAnswers: 'Accepted answers',
   answeredCorrectly: 'Correct',
   answeredWrongly: 'Wrong',
   wasFlagged: 'Flagged for review',
+  resultTitle: 'Your result',
+  practiceModeLabel: 'Practice mode',
+
+  // The result: the weakest tasks
+  tasksTitle: 'Your weakest tasks',
+  tasksCaption: 'The tasks you answered worst in this attempt, the weakest first',
+  noTasks: 'These questions carry no task.',
+  taskDomain: (domain: string) => `${domain} domain`,
+
+  // The result: learn from your mistakes
+  learnTitle: 'Learn from your mistakes',
+  learnModeLegend: 'Start it in',
+  learnExamMode: 'Exam mode: timed, answers at the end',
+  learnPracticeMode: 'Practice mode: no time limit',
+  retestMissed: 'Retest my missed questions',
+  retestFlagged: 'Retest my flagged questions',
+  missedCount: (count: number) =>
+    `${count} ${count === 1 ? 'question' : 'questions'} you got wrong or left unanswered.`,
+  noneMissed: 'You missed no question in this attempt: nothing to retest.',
+  flaggedCount: (count: number) =>
+    `${count} ${count === 1 ? 'question' : 'questions'} you flagged for review.`,
+  noneFlagged: 'You flagged no question in this attempt.',
+  starting: 'Starting…',
+  startFailed: 'That could not be started. Try again.',
+
+  // History: every attempt, and the score over time
+  historyTitle: 'Your attempts',
+  trendsTitle: 'Your score over time',
+  trendsEmpty: 'Submit an exam, a topic or a mock and its score will show here.',
+  trendSummary: (count: number, first: string, last: string, band: string) =>
+    count === 1
+      ? `One attempt: ${last}% (${band}).`
+      : `${count} attempts, from ${first}% to ${last}% (${band}).`,
+  trendScores: 'The scores',
+  trendColumns: { date: 'Date', mode: 'Mode', score: 'Score', band: 'Band' },
+  attemptsTitle: 'Every attempt',
+  attemptsEmpty: 'No attempt yet: start one from the exams.',
+  attemptsLoading: 'Loading your attempts',
+  attemptsFailed: 'Your attempts could not be loaded.',
+  tryAgain: 'Try again',
+  inProgressStatus: (answered: number, total: number) =>
+    `In progress: ${answered} of ${total} answered`,
+  review: 'Review',
+  reviewLabel: (title: string, date: string) => `Review ${title} of ${date}`,
+  attemptPages: 'Pages of your attempts',
+
+  // PMI's four performance ratings of a domain, by the API's value.
+  domainRatings: {
+    'Above Target': 'Above Target',
+    Target: 'Target',
+    'Below Target': 'Below Target',
+    'Needs Improvement': 'Needs Improvement',
+  } satisfies Record<DomainRating, string>,
+  /** Punctuation a screen reader hears between a chart row's parts ("People: Target, 3 of 4"). */
+  colon: ': ',
+  comma: ', ',
 };
+export type AttemptMessages = typeof attemptEn;
+
+/** Its Arabic (attempt-messages.ar.ts) is a chunk of its own too, fetched only in Arabic. */
+export const attemptCatalogue = defineCatalogue('exam-attempt', attemptEn, {
+  ar: () =>
+    import(/* webpackChunkName: "exam-attempt-ar" */ './attempt-messages.ar').then(
+      (module) => module.ar,
+    ),
+});
+export const useAttemptMessages = () => attemptCatalogue.useMessages();

@@ -1,7 +1,9 @@
 // mf-exam's user-facing copy. Texts quoted from the spec are verbatim (typos included). Exam mode's
 // player and result pages have theirs in attempt-messages.ts, loaded with those pages only (1.4 KB
 // gzip the hub and the practice results no longer carry).
-export const messages = {
+import { defineCatalogue } from '@academy/shared';
+
+export const en = {
   hubTitle: 'Exams',
   hubNav: 'Topics and exams',
   topics: 'Topics',
@@ -46,6 +48,7 @@ export const messages = {
   questionImageAlt: (number: number) => `Figure for question ${number}`,
   answerImageAlt: (answer: string) => `Figure for the answer: ${answer}`,
   translationLabel: 'Arabic translation',
+  bilingualToggle: 'English and Arabic side by side', // (ours) DESIGN §14
   correctMark: '(correct answer)',
   wrongMark: '(wrong answer)',
   back: 'Back',
@@ -57,6 +60,54 @@ export const messages = {
   confirmSubmit: 'Are You Sure for Submiting !!!',
   yes: 'Yes',
   no: 'No',
+
+  // The question types beyond the spec's OC/MC (ours), in both players and the review.
+  chooseCount: (count: number) => `Choose ${count} answers.`,
+  chooseLimit: (count: number) =>
+    `You have chosen ${count} answers: clear one before choosing another.`,
+  matchHint:
+    'Match each item with its answer: drag an answer onto an item, or select an item and then its answer.',
+  matchItems: 'Items',
+  matchAnswers: 'Answers',
+  matchNoneYet: 'No match yet',
+  matchDropHere: 'Drop an answer here',
+  matchedWith: (answer: string) => `Matched: ${answer}`,
+  matchAllPlaced: 'Every answer is placed.',
+  matchClear: 'Clear',
+  matchClearLabel: (item: string) => `Clear the match for ${item}`,
+  matchSelected: (text: string) => `Selected: ${text}. Now choose its match.`,
+  matchMade: (item: string, answer: string) => `Matched ${item} with ${answer}.`,
+  matchCleared: (item: string) => `Cleared the match for ${item}.`,
+  matchCorrect: (answer: string) => `Correct match: ${answer}`,
+  hotspotHint: 'Select the area of the image that answers the question.',
+  hotspotKeys: 'Arrow keys move between the areas; Space or Enter selects one.',
+  hotspotRegions: 'Areas of the image',
+  hotspotImageAlt: (number: number) => `Image for question ${number}, with areas to choose from`,
+  hotspotChoice: (label: string) => `Your choice: ${label}`,
+  hotspotNoChoice: 'No area chosen yet.',
+  hotspotCorrect: (label: string) => `Correct area: ${label}`,
+  fillHint: 'Type your answer.',
+  fillLabel: 'Your answer',
+  fillAccepted: (values: string) => `Accepted answers: ${values}`,
+  pairText: (item: string, answer: string) => `${item} → ${answer}`,
+
+  // Reporting a question ("I think this is wrong"), in both players. Ours; the comment's rules are
+  // worded as the API words them.
+  report: {
+    open: 'Report this question',
+    title: 'Report this question',
+    intro:
+      'Tell the academy what you think is wrong: the key, the wording, a typo. Staff read every report.',
+    commentLabel: 'What is wrong with this question?',
+    hint: (max: number) => `Up to ${max} characters.`,
+    blank: 'This field may not be blank.',
+    tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+    send: 'Send the report',
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    sent: 'Thank you: your report was sent to the academy.',
+    failed: 'The report could not be sent. Check the connection and try again.',
+  },
 
   // Timer
   timeLeft: 'Time left',
@@ -83,6 +134,19 @@ export const messages = {
   inProgressItem: (answered: number, total: number) => `${answered} of ${total} answered`,
   resume: 'Resume',
   resumeLabel: (title: string) => `Resume ${title}`,
+  // The weak-domain drill and the history (on the hub and every result).
+  drillWeakest: 'Practise my weakest domain',
+  // 20: the API's DRILL_QUESTIONS.
+  drillText: (category: string) =>
+    `20 questions of your weakest ${category} domain over all your attempts, those you missed first.`,
+  historyLink: 'All your attempts and scores',
+
+  // Arriving from My learning's "Practise this domain" (/Exam/{category}?drill=1): the hub points
+  // to the drill; the learner still starts it.
+  drillArrived: (category: string) =>
+    `You came to drill your weakest ${category} domain. Press “Practise my weakest domain” when you are ready.`,
+  drillArrivedDomain: (category: string, domain: string, correct: number, total: number) =>
+    `${domain} is your weakest ${category} domain so far (${correct} of ${total} right): this drill practises it. Press “Practise my weakest domain” when you are ready.`,
 
   loadingAttempt: 'Loading your exam',
   // Results
@@ -93,6 +157,8 @@ export const messages = {
   filterCorrect: 'Correct',
   filterWrong: 'Wrong',
   noAnswer: '(no answer)',
+  /** The Result column: the spec's stored values, shown as they are in English. */
+  verdicts: { Correct: 'Correct', 'not Correct': 'not Correct' },
   resultsTableCaption: 'Your answers, question by question',
   columns: {
     question: 'Question',
@@ -114,3 +180,10 @@ export const messages = {
     Outstanding: 'Outstanding',
   },
 };
+export type ExamMessages = typeof en;
+
+/** The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic (DESIGN §14). */
+export const examCatalogue = defineCatalogue('exam', en, {
+  ar: () => import(/* webpackChunkName: "exam-ar" */ './messages.ar').then((module) => module.ar),
+});
+export const useExamMessages = () => examCatalogue.useMessages();

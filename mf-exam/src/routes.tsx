@@ -2,23 +2,33 @@ import { Route, RoutesWithNotFound, Spinner } from '@academy/shared';
 import { lazy, Suspense } from 'react';
 
 import { ExamHubPage } from './features/hub/ExamHubPage';
-import { messages } from './messages';
+import { useExamMessages } from './messages';
 
 // Exam mode's player and result are chunks of their own: the hub does not carry them.
 const AttemptPage = lazy(() => import('./features/attempt/AttemptPage'));
 const AttemptResultPage = lazy(() => import('./features/attempt/AttemptResultPage'));
-
-const loading = <Spinner label={messages.loadingAttempt} />;
+const HistoryPage = lazy(() => import('./features/history/HistoryPage'));
 
 /**
  * What the shell mounts under /Exam (exposed as ./routes; paths relative to it). Learners only:
  * the shell's guard (the registry's `access`) sends visitors to /login first. `attempt/{id}` is an
- * exam-mode attempt (its `?q=` the question on screen), `attempt/{id}/result` its result.
+ * exam-mode attempt (its `?q=` the question on screen), `attempt/{id}/result` its result,
+ * `history` every attempt of the learner with the score trends.
  */
 export default function ExamRoutes() {
+  const messages = useExamMessages();
+  const loading = <Spinner label={messages.loadingAttempt} />;
   return (
     <RoutesWithNotFound>
       <Route path=":examId?" element={<ExamHubPage />} />
+      <Route
+        path="history"
+        element={
+          <Suspense fallback={loading}>
+            <HistoryPage />
+          </Suspense>
+        }
+      />
       <Route
         path="attempt/:attemptId"
         element={

@@ -1,5 +1,7 @@
 // mf-learning's user-facing copy. Texts quoted from the spec are verbatim (typos included).
-export const messages = {
+import { defineCatalogue } from '@academy/shared';
+
+export const en = {
   courseLessonsTitle: 'The Course Lessons',
   lessonsLoading: 'Loading the lessons',
   noLessons: 'This course has no lessons yet.',
@@ -10,6 +12,10 @@ export const messages = {
   downloadPdfLabel: 'Download PDF (opens in a new tab)',
   videoFallback: 'Your browser cannot play this video.',
   noVideo: 'The video of this lesson is not available yet.',
+  videoQuality: 'Quality',
+  videoQualityAuto: 'Auto',
+  videoQualityAutoAt: (height: number) => `Auto (${height}p)`,
+  videoQualityHeight: (height: number) => `${height}p`,
   backToLessons: 'All lessons',
   lessonNavLabel: 'Previous and next lessons',
   previousLesson: 'Previous lesson',
@@ -26,4 +32,82 @@ export const messages = {
   olderCommentsLoaded: (count: number) =>
     count === 1 ? '1 older comment shown.' : `${count} older comments shown.`,
   olderCommentsFailed: 'Older comments could not be loaded. Please try again.',
+
+  // Progress (DESIGN §13). (ours: the spec predates it)
+  courseProgress: 'Course progress',
+  lessonsCompleted: (completed: number, total: number) =>
+    `${completed} of ${total} ${total === 1 ? 'lesson' : 'lessons'} complete`,
+  lessonCompleted: 'Completed',
+  continueLearning: 'Continue',
+  continueWhere: (lesson: string, at: string) => `${lesson}, at ${at}`,
+  continueAt: (at: string) => `at ${at}`,
+
+  // Certificate of completion.
+  claimCertificate: 'Claim your certificate',
+  claimingCertificate: 'Claiming your certificate…',
+  certificateReady: 'Your certificate is ready.',
+  viewCertificate: 'View your certificate',
+  certificateCourseDone: 'You completed every lesson of this course.',
+  certificateNameIntro:
+    'Your certificate shows your name. Enter it as it should be printed; it is saved to your profile.',
+  certificateNameLabel: 'Your full name',
+  certificateNameRequired: 'Enter your name as it should appear on the certificate.',
+  certificateNameTooLong: 'Ensure this field has no more than 120 characters.',
+  certificateFailed: 'Your certificate could not be claimed. Please try again.',
+
+  // My learning (/My_Learning).
+  myLearningTitle: 'My learning',
+  myLearningLoading: 'Loading your learning',
+  myLearningFailed: 'Your learning could not be loaded. Please try again.',
+  retry: 'Try again',
+  myCoursesTitle: 'My courses',
+  noCoursesYet: 'You have no courses yet. Pick one from our catalog to start learning.',
+  browseCourses: 'Browse the courses',
+  startCourse: 'Start',
+  openLessons: 'All lessons',
+  certificateOf: (course: string) => `Your certificate for ${course}`,
+  courseProgressOf: (course: string) => `Progress in ${course}`,
+  recentAttemptsTitle: 'Recent exam attempts',
+  noAttemptsYet: 'No exam attempts yet.',
+  goToExams: 'Take an exam',
+  attemptMode: { exam: 'Exam mode', practice: 'Practice mode' } as Record<string, string>,
+  attemptScore: 'Score',
+  attemptBand: 'Band',
+  attemptSubmitted: 'Submitted',
+  seeResult: 'See the result',
+  seeResultOf: (title: string) => `See the result of ${title}`,
+  bands: {
+    NeedImprovement: 'Need Improvement',
+    BelowTarget: 'Below Target',
+    Target: 'Target',
+    AboveTarget: 'Above Target',
+    Outstanding: 'Outstanding',
+  } as Record<string, string>,
+  weakestDomainTitle: 'Your weakest domain',
+  weakestDomainText: (correct: number, total: number) =>
+    `${correct} of ${total} answered right in your submitted attempts.`,
+  practiseDomain: 'Practise this domain',
+  // The category of the weakest domain: its drill is in that category's exam hub.
+  weakestDomainCategory: (category: string) => `${category} exam`,
+  ordersTitle: 'My orders',
+  noOrdersYet: 'No orders yet.',
+  orderCourse: 'Course',
+  orderDate: 'Date',
+  orderAmount: 'Amount',
+  orderCoupon: 'Coupon',
+  orderNoCoupon: 'None',
+  orderReference: 'Reference',
+  downloadReceipt: 'Download receipt',
+  downloadReceiptOf: (course: string, reference: string) =>
+    `Download receipt for ${course} (order ${reference}, PDF)`,
+  receiptDownloading: 'Downloading the receipt…',
+  receiptFailed: 'The receipt could not be downloaded. Please try again.',
 };
+export type LearningMessages = typeof en;
+
+/** The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic (DESIGN §14). */
+export const learningCatalogue = defineCatalogue('learning', en, {
+  ar: () =>
+    import(/* webpackChunkName: "learning-ar" */ './messages.ar').then((module) => module.ar),
+});
+export const useLearningMessages = () => learningCatalogue.useMessages();

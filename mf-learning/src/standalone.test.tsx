@@ -46,15 +46,18 @@ afterEach(() => {
 });
 
 describe("mf-learning's standalone page", () => {
-  it.each(['/Lectuers/1', '/Lectuers/1/1', '/Course_Lectuers/1', '/course_lectuers/1'])(
-    'sends a visitor at %s to /login without asking the API anything',
-    async (path) => {
-      visit(path);
-      await waitFor(() => expect(window.location.pathname).toBe('/login'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(requested).toEqual([]);
-    },
-  );
+  it.each([
+    '/Lectuers/1',
+    '/Lectuers/1/1',
+    '/Course_Lectuers/1',
+    '/course_lectuers/1',
+    '/My_Learning',
+  ])('sends a visitor at %s to /login without asking the API anything', async (path) => {
+    visit(path);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested).toEqual([]);
+  });
 
   it('lets a learner who paid in: the course lessons show', async () => {
     await loginAs(DEMO_LEARNERS.paid);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { REMOTES, distDir, manifestPath, repoRoot } from './apps.mjs';
+import { precompressTree } from './precompress.mjs';
 import { run } from './run.mjs';
 
 const webpackBin = path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js');
@@ -79,6 +80,34 @@ export function writeHistory(history) {
   writeJsonAtomically(historyPath(), history);
 }
 
+const notesPath = () => path.join(distDir, 'remotes.releases.json');
+
+/** Bytes of the files a browser may fetch from a version folder (source maps are not served). */
+export function servedBytes(name, version) {
+  const dir = path.join(distDir, 'remotes', name, version);
+  return filesUnder(dir)
+    .filter((file) => !file.endsWith('.map'))
+    .reduce((sum, file) => sum + fs.statSync(file).size, 0);
+}
+
+/**
+ * Notes who published a version, when, and its size (dist/remotes.releases.json): the API reads
+ * them when it registers the folder (the releases page shows them).
+ */
+export function noteRelease(name, version, deployedBy) {
+  const notes = readJsonObject(notesPath());
+  notes[name] = {
+    ...notes[name],
+    [version]: {
+      deployed_at: new Date().toISOString(),
+      deployed_by: deployedBy,
+      size_bytes: servedBytes(name, version),
+    },
+  };
+  fs.mkdirSync(distDir, { recursive: true });
+  writeJsonAtomically(notesPath(), notes);
+}
+
 export const entryFor = (name, version) => `/remotes/${name}/${version}/remoteEntry.js`;
 export const versionOf = (entry) => entry?.split('/')[3];
 
@@ -98,6 +127,18 @@ export function activateVersion(name, version) {
   return previous;
 }
 
+/**
+ * Makes the version the API chose live in the static manifest too, after a rollback the database
+ * decided: the history drops what lay above it, as a rollback here does.
+ */
+export function rollBackStaticTo(name, version) {
+  const history = readHistory();
+  const steps = history[name] ?? [];
+  const index = steps.lastIndexOf(version);
+  if (index >= 0) writeHistory({ ...history, [name]: steps.slice(0, index) });
+  return activateVersion(name, version);
+}
+
 /** Builds one remote into its version folder; returns { name, version, entry, seconds }. */
 export async function buildRemote(name) {
   const appDir = REMOTES[name];
@@ -113,7 +154,11 @@ export async function buildRemote(name) {
   const version = `${packageVersion}-${hashTree(staging)}`;
   const target = path.join(remoteRoot, version);
   if (fs.existsSync(target)) fs.rmSync(staging, { recursive: true, force: true });
-  else fs.renameSync(staging, target);
+  else {
+    // Named by the hash of what webpack wrote; the compressed copies come after.
+    precompressTree(staging);
+    fs.renameSync(staging, target);
+  }
   return { name, version, entry: entryFor(name, version), seconds };
 }
 
@@ -123,9 +168,11 @@ export async function buildShell() {
   const seconds = await webpack('shell', shellOut);
   const publicDir = path.join(repoRoot, 'shell', 'public');
   for (const entry of fs.readdirSync(publicDir)) {
-    if (entry === 'index.html' || entry === 'config.json') continue;
+    // index.html is webpack's template; *.cjs are build helpers, not site files.
+    if (entry === 'index.html' || entry === 'config.json' || entry.endsWith('.cjs')) continue;
     fs.cpSync(path.join(publicDir, entry), path.join(shellOut, entry), { recursive: true });
   }
+  precompressTree(shellOut);
   // The operator's config.json is never overwritten by a rebuild.
   const configPath = path.join(distDir, 'config.json');
   if (!fs.existsSync(configPath)) fs.copyFileSync(path.join(publicDir, 'config.json'), configPath);
@@ -133,7 +180,15 @@ export async function buildShell() {
 }
 
 /** @academy/contract's JavaScript and declarations (contract/dist), which the API and every type check read. */
+/**
+ * Set by `npm test`, which compiles the contract and the API once before running its suites side by
+ * side: a second compile writing the same files while another suite reads them could be caught
+ * half-written.
+ */
+export const PREBUILT = process.env.ACADEMY_PREBUILT === '1';
+
 export async function buildContract() {
+  if (PREBUILT) return;
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   const code = await run(process.execPath, [
     tsc,

@@ -2,6 +2,7 @@ import {
   createQueryClient,
   loadRuntimeConfig,
   selectRole,
+  startLanguage,
   syncAuthAcrossTabs,
   useAuthStore,
 } from '@academy/shared';
@@ -11,11 +12,36 @@ import { App } from './app/App';
 import { firstScreenRemoteModules } from './app/remote-mounts';
 import { preloadRemoteModule } from './features/remotes/RemoteModule';
 import { loadRemotesManifest } from './features/remotes/remotes-manifest';
+import { startTelemetry } from './features/telemetry/telemetry';
+
+/**
+ * The telemetry's sending half (with the Web Vitals library) is fetched a few seconds after the
+ * page has loaded, when the browser is idle, on a page load that reports only: the first screen
+ * neither carries nor waits for it. What happens before it arrives is kept and sent then.
+ */
+const SENDER_DELAY_MS = 3000;
+
+function startSendingLater(landing: string, apiBaseUrl: string) {
+  const load = () =>
+    void import('./features/telemetry/sender').then(
+      (sender) => sender.startSending(landing, apiBaseUrl),
+      () => undefined,
+    );
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
+      else load();
+    }, SENDER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
 
 async function start() {
-  // Both files are small and independent; neither failing stops the shell from starting.
-  await Promise.all([loadRuntimeConfig(), loadRemotesManifest()]);
+  // All small and independent; none failing stops the shell from starting. The language comes
+  // with the catalogues of the modules already imported (the Arabic chunks only in Arabic).
+  const [config] = await Promise.all([loadRuntimeConfig(), loadRemotesManifest(), startLanguage()]);
   const { pathname } = window.location;
+  if (startTelemetry(config.telemetry.sampleRate)) startSendingLater(pathname, config.apiBaseUrl);
   for (const { remote, module } of firstScreenRemoteModules(
     pathname,
     selectRole(useAuthStore.getState()),

@@ -1,7 +1,10 @@
 // The shell's user-facing copy, in one place. Texts quoted from the spec are verbatim, typos and
 // odd spacing included ('Wrong Cradnital', 'occured', trailing spaces): they are the product's
-// default English copy. Texts the spec does not give are marked (ours).
-export const messages = {
+// default English copy. Texts the spec does not give are marked (ours). The Arabic catalogue is
+// messages.ar.ts, loaded only in Arabic (DESIGN §14).
+import { defineCatalogue } from '@academy/shared';
+
+export const en = {
   brand: 'Academy',
   tagline: 'The Best Academy for your business',
 
@@ -15,6 +18,7 @@ export const messages = {
     contactUs: 'ContactUs',
     aboutUs: 'AboutUs',
     blog: 'Blog',
+    myLearning: 'My learning', // (ours) a learner's courses, attempts and orders (DESIGN.md section 13)
     admin: 'Admin', // (ours) the back-office, shown to staff only (DESIGN.md section 11)
     login: 'Login',
     logout: 'LogOut',
@@ -31,43 +35,6 @@ export const messages = {
     whatsapp: 'WhatsApp',
     newTab: '(opens in a new tab)', // (ours)
     copyright: '© 2023 Academy. All rights reserved.', // year from the spec
-  },
-
-  auth: {
-    pageTitle: 'Login or Register', // (ours) document title
-    tabsLabel: 'Login or register', // (ours)
-    loginTab: 'Login',
-    registerTab: 'Register',
-    username: 'Username', // (ours) field labels
-    email: 'Email',
-    password: 'Password',
-    repeatPassword: 'Repeat password',
-    loginButton: 'Login',
-    forgetPassword: 'Forget Password',
-    registerButton: 'Sign in',
-    passwordsNotMatched: 'Passwords not Matched',
-    loginFailed: 'Wrong Cradnital',
-    registerFailed: 'OOOPs , SomeThing Wrong ... Try again later',
-  },
-
-  passwordReset: {
-    sendTitle: 'Forgot your password?', // (ours)
-    sendIntro:
-      'Enter your email, which you are logging in with, and check the inbox. You will get the link to reset the password.',
-    email: 'Email',
-    emailRequired: 'Email is required', // (ours) same words as the account schemas
-    sendButton: 'Send Reset Link',
-    sent: 'Password link sent to your mail.',
-    emailNotFound: 'Email does not exist',
-    sendFailed: 'Something wrong occurred, please try again later',
-
-    confirmTitle: 'Set a new password', // (ours)
-    newPassword: 'New password', // (ours)
-    repeatPassword: 'Repeat password', // (ours)
-    saveButton: 'Save',
-    mismatch: 'Passwords do not match',
-    saveFailed: 'Something wrong occured, please try again later',
-    saved: 'Your password has been changed. You can log in now.', // (ours) spec shows no text
   },
 
   home: {
@@ -99,22 +66,23 @@ export const messages = {
     failed: "OOOOPS !!! ,Your Message doesn't sent ",
   },
 
-  about: {
-    pageTitle: 'About Us', // (ours)
-    title: 'Welcome to the Academy', // (ours)
-    paragraphs: [
-      'We are a professional training academy for management and certification courses, online and in person in Riyadh.',
-      'Our courses prepare you for project-management certification exams with video lessons, downloadable material, topic quizzes and full practice exams, so you can learn in one place and improve your professionalism.',
-      'Our instructors are practitioners who hold the certifications they teach. Visit us, or send us a message from the contact form.',
-    ], // (ours) the spec only says "welcome text"
-    mapTitle: 'Map: the academy in Riyadh', // (ours)
-    mapLink: 'Open the map on OpenStreetMap', // (ours)
-  },
-
   inspectBlocked: 'OOOPS , The Page inspect is Blocked',
 
   remoteUnavailable: (area: string) =>
     `Sorry, ${area} could not be loaded right now. The rest of the site still works.`,
   retry: 'Try again',
   loadingArea: (area: string) => `Loading ${area}`,
-} as const;
+
+  language: {
+    label: 'Language', // (ours) the top bar's switch
+    switchTo: 'العربية', // the other language, in its own words
+    switchToLang: 'ar',
+  },
+};
+export type ShellMessages = typeof en;
+
+export const shellCatalogue = defineCatalogue('shell', en, {
+  ar: () => import(/* webpackChunkName: "shell-ar" */ './messages.ar').then((module) => module.ar),
+});
+/** The shell's copy in the language on screen. */
+export const useShellMessages = () => shellCatalogue.useMessages();

@@ -3,6 +3,10 @@ const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 require('@testing-library/jest-dom');
 
+// findBy*/waitFor wait for a real API's answer: 1 s (the default) is short when `npm test` runs two
+// suites at once on two cores. A test that never finds what it waits for still fails, later.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+
 // jsdom has <dialog> but not its modal methods (@academy/shared's Dialog opens with showModal).
 // These do what the browser does to `open` and the close event, nothing more; the page behind
 // being inert is checked in Chromium (e2e).

@@ -19,7 +19,10 @@ const { startProcess, stopProcess, waitForHttp } = require('./processes.cjs');
  * @property {string} [authBurst]  requests over that rate let through at once
  * @property {string} [contactRate]  the contact relay's rate limit (default: production's)
  * @property {string} [contactBurst]
+ * @property {string} [telemetryRate]  nginx's rate limit of the telemetry beacons (default: production's)
+ * @property {string} [telemetryBurst]
  * @property {string} [logDir]  where nginx.log goes (default: the prefix)
+ * @property {string} [mediaDir]  the instances' MEDIA_DIR: nginx sends lesson media from it
  */
 
 /**
@@ -36,6 +39,9 @@ async function startNginx({
   authBurst,
   contactRate,
   contactBurst,
+  telemetryRate,
+  telemetryBurst,
+  mediaDir,
   ...options
 }) {
   const config = renderNginxConfig({
@@ -48,6 +54,9 @@ async function startNginx({
     ...(authBurst ? { authBurst } : {}),
     ...(contactRate ? { contactRate } : {}),
     ...(contactBurst ? { contactBurst } : {}),
+    ...(telemetryRate ? { telemetryRate } : {}),
+    ...(telemetryBurst ? { telemetryBurst } : {}),
+    ...(mediaDir ? { mediaDir } : {}),
   });
   // Debian's binary, else the one on PATH.
   const binary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';

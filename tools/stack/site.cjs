@@ -27,6 +27,8 @@ const { StopList } = require('./stop-list.cjs');
  * @property {string} [authBurst]  requests over that rate nginx lets through at once
  * @property {string} [contactRate]  nginx's rate limit of the contact relay (default: production's)
  * @property {string} [contactBurst]
+ * @property {string} [telemetryRate]  nginx's rate limit of the telemetry beacons (default: production's)
+ * @property {string} [telemetryBurst]
  * @property {EnvChanges} [apiEnv]  more environment for the instances
  */
 
@@ -51,6 +53,8 @@ async function startSite({
   authBurst,
   contactRate,
   contactBurst,
+  telemetryRate,
+  telemetryBurst,
   apiEnv = {},
 }) {
   if (!postgres && instances !== 1) {
@@ -64,15 +68,22 @@ async function startSite({
     const url = `http://127.0.0.1:${port}`;
     // Behind nginx, one proxy hop: a client's address is the one nginx appends to
     // X-Forwarded-For (whatever the client wrote before it). Links name nginx's origin.
+    // One media folder, which nginx serves lesson media from (X-Accel-Redirect).
+    const mediaDir = path.join(workDir, 'media');
     /** @type {EnvChanges} */
-    const sharedEnv = { SITE_URL: url, TRUST_PROXY: '1', SITE_DIR: undefined, ...apiEnv };
+    const sharedEnv = {
+      SITE_URL: url,
+      TRUST_PROXY: '1',
+      SITE_DIR: undefined,
+      MEDIA_DIR: mediaDir,
+      ...apiEnv,
+    };
     if (postgres) {
       const database = await createScratchDatabase(postgres);
       running.add(database.drop);
       Object.assign(sharedEnv, {
         DATABASE_URL: database.url,
         JWT_SECRET: randomBytes(32).toString('base64url'),
-        MEDIA_DIR: path.join(workDir, 'media'),
       });
     } else {
       sharedEnv.DATABASE_URL = undefined;
@@ -99,7 +110,10 @@ async function startSite({
       authBurst,
       contactRate,
       contactBurst,
+      telemetryRate,
+      telemetryBurst,
       logDir,
+      mediaDir: sharedEnv.MEDIA_DIR,
     });
     running.add(nginx.stop);
     return { url, apis, stop: () => running.stopAll() };

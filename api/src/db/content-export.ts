@@ -9,7 +9,7 @@ import { exportInstructors } from './content/entities/instructors';
 import { exportQuestionBanks } from './content/entities/question-banks';
 import { exportTranslations } from './content/entities/translations';
 import { ExportedMedia } from './content/exported-media';
-import { LocalMediaStore } from './content/media-store';
+import { DiskMediaStore, type MediaStore } from '../modules/media/storage';
 import { ContentError } from './content/problems';
 import type { ImportSummary } from './content-import';
 import type { Db } from './db';
@@ -24,6 +24,8 @@ import type { Db } from './db';
 
 export interface ExportOptions {
   mediaDir: string;
+  /** Where the media are read from; MEDIA_DIR by default. */
+  store?: MediaStore;
 }
 
 export type ExportSummary = Omit<ImportSummary, 'users' | 'comments'>;
@@ -75,7 +77,7 @@ export async function exportContent(
   });
 
   fs.mkdirSync(dir, { recursive: true });
-  await media.copyTo(dir, new LocalMediaStore(options.mediaDir));
+  await media.copyTo(dir, options.store ?? new DiskMediaStore(options.mediaDir));
   for (const [file, content] of Object.entries(folder)) {
     fs.writeFileSync(path.join(dir, file), `${JSON.stringify(content, null, 2)}\n`);
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_CONTENT_DIR } from '../paths';
 import { createTestDb } from '../test/helpers';
+import { makeTestVideo, makeUndecodableVideo } from '../test/videos';
 import { ContentError, importContent, seedIfEmpty } from './content-import';
 import type { Db } from './db';
 import { migrate, readMigrations } from './migrate';
@@ -142,6 +143,92 @@ test('an operator can import a folder of their own; bad files are refused whole 
   }
 });
 
+test('the demo content gives every video lesson its length (a demo without ffprobe completes too)', () => {
+  const courses = JSON.parse(
+    fs.readFileSync(path.join(DEMO_CONTENT_DIR, 'courses.json'), 'utf8'),
+  ) as { lessons?: { key: string; video?: string; duration?: number }[] }[];
+  const videoLessons = courses.flatMap((course) => course.lessons ?? []).filter((l) => l.video);
+  expect(videoLessons.length).toBeGreaterThan(0);
+  expect(videoLessons.filter((lesson) => !(Number(lesson.duration) > 0))).toEqual([]);
+});
+
+test('lessons the content gives no length are measured by their video file; a given length is kept', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-content-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'v'));
+    makeTestVideo(path.join(dir, 'v', 'seven.mp4'), { seconds: 7, audio: false });
+    makeUndecodableVideo(path.join(dir, 'v', 'bad.mp4'));
+    const lessons = [
+      { key: 'len-measured', name: 'Lec 1 - Measured', video: 'v/seven.mp4' },
+      { key: 'len-given', name: 'Lec 2 - Given', video: 'v/seven.mp4', duration: 6.5 },
+      { key: 'len-unreadable', name: 'Lec 3 - Unreadable', video: 'v/bad.mp4' },
+      { key: 'len-pdf', name: 'Lec 4 - No video' },
+    ];
+    const course = {
+      key: 'len',
+      name: 'Lengths',
+      category: 'X',
+      price: 1,
+      price_LE: 1,
+      price_SR: 1,
+    };
+    fs.writeFileSync(path.join(dir, 'courses.json'), JSON.stringify([{ ...course, lessons }]));
+    const lengths = async () =>
+      Object.fromEntries(
+        (
+          await db.query<{ key: string; duration: number | null }>(
+            "SELECT key, duration FROM lessons WHERE key LIKE 'len-%' ORDER BY key",
+          )
+        ).rows.map((row) => [row.key, row.duration]),
+      );
+
+    await importContent(db, dir, { mediaDir });
+    expect(await lengths()).toEqual({
+      'len-given': 6.5,
+      'len-measured': expect.closeTo(7, 1),
+      'len-pdf': null,
+      'len-unreadable': null,
+    });
+
+    // An older database's lesson without a length is measured by the next import.
+    await db.query("UPDATE lessons SET duration = NULL WHERE key = 'len-given'");
+    fs.writeFileSync(
+      path.join(dir, 'courses.json'),
+      JSON.stringify([{ ...course, lessons: lessons.map(({ duration: _, ...lesson }) => lesson) }]),
+    );
+    await importContent(db, dir, { mediaDir });
+    expect((await lengths())['len-given']).toBeCloseTo(7, 1);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('without ffprobe (npm start without ffmpeg) the import still succeeds, lengths unknown', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-content-'));
+  try {
+    makeTestVideo(path.join(dir, 'eight.mp4'), { seconds: 8, audio: false });
+    fs.writeFileSync(
+      path.join(dir, 'courses.json'),
+      JSON.stringify([
+        {
+          key: 'noprobe',
+          name: 'No ffprobe',
+          category: 'X',
+          price: 1,
+          price_LE: 1,
+          price_SR: 1,
+          lessons: [{ key: 'noprobe-1', name: 'Lec 1 - Eight', video: 'eight.mp4' }],
+        },
+      ]),
+    );
+    await importContent(db, dir, { mediaDir, ffprobe: '/nonexistent/ffprobe' });
+    const { rows } = await db.query("SELECT duration FROM lessons WHERE key = 'noprobe-1'");
+    expect(rows).toEqual([{ duration: null }]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 describe('every problem of a folder is reported at once, and nothing is written', () => {
   let dir: string;
   beforeEach(() => {
@@ -174,6 +261,30 @@ describe('every problem of a folder is reported at once, and nothing is written'
             questions: [
               { text: 'Q', question_type: 'OC', answers: [{ text: 'a' }, { text: 'b' }] },
               { text: 'Q', question_type: 'TF', answers: [{ text: 'a', is_correct: true }] },
+              { text: 'Q', question_type: 'MC', answers: [{ text: 'a', is_correct: true }] },
+              {
+                text: 'Q',
+                question_type: 'MC',
+                choose: 2,
+                answers: [{ text: 'a', is_correct: true }, { text: 'b' }],
+              },
+              { text: 'Q', question_type: 'MATCH', pairs: [{ left: 'l', right: 'r' }] },
+              {
+                text: 'Q',
+                question_type: 'HOTSPOT',
+                regions: [{ label: 'a', x: 0, y: 0, w: 50, h: 50, is_correct: true }],
+              },
+              {
+                text: 'Q',
+                question_type: 'HOTSPOT',
+                img: 'images/question-power-interest.svg',
+                regions: [
+                  { label: 'a', x: 0, y: 0, w: 50, h: 50, is_correct: true },
+                  { label: 'b', x: 50, y: 0, w: 50, h: 50, is_correct: true },
+                ],
+              },
+              { text: 'Q', question_type: 'FILL', accepted: [] },
+              { text: 'Q', question_type: 'FILL', answers: [{ text: 'a', is_correct: true }] },
             ],
           },
         ],
@@ -193,8 +304,15 @@ describe('every problem of a folder is reported at once, and nothing is written'
       'courses.json[0].price_LE: must be a number of at least 0',
       'courses.json[0].image: "c.txt" is not a supported public media type',
       "exams.json[0].topics[0].questions[0]: an 'OC' question needs exactly 1 correct answer",
-      "exams.json[0].topics[0].questions[1].question_type: must be 'OC' or 'MC'",
-      'exams.json[0].topics[0].questions[1].answers: needs at least 2 answers',
+      // An unknown type: which field its answers are in, and what they need, is unknown too.
+      "exams.json[0].topics[0].questions[1].question_type: must be 'OC', 'MC', 'MATCH', 'HOTSPOT' or 'FILL'",
+      "exams.json[0].topics[0].questions[2]: an 'MC' question needs at least 2 answers",
+      "exams.json[0].topics[0].questions[3]: an 'MC' question's choose must equal its number of correct answers (1)",
+      "exams.json[0].topics[0].questions[4]: a 'MATCH' question needs at least 2 pairs with an item",
+      "exams.json[0].topics[0].questions[5]: a 'HOTSPOT' question needs an img",
+      "exams.json[0].topics[0].questions[6]: a 'HOTSPOT' question needs at least 2 regions, exactly 1 of them correct",
+      "exams.json[0].topics[0].questions[7]: a 'FILL' question needs at least 1 accepted value",
+      'exams.json[0].topics[0].questions[8]: a \'FILL\' question lists its answers in "accepted", not "answers"',
       'coupons.json[0]: needs either percent_off or amount_off',
       'coupons.json[1].percent_off: must be more than 0 and at most 100',
       'coupons.json[2].amount_off.LE: must be a number of at least 0',

@@ -6,10 +6,13 @@ import type { ImportContext } from './content/entities/context';
 import { importCoupons } from './content/entities/coupons';
 import { courseMedia, importCourses } from './content/entities/courses';
 import { importInstructors, instructorMedia } from './content/entities/instructors';
+import { measureLessonVideos } from './content/entities/lessons';
 import { importQuestionBanks, questionBankMedia } from './content/entities/question-banks';
 import { importTranslations } from './content/entities/translations';
 import { hashUserPasswords, importUsers } from './content/entities/users';
-import { LocalMediaStore } from './content/media-store';
+import { DiskMediaStore, type MediaStore } from '../modules/media/storage';
+import { queueMissingTranscodes } from '../modules/transcode/service';
+import { videoMeasurer } from '../lib/video-duration';
 import { ContentError } from './content/problems';
 import { readContentFolder } from './content/read-folder';
 import type { Db } from './db';
@@ -29,7 +32,11 @@ export { ContentError };
 
 export interface ImportOptions {
   mediaDir: string;
+  /** Where the media are stored; MEDIA_DIR by default. */
+  store?: MediaStore;
   scryptCost?: number;
+  /** What reads lesson videos' lengths (FFPROBE_PATH); `ffprobe` on the PATH by default. */
+  ffprobe?: string;
 }
 
 export interface ImportSummary {
@@ -61,7 +68,7 @@ export async function importContent(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const folder = readContentFolder(contentDir);
-  const store = new LocalMediaStore(options.mediaDir);
+  const store = options.store ?? new DiskMediaStore(options.mediaDir);
   const media = await ContentMedia.store(contentDir, mediaReferences(folder), store);
   const users = await hashUserPasswords(folder['users.json'] ?? [], options.scryptCost);
 
@@ -75,6 +82,11 @@ export async function importContent(
     // Order matters: courses name instructors; coupons, users and comments name what comes before.
     const instructors = await importInstructors(context, folder['instructors.json'] ?? []);
     const { courses, lessons } = await importCourses(context, folder['courses.json'] ?? []);
+    // Lesson videos new to the database are transcoded to HLS by the media worker.
+    await queueMissingTranscodes(tx);
+    // Lessons still without a length (none in the content, no stream yet) are measured by their
+    // video file: progress is judged by it (DESIGN §13).
+    await measureLessonVideos(tx, videoMeasurer(store, options.ffprobe ?? 'ffprobe'));
     const banks = await importQuestionBanks(context, folder['exams.json'] ?? []);
     const summary: ImportSummary = {
       instructors,

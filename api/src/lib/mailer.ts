@@ -3,12 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db/db';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
-  kind: 'password-reset' | 'contact';
+  kind: 'password-reset' | 'contact' | 'receipt';
   to: string;
   subject: string;
   text: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends mail by SMTP when SMTP_URL is set; otherwise only logs that it would have. */
@@ -40,6 +47,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
     close() {
@@ -55,6 +63,16 @@ export async function sendAndRecord(
   log: FastifyBaseLogger,
   message: MailMessage,
 ): Promise<boolean> {
+  return (await sendAndRecordOutcome(db, mailer, log, message)).error === null;
+}
+
+/** sendAndRecord, saying why a send failed (`error` null: sent, or logged without SMTP). */
+export async function sendAndRecordOutcome(
+  db: Queryable,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  message: MailMessage,
+): Promise<{ error: string | null }> {
   let status = mailer.transport === 'smtp' ? 'sent' : 'logged';
   let error: string | null = null;
   try {
@@ -68,5 +86,5 @@ export async function sendAndRecord(
     'INSERT INTO mail_log (kind, recipient, subject, transport, status, error) VALUES ($1, $2, $3, $4, $5, $6)',
     [message.kind, message.to, message.subject, mailer.transport, status, error],
   );
-  return status !== 'failed';
+  return { error };
 }

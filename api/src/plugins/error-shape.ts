@@ -1,5 +1,6 @@
 import { ID_PATTERN } from '@academy/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBodyIn, errorLanguageOf } from '../i18n/error-language';
 import { addFieldError, ApiError, type FieldErrors } from '../lib/errors';
 
 /**
@@ -51,11 +52,13 @@ function messageFor(error: AjvError, data: unknown): string {
     case 'pattern':
       return p.pattern === ID_PATTERN ? 'A valid integer is required.' : 'Enter a valid value.';
     case 'minimum':
-    case 'exclusiveMinimum':
       return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
+    case 'exclusiveMinimum':
+      return `Ensure this value is greater than ${String(p.limit)}.`;
     case 'maximum':
-    case 'exclusiveMaximum':
       return `Ensure this value is less than or equal to ${String(p.limit)}.`;
+    case 'exclusiveMaximum':
+      return `Ensure this value is less than ${String(p.limit)}.`;
     case 'enum':
       return `"${String(data)}" is not a valid choice.`;
     case 'maxItems':
@@ -90,40 +93,59 @@ export function ajvToDrf(errors: AjvError[], data: unknown): FieldErrors {
   return result;
 }
 
+/**
+ * Every error answer, in the language the request prefers (Accept-Language: ar or en, DESIGN
+ * §14): the messages only, field names stay as they are. The answer varies with the header.
+ */
 export function errorHandler(
   error: FastifyError & { validation?: AjvError[]; validationContext?: string },
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  const [status, body] = errorAnswer(error, request);
+  const language = errorLanguageOf(request.headers['accept-language']);
+  const vary = reply.getHeader('vary');
+  return reply
+    .code(status)
+    .header('Vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language')
+    .send(errorBodyIn(language, body));
+}
+
+type ErrorAnswer = [status: number, body: Record<string, unknown>];
+const answer = (status: number, body: Record<string, unknown>): ErrorAnswer => [status, body];
+
+/** The status and (English) body of an error. */
+function errorAnswer(
+  error: FastifyError & { validation?: AjvError[]; validationContext?: string },
+  request: FastifyRequest,
+): ErrorAnswer {
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
-    return reply.code(error.statusCode).send(error.body);
+    return answer(error.statusCode, error.body);
   }
   if (error.validation) {
     const context = error.validationContext;
     // A path that does not fit its pattern names nothing that exists.
-    if (context === 'params') return reply.code(404).send({ detail: 'Not found.' });
+    if (context === 'params') return answer(404, { detail: 'Not found.' });
     const data =
       context === 'querystring'
         ? request.query
         : context === 'headers'
           ? request.headers
           : request.body;
-    return reply.code(400).send(ajvToDrf(error.validation, data));
+    return answer(400, ajvToDrf(error.validation, data));
   }
   const status = error.statusCode ?? 500;
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return reply.code(415).send({
+      return answer(415, {
         detail: `Unsupported media type "${String(request.headers['content-type'] ?? '')}" in request.`,
       });
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return reply
-        .code(400)
-        .send({ detail: 'JSON parse error - the request body is not valid JSON.' });
+      return answer(400, { detail: 'JSON parse error - the request body is not valid JSON.' });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return reply.code(413).send({ detail: 'Request body is too large.' });
+      return answer(413, { detail: 'Request body is too large.' });
     default:
       break;
   }
@@ -132,8 +154,8 @@ export function errorHandler(
     request.log.info({ code: error.code }, error.message);
     const detail =
       status === 404 ? 'Not found.' : status === 405 ? 'Method not allowed.' : 'Bad request.';
-    return reply.code(status).send({ detail });
+    return answer(status, { detail });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ detail: 'A server error occurred.' });
+  return answer(500, { detail: 'A server error occurred.' });
 }

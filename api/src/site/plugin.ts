@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendManifest } from '../modules/releases/routes';
 import { cacheControlFor, NO_CACHE } from './cache';
 import { securityHeadersFor } from './security-headers';
 
@@ -10,7 +11,9 @@ const FILE_NAME = /\.[A-Za-z0-9]{1,8}$/;
 
 /**
  * Site mode: the built front end served by the API's own server, on the same origin.
- *   /remotes.json, /config.json      from SITE_DIR
+ *   /remotes.json                    the database's live versions (as /api/remotes.json), or
+ *                                    SITE_DIR/remotes.json while none is registered
+ *   /config.json                     from SITE_DIR
  *   /remotes/**                      from SITE_DIR/remotes
  *   everything else                  from SITE_DIR/shell; a path without a file extension
  *                                    outside /api is a page: shell/index.html when no file has
@@ -22,7 +25,8 @@ export default async function sitePlugin(app: FastifyInstance, options: { siteDi
   const shellDir = path.join(siteDir, 'shell');
   const remotesDir = path.join(siteDir, 'remotes');
 
-  await app.register(fastifyStatic, { root: siteDir, serve: false });
+  // preCompressed: the build's file.br / file.gz (scripts/lib/precompress.mjs), as nginx sends them.
+  await app.register(fastifyStatic, { root: siteDir, serve: false, preCompressed: true });
   const sendOptions = { cacheControl: false, dotfiles: 'deny', index: false } as const;
   const setSecurityHeaders = securityHeadersFor(siteDir);
 
@@ -36,6 +40,8 @@ export default async function sitePlugin(app: FastifyInstance, options: { siteDi
 
   function send(reply: FastifyReply, root: string, relative: string) {
     reply.header('cache-control', cacheControlFor(relative));
+    // A cache keeps the brotli, gzip and plain answers apart.
+    reply.header('vary', 'Accept-Encoding');
     return reply.sendFile(relative, root, sendOptions);
   }
 
@@ -53,7 +59,13 @@ export default async function sitePlugin(app: FastifyInstance, options: { siteDi
       return reply.callNotFound();
     }
     const relative = segments.join('/');
-    if (relative === 'remotes.json' || relative === 'config.json') {
+    if (relative === 'remotes.json') {
+      // The database's manifest (issue 23); the file until a release is registered there.
+      const manifest = await app.releases.manifest();
+      if (manifest) return sendManifest(request, reply, manifest);
+      return send(reply, siteDir, relative);
+    }
+    if (relative === 'config.json') {
       return send(reply, siteDir, relative);
     }
     if (segments[0] === 'remotes') {
@@ -64,6 +76,7 @@ export default async function sitePlugin(app: FastifyInstance, options: { siteDi
     if (relative && isFile(path.join(shellDir, relative))) return send(reply, shellDir, relative);
     if (!FILE_NAME.test(pathname)) {
       reply.header('cache-control', NO_CACHE);
+      reply.header('vary', 'Accept-Encoding');
       return reply.type('text/html; charset=utf-8').sendFile('index.html', shellDir, sendOptions);
     }
     return reply.callNotFound();

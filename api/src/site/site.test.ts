@@ -116,3 +116,36 @@ test('missing assets, traversal and unknown /api paths are not answered with the
   // The API itself still answers.
   expect((await get('/api/health')).statusCode).toBe(200);
 });
+
+test('the build’s precompressed copies are sent to a browser that takes them, the file to one that does not', async () => {
+  const zlib = await import('node:zlib');
+  const script = `console.log(${JSON.stringify('a line of the shell '.repeat(60))});`;
+  write('shell/app.0123456789.js', script);
+  fs.writeFileSync(
+    path.join(siteDir, 'shell/app.0123456789.js.br'),
+    zlib.brotliCompressSync(script),
+  );
+  fs.writeFileSync(path.join(siteDir, 'shell/app.0123456789.js.gz'), zlib.gzipSync(script));
+  const fetch = (encoding?: string) =>
+    ctx.request({
+      method: 'GET',
+      url: '/app.0123456789.js',
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  const brotli = await fetch('gzip, deflate, br');
+  expect(brotli.statusCode).toBe(200);
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers['content-type']).toMatch(/javascript/);
+  expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(brotli.headers['cache-control']).toBe(cacheControlFor('app.0123456789.js'));
+  expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+  const gzip = await fetch('gzip');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+  const plain = await fetch();
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(script);
+});

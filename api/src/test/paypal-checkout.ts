@@ -1,7 +1,7 @@
 // The set-up both PayPal purchase suites share: the app wired to a fresh PayPal stand-in, and
 // the learner's calls (create, capture) and the buyer's approval in PayPal's window.
 import { startPayPalStandIn, type PayPalStandIn } from '../../../tools/standins/index.cjs';
-import { createTestApp, json, type TestContext } from './helpers';
+import { createTestApp, json, type TestAppOptions, type TestContext } from './helpers';
 
 export type Learner = { id: number; token: string };
 
@@ -21,18 +21,24 @@ export interface PayPalCheckout {
   approve(orderId: string, instrument?: string): Promise<void>;
 }
 
-/** Registers beforeAll/afterAll hooks; the returned object is usable inside tests. */
-export function setUpPayPalCheckout(): PayPalCheckout {
+/**
+ * Registers beforeAll/afterAll hooks; the returned object is usable inside tests. `options` adds to
+ * the app's (read when the app is built, after earlier beforeAll hooks ran).
+ */
+export function setUpPayPalCheckout(options: () => TestAppOptions = () => ({})): PayPalCheckout {
   let paypal: PayPalStandIn | undefined;
   let ctx: TestContext | undefined;
 
   beforeAll(async () => {
     paypal = await startPayPalStandIn();
+    const extra = options();
     ctx = await createTestApp({
+      ...extra,
       env: {
         PAYPAL_CLIENT_ID: paypal.clientId,
         PAYPAL_CLIENT_SECRET: paypal.clientSecret,
         PAYPAL_API_BASE: paypal.url,
+        ...extra.env,
       },
     });
   });

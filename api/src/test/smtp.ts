@@ -15,7 +15,11 @@ export interface ReceivedMail {
  * each mail to `onMail` (the end-to-end suite writes them where its tests can read them).
  */
 export async function startSmtpServer(
-  options: { onMail?: (mail: ReceivedMail) => void } = {},
+  options: {
+    onMail?: (mail: ReceivedMail) => void;
+    /** A port of an earlier stand-in, to bring "the same server" back up (0: any free port). */
+    port?: number;
+  } = {},
 ): Promise<{
   url: string;
   mails: ReceivedMail[];
@@ -42,7 +46,9 @@ export async function startSmtpServer(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve()),
+  );
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BlogPost } from '../blogs';
-import { Body, Text } from '../common';
+import { ArabicTextInput, Body, Text } from '../common';
 import { UploadRef } from './common';
 
 /** A post as readers see it, plus its import key. */
@@ -10,6 +10,8 @@ export type AdminBlog = Static<typeof AdminBlog>;
 const blogFields = {
   title: Text(300, 1),
   content: Text(100_000),
+  title_ar: ArabicTextInput(300),
+  content_ar: ArabicTextInput(100_000),
   author_name: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 200 }),
   date_posted: Type.String({ format: 'date-time' }),
 };
@@ -18,6 +20,8 @@ const blogFields = {
 export const CreateBlogBody = Body({
   title: blogFields.title,
   content: blogFields.content,
+  title_ar: Type.Optional(blogFields.title_ar),
+  content_ar: Type.Optional(blogFields.content_ar),
   author_name: Type.Optional(blogFields.author_name),
   date_posted: Type.Optional(blogFields.date_posted),
   image: Type.Optional(UploadRef),
@@ -28,6 +32,8 @@ export type CreateBlogBody = Static<typeof CreateBlogBody>;
 export const UpdateBlogBody = Body({
   title: Type.Optional(blogFields.title),
   content: Type.Optional(blogFields.content),
+  title_ar: Type.Optional(blogFields.title_ar),
+  content_ar: Type.Optional(blogFields.content_ar),
   author_name: Type.Optional(blogFields.author_name),
   date_posted: Type.Optional(blogFields.date_posted),
   image: Type.Optional(UploadRef),

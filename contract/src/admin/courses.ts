@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, IdField, MediaUrl, NullableId, Text } from '../common';
+import { ArabicText, ArabicTextInput, Body, IdField, MediaUrl, NullableId, Text } from '../common';
 import { CoursePrices } from '../courses';
 import { AdminListQuery, UploadRef } from './common';
 
@@ -16,6 +16,8 @@ export const AdminCourse = Type.Object({
   key: Type.String({ description: 'The import format matches rows by it; never changes.' }),
   name: Type.String(),
   description: Type.String(),
+  name_ar: ArabicText,
+  description_ar: ArabicText,
   status: Type.String(),
   category: Type.String(),
   instructor: Type.Union([Type.Integer(), Type.Null()]),
@@ -33,16 +35,26 @@ export const AdminCourse = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   lessons_count: Type.Integer(),
   enrollments_count: Type.Integer(),
+  /** What the course's certificate attests (35 for a PMP course); null: none. */
+  contact_hours: Type.Union([Type.Number(), Type.Null()]),
 });
 export type AdminCourse = Static<typeof AdminCourse>;
 
 /** numeric(12,2): at most 9,999,999,999.99, in cents (the API checks the 2 decimals). */
 const Price = Type.Number({ minimum: 0, maximum: 9_999_999_999.99 });
 const Position = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+/** numeric(6,2): hours, in hundredths (the API checks the 2 decimals); null clears them. */
+const ContactHours = Type.Unsafe<number | null>({
+  type: ['number', 'null'],
+  minimum: 0,
+  maximum: 9999.99,
+});
 
 const courseFields = {
   name: Text(200, 1),
   description: Text(20_000),
+  name_ar: ArabicTextInput(200),
+  description_ar: ArabicTextInput(20_000),
   status: WritableCourseStatus,
   category: Text(100, 1),
   instructor: NullableId,
@@ -57,12 +69,15 @@ const courseFields = {
   archived: Type.Boolean(),
   image: UploadRef,
   trailer: UploadRef,
+  contact_hours: ContactHours,
 };
 
 /** name, category and the three prices are required; the rest has defaults. */
 export const CreateCourseBody = Body({
   name: courseFields.name,
   description: Type.Optional(courseFields.description),
+  name_ar: Type.Optional(courseFields.name_ar),
+  description_ar: Type.Optional(courseFields.description_ar),
   status: Type.Optional(courseFields.status),
   category: courseFields.category,
   instructor: Type.Optional(courseFields.instructor),
@@ -77,12 +92,15 @@ export const CreateCourseBody = Body({
   archived: Type.Optional(courseFields.archived),
   image: Type.Optional(courseFields.image),
   trailer: Type.Optional(courseFields.trailer),
+  contact_hours: Type.Optional(courseFields.contact_hours),
 });
 export type CreateCourseBody = Static<typeof CreateCourseBody>;
 
 export const UpdateCourseBody = Body({
   name: Type.Optional(courseFields.name),
   description: Type.Optional(courseFields.description),
+  name_ar: Type.Optional(courseFields.name_ar),
+  description_ar: Type.Optional(courseFields.description_ar),
   status: Type.Optional(courseFields.status),
   category: Type.Optional(courseFields.category),
   instructor: Type.Optional(courseFields.instructor),
@@ -97,6 +115,7 @@ export const UpdateCourseBody = Body({
   archived: Type.Optional(courseFields.archived),
   image: Type.Optional(courseFields.image),
   trailer: Type.Optional(courseFields.trailer),
+  contact_hours: Type.Optional(courseFields.contact_hours),
 });
 export type UpdateCourseBody = Static<typeof UpdateCourseBody>;
 

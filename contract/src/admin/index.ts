@@ -16,3 +16,5 @@ export * from './contact-messages';
 export * from './blueprints';
 export * from './question-banks';
 export * from './questions';
+export * from './question-quality';
+export * from './question-reports';

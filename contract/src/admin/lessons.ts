@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, IdField, NullableString, Text } from '../common';
+import { ArabicText, ArabicTextInput, Body, IdField, NullableString, Text } from '../common';
 import { AdminListQuery, IdFilter, UploadRef } from './common';
 
 /**
@@ -10,33 +10,46 @@ export const AdminLesson = Type.Object({
   id: Type.Integer(),
   key: Type.String(),
   name: Type.String(),
+  name_ar: ArabicText,
   course: Type.Integer(),
   position: Type.Integer(),
   has_video: Type.Boolean(),
   has_pdf: Type.Boolean(),
   video_file: NullableString('The stored media name of the video, or null.'),
   pdf_file: NullableString('The stored media name of the PDF, or null.'),
+  /** The video's length in seconds, by which progress is measured; null: the player's. */
+  duration: Type.Union([Type.Number(), Type.Null()]),
 });
 export type AdminLesson = Static<typeof AdminLesson>;
 
 const Position = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+/** Seconds, above 0 and at most a day; null: measured by what the learner's player reads. */
+const Duration = Type.Unsafe<number | null>({
+  type: ['number', 'null'],
+  exclusiveMinimum: 0,
+  maximum: 86_400,
+});
 
 /** Without a position the lesson goes last in its course. */
 export const CreateLessonBody = Body({
   name: Text(200, 1),
+  name_ar: Type.Optional(ArabicTextInput(200)),
   course: IdField,
   position: Type.Optional(Position),
   video_file: Type.Optional(UploadRef),
   pdf_file: Type.Optional(UploadRef),
+  duration: Type.Optional(Duration),
 });
 export type CreateLessonBody = Static<typeof CreateLessonBody>;
 
 export const UpdateLessonBody = Body({
   name: Type.Optional(Text(200, 1)),
+  name_ar: Type.Optional(ArabicTextInput(200)),
   course: Type.Optional(IdField),
   position: Type.Optional(Position),
   video_file: Type.Optional(UploadRef),
   pdf_file: Type.Optional(UploadRef),
+  duration: Type.Optional(Duration),
 });
 export type UpdateLessonBody = Static<typeof UpdateLessonBody>;
 
@@ -52,3 +65,26 @@ export const AdminLessonsQuery = Type.Object({
   course: IdFilter,
 });
 export type AdminLessonsQuery = Static<typeof AdminLessonsQuery>;
+
+/**
+ * The HLS transcode of a lesson's video (DESIGN §15), as the back-office shows it: `none` (no
+ * video, or none queued), `queued`, `running` (with its percent), `ready` (streamed, with its
+ * renditions) or `failed` (with ffmpeg's reason). A queued job keeps the reason of a failed run it
+ * will retry.
+ */
+export const LessonTranscode = Type.Object({
+  status: Type.Union([
+    Type.Literal('none'),
+    Type.Literal('queued'),
+    Type.Literal('running'),
+    Type.Literal('ready'),
+    Type.Literal('failed'),
+  ]),
+  percent: Type.Integer({ minimum: 0, maximum: 100 }),
+  reason: NullableString('Why the last run failed, or null.'),
+  /** Runs started so far. */
+  attempts: Type.Integer({ minimum: 0 }),
+  /** The stream's renditions, smallest first (`360p`, `720p`…); empty until it is ready. */
+  renditions: Type.Array(Type.String()),
+});
+export type LessonTranscode = Static<typeof LessonTranscode>;

@@ -1,6 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { Body, IdField, MediaUrl, NullableString, Text } from '../common';
-import { QuestionType } from '../exams';
+import {
+  Body,
+  IdField,
+  MediaUrl,
+  NullableString,
+  Text,
+  ArabicText,
+  ArabicTextInput,
+} from '../common';
+import { NullableRegion, QuestionType, Region } from '../exams';
 import { DOMAINS } from '../grading/grade';
 import { AdminListQuery, IdFilter } from './common';
 
@@ -13,12 +21,25 @@ export type QuestionDomain = Static<typeof QuestionDomain>;
 export const MIN_ANSWERS = 2;
 export const MAX_ANSWERS = 6;
 
+/** Limits of the other types' rows. */
+export const MIN_PAIRS = 2;
+export const MAX_PAIRS = 6;
+export const MAX_EXTRAS = 4;
+export const MIN_REGIONS = 2;
+export const MAX_REGIONS = 8;
+export const MAX_ACCEPTED = 6;
+
+/** A stored answer row, whatever the type (see the learner's `Answer`). */
 export const AdminAnswer = Type.Object({
   id: Type.Integer(),
   text: Type.String(),
+  text_ar: ArabicText,
   is_correct: Type.Boolean(),
   img: MediaUrl,
   position: Type.Integer(),
+  side: Type.Union([Type.Enum(['left', 'right']), Type.Null()]),
+  match_id: Type.Union([Type.Integer(), Type.Null()]),
+  region: NullableRegion,
 });
 export type AdminAnswer = Static<typeof AdminAnswer>;
 
@@ -29,9 +50,13 @@ export const AdminQuestion = Type.Object({
   exam: Type.Union([Type.Integer(), Type.Null()]),
   position: Type.Integer(),
   text: Type.String(),
+  text_ar: ArabicText,
   question_type: QuestionType,
+  /** MC: how many to pick ("Choose 2"); null: every correct answer, and for other types. */
+  choose: Type.Union([Type.Integer(), Type.Null()]),
   img: MediaUrl,
   explanation: Type.String(),
+  explanation_ar: ArabicText,
   domain: Type.Union([QuestionDomain, Type.Null()]),
   task: NullableString('What the question tests, e.g. "Manage conflict".'),
   answers: Type.Array(AdminAnswer),
@@ -63,19 +88,54 @@ const ImageField = Type.Unsafe<string | null>({
 /** An answer as a body sends it; the list's order is the answers' order. */
 export const AnswerBody = Type.Object({
   text: Text(2000, 1),
+  text_ar: Type.Optional(ArabicTextInput(2000)),
   is_correct: Type.Boolean(),
   img: Type.Optional(ImageField),
 });
 export type AnswerBody = Static<typeof AnswerBody>;
+
+/** MATCH: an item and its answer; an answer without an item (`left` absent) is a distractor. */
+export const PairBody = Type.Object({
+  left: Type.Optional(Text(500, 1)),
+  right: Text(500, 1),
+});
+export type PairBody = Static<typeof PairBody>;
+
+/** HOTSPOT: a labelled region of the question's image (the label is read by screen readers). */
+export const RegionBody = Type.Object({
+  label: Text(200, 1),
+  ...Region.properties,
+  is_correct: Type.Boolean(),
+});
+export type RegionBody = Static<typeof RegionBody>;
+
+/** FILL: an accepted typed answer. */
+export const AcceptedBody = Text(200, 1);
+
+/**
+ * The answers of each type, as a body gives them: OC/MC `answers`; MATCH `pairs`; HOTSPOT
+ * `regions` (with the question's `img`); FILL `accepted`. Only the question type's own field may
+ * be sent; the others are refused (400) rather than silently dropped.
+ */
+const typeRowFields = {
+  choose: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: MAX_ANSWERS }), Type.Null()]),
+  ),
+  pairs: Type.Optional(Type.Array(PairBody, { maxItems: MAX_PAIRS + MAX_EXTRAS })),
+  regions: Type.Optional(Type.Array(RegionBody, { maxItems: MAX_REGIONS })),
+  accepted: Type.Optional(Type.Array(AcceptedBody, { maxItems: MAX_ACCEPTED })),
+};
 
 const questionFields = {
   topic: Type.Optional(NullableId),
   exam: Type.Optional(NullableId),
   position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   text: Text(5000, 1),
+  text_ar: ArabicTextInput(5000),
   question_type: QuestionType,
   img: ImageField,
   explanation: Text(10_000),
+  explanation_ar: ArabicTextInput(10_000),
   domain: Type.Union([QuestionDomain, Type.Null()]),
   task: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 200 }),
   answers: Type.Array(AnswerBody, { maxItems: MAX_ANSWERS }),
@@ -87,27 +147,33 @@ export const CreateQuestionBody = Body({
   exam: questionFields.exam,
   position: Type.Optional(questionFields.position),
   text: questionFields.text,
+  text_ar: Type.Optional(questionFields.text_ar),
   question_type: questionFields.question_type,
   img: Type.Optional(questionFields.img),
   explanation: Type.Optional(questionFields.explanation),
+  explanation_ar: Type.Optional(questionFields.explanation_ar),
   domain: Type.Optional(questionFields.domain),
   task: Type.Optional(questionFields.task),
-  answers: questionFields.answers,
+  answers: Type.Optional(questionFields.answers),
+  ...typeRowFields,
 });
 export type CreateQuestionBody = Static<typeof CreateQuestionBody>;
 
-/** `answers`, when sent, replaces the whole list. Naming the other bank moves the question. */
+/** A type's rows (`answers`, `pairs`, `regions`, `accepted`), when sent, replace the whole list. Naming the other bank moves the question. */
 export const UpdateQuestionBody = Body({
   topic: questionFields.topic,
   exam: questionFields.exam,
   position: Type.Optional(questionFields.position),
   text: Type.Optional(questionFields.text),
+  text_ar: Type.Optional(questionFields.text_ar),
   question_type: Type.Optional(questionFields.question_type),
   img: Type.Optional(questionFields.img),
   explanation: Type.Optional(questionFields.explanation),
+  explanation_ar: Type.Optional(questionFields.explanation_ar),
   domain: Type.Optional(questionFields.domain),
   task: Type.Optional(questionFields.task),
   answers: Type.Optional(questionFields.answers),
+  ...typeRowFields,
 });
 export type UpdateQuestionBody = Static<typeof UpdateQuestionBody>;
 

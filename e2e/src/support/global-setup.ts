@@ -1,6 +1,6 @@
 // Starts what the end-to-end suite drives (tools/stack):
 //  - nginx from the rendered production config serving the built site, in front of one API
-//    instance: E2E_BASE_URL;
+//    instance: E2E_BASE_URL (once its worker has transcoded the demo lesson videos to HLS);
 //  - the Node server in site mode, as `npm start` runs it: E2E_NODE_URL;
 //  - a local SMTP stand-in receiving the API's mail: E2E_MAIL_DIR;
 //  - local stand-ins of PayPal and the geolocation services (the checkout): both servers serve the
@@ -19,6 +19,7 @@ import {
   startThirdParties,
   StopList,
 } from '../../../tools/stack/index.cjs';
+import { waitForDemoStreams } from './demo-streams';
 
 // globalSetup and globalTeardown run in the same (parent) process: what was started is kept on
 // globalThis between them.
@@ -67,6 +68,7 @@ export default async function globalSetup(): Promise<void> {
     ]);
     stack.add(site.stop);
     stack.add(() => nodeSite.stop());
+    await waitForDemoStreams(site.url);
 
     process.env.E2E_BASE_URL = site.url;
     process.env.E2E_NODE_URL = nodeSite.url;

@@ -15,6 +15,8 @@ const STAFF_SECTIONS = [
   'coupons',
   'question-banks',
   'blueprints',
+  'question-quality',
+  'question-reports',
   'orders',
   'enrollments',
   'users',
@@ -23,9 +25,9 @@ const STAFF_SECTIONS = [
   'audit-log',
 ];
 
-test('staff and admin see the staff sections; a learner and a visitor none', () => {
+test('staff see the staff sections, admins the releases too; a learner and a visitor none', () => {
   expect(paths(sectionsFor('staff'))).toEqual(STAFF_SECTIONS);
-  expect(paths(sectionsFor('admin'))).toEqual(STAFF_SECTIONS);
+  expect(paths(sectionsFor('admin'))).toEqual([...STAFF_SECTIONS, 'releases']);
   expect(sectionsFor('learner')).toEqual([]);
   expect(sectionsFor(null)).toEqual([]);
 });

@@ -72,6 +72,21 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     minRole: 'staff',
     Screen: lazy(() => import('../features/blueprints/BlueprintsSection')),
   },
+  {
+    path: 'question-quality',
+    label: messages.questionQuality.menu,
+    summary: messages.questionQuality.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/question-quality/QuestionQualitySection')),
+  },
+  {
+    path: 'question-reports',
+    label: messages.questionReports.menu,
+    summary: messages.questionReports.summary,
+    minRole: 'staff',
+    Screen: lazy(() => import('../features/question-reports/QuestionReportsSection')),
+    Status: lazy(() => import('../features/question-reports/OpenReportCount')),
+  },
   // ── Orders, enrolments, learners, comments, inbox, audit log ──
   {
     path: 'orders',
@@ -115,6 +130,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     summary: messages.auditLog.summary,
     minRole: 'staff',
     Screen: lazy(() => import('../features/audit-log/AuditLogSection')),
+  },
+  {
+    path: 'releases',
+    label: messages.releases.menu,
+    summary: messages.releases.summary,
+    minRole: 'admin',
+    Screen: lazy(() => import('../features/releases/ReleasesSection')),
   },
 ];
 

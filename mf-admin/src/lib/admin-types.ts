@@ -55,6 +55,8 @@ export const adminCourseShape: Shape<AdminCourse> = {
   key: 'string',
   name: 'string',
   description: 'string',
+  name_ar: 'string??',
+  description_ar: 'string??',
   status: 'string',
   category: 'string',
   instructor: 'number?',
@@ -72,6 +74,7 @@ export const adminCourseShape: Shape<AdminCourse> = {
   created_at: 'string',
   lessons_count: 'number',
   enrollments_count: 'number',
+  contact_hours: 'number?',
 };
 /** What the course API takes (POST; a PATCH any part of it). */
 export type CourseBody = CreateCourseBody;
@@ -82,12 +85,14 @@ export const adminLessonShape: Shape<AdminLesson> = {
   id: 'number',
   key: 'string',
   name: 'string',
+  name_ar: 'string??',
   course: 'number',
   position: 'number',
   has_video: 'boolean',
   has_pdf: 'boolean',
   video_file: 'string?',
   pdf_file: 'string?',
+  duration: 'number?',
 };
 export type LessonBody = CreateLessonBody;
 
@@ -98,6 +103,8 @@ export const adminBlogShape: Shape<AdminBlog> = {
   key: 'string',
   title: 'string',
   content: 'string',
+  title_ar: 'string??',
+  content_ar: 'string??',
   image: 'string?',
   pdf: 'string?',
   author_name: 'string?',
@@ -162,15 +169,18 @@ export const adminQuestionShape: Shape<AdminQuestion> = {
   exam: 'number?',
   position: 'number',
   text: 'string',
+  text_ar: 'string??',
   question_type: 'string',
+  choose: 'number?',
   img: 'string?',
   explanation: 'string',
+  explanation_ar: 'string??',
   domain: 'string?',
   task: 'string?',
   answers: 'array',
 };
-/** What the question form sends (images are left as they are: see QuestionForm). */
-export type QuestionInput = Omit<CreateQuestionBody, 'img' | 'position'>;
+/** What the question form sends (the image: an upload id, the URL kept, or null; see QuestionForm). */
+export type QuestionInput = Omit<CreateQuestionBody, 'position'>;
 
 export const importReportShape: Shape<ImportQuestionsReport> = {
   dry_run: 'boolean',
@@ -291,4 +301,40 @@ export const auditEntryShape: Shape<AuditEntry> = {
   entity: 'string',
   entity_id: 'string',
   changes: 'object',
+};
+
+// ── Question quality and question reports (issue 19) ──
+import type { AdminQuestionReport, AdminQuestionStats } from '@academy/contract';
+
+export type {
+  AdminQuestionReport,
+  AdminQuestionStats,
+  QuestionRef,
+  UpdateQuestionReportBody,
+} from '@academy/contract';
+
+export const adminQuestionStatsShape: Shape<AdminQuestionStats> = {
+  id: 'number',
+  text: 'string',
+  question_type: 'string',
+  position: 'number',
+  bank: 'object',
+  answered: 'number',
+  correct: 'number',
+  percent_correct: 'number?',
+  most_chosen_wrong: 'object?',
+  discrimination: 'object?',
+  negative_discrimination: 'boolean',
+  open_reports: 'number',
+};
+
+export const adminQuestionReportShape: Shape<AdminQuestionReport> = {
+  id: 'number',
+  comment: 'string',
+  created_at: 'string',
+  status: 'string',
+  resolved_at: 'string?',
+  resolved_by: 'object?',
+  user: 'object',
+  question: 'object',
 };

@@ -28,3 +28,10 @@ export function formatDateTime(iso: string): string {
   if (isNaN(at.getTime())) return iso;
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
+
+/** 58.333 → "58.3 %" (a share the API gives as a percentage). */
+export function formatPercent(percent: number): string {
+  return new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
+}

@@ -16,3 +16,31 @@ export const demoPdf = (name?: string) => demoFile('pdfs/ba-lec-1.pdf', 'applica
 /** A PDF named and typed as a video: the API refuses it by its content. */
 export const pdfPosingAsVideo = () =>
   demoFile('pdfs/ba-lec-1.pdf', 'video/mp4', 'not-really-a-video.mp4');
+
+/**
+ * An MP4 by its first bytes (the upload check lets it through) that is no video: the `ftyp` box
+ * of an MP4 followed by noise. ffmpeg cannot decode it.
+ */
+export const undecodableVideo = () => {
+  const ftyp = Buffer.from(
+    '000000206674797069736f6d0000020069736f6d69736f32617663316d703431',
+    'hex',
+  );
+  const noise = Buffer.alloc(4096, 0).map((_, i) => (i * 7919) % 251);
+  return new File([Buffer.concat([ftyp, noise])], 'broken-lecture.mp4', {
+    type: 'video/mp4',
+    lastModified: Date.now(),
+  });
+};
+/** A 1×1 PNG, as a question's image (a hotspot's regions sit on it). */
+export const tinyPng = (name = 'network.png') =>
+  new File(
+    [
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    ],
+    name,
+    { type: 'image/png', lastModified: Date.now() },
+  );

@@ -1,9 +1,7 @@
 // The set-up the catalog's section tests share: the real API (demo content) for every test, and
 // the two API bases a section cannot load from.
 import { apiClient } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
-
-import { unreachableOrigin } from './unreachable';
+import { unreachableOrigin, useRealApi } from '@academy/shared/testing';
 
 export interface CatalogApi {
   /** The real API's origin; known from beforeAll on. */

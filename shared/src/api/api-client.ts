@@ -1,6 +1,7 @@
 // The one axios client of the page, shared as a Module Federation singleton with the auth store.
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 
+import { useLanguageStore } from '../i18n/language-store';
 import { useAuthStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
 
@@ -21,6 +22,8 @@ export function createApiClient(): AxiosInstance {
     request.baseURL = getRuntimeConfig().apiBaseUrl;
     const { token, isLoggedIn } = useAuthStore.getState();
     if (isLoggedIn && token) request.headers.set('Authorization', `Bearer ${token}`);
+    // The API words its errors in the language on screen (DESIGN §14).
+    request.headers.set('Accept-Language', useLanguageStore.getState().language);
     return request;
   });
   client.interceptors.response.use(undefined, (error: unknown) => {

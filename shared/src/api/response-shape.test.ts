@@ -1,6 +1,6 @@
 import { courseFixture } from '../testing/course-fixture';
 import { blogPostShape, examSummaryShape, readCourse, readExam } from '../types/shapes';
-import { expectList, expectObject, UnexpectedResponseError } from './response-shape';
+import { expectList, expectObject, type Shape, UnexpectedResponseError } from './response-shape';
 
 const post = {
   id: 1,
@@ -101,16 +101,24 @@ describe('readExam', () => {
     id: 1,
     text: '#01. Which?',
     question_type: 'OC',
+    choose: null,
     img: null,
     explanation: '',
-    answers: [{ id: 1, text: 'A', img: null, is_correct: true }],
+    domain: null,
+    task: null,
+    answers: [
+      { id: 1, text: 'A', img: null, is_correct: true, side: null, match_id: null, region: null },
+    ],
   };
 
   it('accepts a set whose questions and answers fit', () => {
     const exam = {
       id: 2,
       name: 'Mock',
-      questions: [question, { ...question, question_type: 'MC' }],
+      questions: ['OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL'].map((type) => ({
+        ...question,
+        question_type: type,
+      })),
     };
     expect(readExam(exam, 'e')).toBe(exam);
   });
@@ -123,5 +131,20 @@ describe('readExam', () => {
     expect(
       problemOf(() => readExam(exam({ ...question, answers: [{ id: 1, text: 'A' }] }), 'e')),
     ).toMatch(/answers of question 0\): item 0: img: expected string\?, got missing/);
+  });
+});
+
+describe('optional fields (DESIGN §14: a text the academy may also have written in Arabic)', () => {
+  interface Named {
+    name: string;
+    name_ar?: string | null;
+  }
+  const shape: Shape<Named> = { name: 'string', name_ar: 'string??' };
+  it('may be absent or null, but not of another kind', () => {
+    expect(expectObject({ name: 'PMP' }, shape, 'x')).toEqual({ name: 'PMP' });
+    expect(expectObject({ name: 'PMP', name_ar: null }, shape, 'x').name_ar).toBeNull();
+    expect(() => expectObject({ name: 'PMP', name_ar: 7 }, shape, 'x')).toThrow(
+      'name_ar: expected string??, got number',
+    );
   });
 });

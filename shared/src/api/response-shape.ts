@@ -16,8 +16,15 @@ type KindOf<V> = V extends string
           ? 'object'
           : never;
 
-/** The JSON kind of a field of type V; a trailing '?' when V allows null. */
-export type FieldKind<V> = null extends V ? `${KindOf<NonNullable<V>>}?` : KindOf<V>;
+/**
+ * The JSON kind of a field of type V; a trailing '?' when V allows null, '??' when the field may
+ * also be absent (an optional field the API added later, e.g. DESIGN §14's name_ar).
+ */
+export type FieldKind<V> = undefined extends V
+  ? `${KindOf<NonNullable<V>>}??`
+  : null extends V
+    ? `${KindOf<NonNullable<V>>}?`
+    : KindOf<V>;
 
 /**
  * Every field of T with its JSON kind. Checked against T by the compiler, so a shape cannot
@@ -61,9 +68,11 @@ function problemWith(value: unknown, shape: Readonly<Record<string, string>>): s
   if (kind !== 'object') return `expected an object, got ${kind}`;
   for (const [field, expected] of Object.entries(shape)) {
     const actual = kindOf((value as Record<string, unknown>)[field]);
+    const optional = expected.endsWith('??');
     const nullable = expected.endsWith('?');
-    if (actual === (nullable ? expected.slice(0, -1) : expected)) continue;
+    if (actual === expected.replace(/\?+$/, '')) continue;
     if (nullable && actual === 'null') continue;
+    if (optional && actual === 'missing') continue;
     return `${field}: expected ${expected}, got ${actual}`;
   }
   return null;

@@ -27,7 +27,11 @@ function renderLearningAt(path: string) {
           element={
             <RemoteRoutes
               remote="learning"
-              modules={{ routes: LessonsPage, CourseLessonsRoutes: LessonsPage }}
+              modules={{
+                routes: LessonsPage,
+                CourseLessonsRoutes: LessonsPage,
+                MyLearningRoutes: LessonsPage,
+              }}
             />
           }
         />

@@ -33,6 +33,11 @@ export interface RuntimeConfig {
     linkedin: string;
     whatsapp: string;
   };
+  /**
+   * Field telemetry (issue 23): the share of page loads, from 0 to 1, whose shell reports remote
+   * failures, page views and Core Web Vitals to the API. 0 turns it off.
+   */
+  telemetry: { sampleRate: number };
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -53,6 +58,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     linkedin: 'https://www.linkedin.com/',
     whatsapp: 'https://wa.me/',
   },
+  telemetry: { sampleRate: 1 },
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;

@@ -4,6 +4,11 @@
 // file from anything else, or yup (12.8 KB gzip) is back on every page's first screen.
 import * as yup from 'yup';
 
+import { sharedCatalogue } from '../messages';
+
+// Messages are functions: yup asks for them when a rule breaks, in the language on screen then.
+const text = () => sharedCatalogue.current().validation;
+
 /**
  * yup itself, for the apps' own form schemas: taking it from here keeps one copy in the page
  * (this package is a Module Federation singleton; a direct `import 'yup'` in an app may bundle
@@ -21,21 +26,21 @@ export const accountEmail = () =>
   yup
     .string()
     .trim()
-    .required('Email is required')
-    .email('Email must be a valid email')
-    .matches(tldPattern, { message: 'Email must end with .com or .net', excludeEmptyString: true });
+    .required(() => text().emailRequired)
+    .email(() => text().emailInvalid)
+    .matches(tldPattern, { message: () => text().emailDomain, excludeEmptyString: true });
 
 export const strongPassword = () =>
   yup
     .string()
-    .required('Password is required')
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .matches(/[a-z]/, 'Password must contain a lowercase letter')
-    .matches(/[A-Z]/, 'Password must contain an uppercase letter');
+    .required(() => text().passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, () => text().passwordTooShort(MIN_PASSWORD_LENGTH))
+    .matches(/[a-z]/, () => text().passwordLowercase)
+    .matches(/[A-Z]/, () => text().passwordUppercase);
 
 export const loginSchema = yup.object({
   email: accountEmail(),
-  password: yup.string().required('Password is required'),
+  password: yup.string().required(() => text().passwordRequired),
 });
 export type LoginValues = yup.InferType<typeof loginSchema>;
 

@@ -9,3 +9,5 @@ export * from './match-media';
 // The in-memory router for component tests (a browser app never needs it, so it is not in the
 // package's main entry).
 export { MemoryRouter } from 'react-router';
+export * from './unreachable-origin';
+export * from './course-owners';

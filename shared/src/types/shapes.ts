@@ -32,6 +32,7 @@ export const instructorShape: Shape<Instructor> = {
 export const courseSummaryShape: Shape<CourseSummary> = {
   id: 'number',
   name: 'string',
+  name_ar: 'string??',
   image: 'string?',
   status: 'string',
   category: 'string',
@@ -40,12 +41,17 @@ export const courseSummaryShape: Shape<CourseSummary> = {
   price_SR: 'number',
 };
 
-export const lessonSummaryShape: Shape<LessonSummary> = { id: 'number', name: 'string' };
+export const lessonSummaryShape: Shape<LessonSummary> = {
+  id: 'number',
+  name: 'string',
+  name_ar: 'string??',
+};
 
 export const courseShape: Shape<Course> = {
   ...courseSummaryShape,
   trailer: 'string?',
   description: 'string',
+  description_ar: 'string??',
   instructor: 'object?',
   lessons: 'array',
   Introduction_1: 'string',
@@ -67,6 +73,8 @@ export const lessonShape: Shape<Lesson> = {
   ...lessonSummaryShape,
   course: 'number',
   video_file: 'string?',
+  video_hls: 'string?',
+  video_poster: 'string?',
   pdf_file: 'string?',
   comments: 'array',
   comments_count: 'number',
@@ -80,16 +88,25 @@ export const examShape: Shape<Exam> = { ...examSummaryShape, questions: 'array' 
 export const answerShape: Shape<Answer> = {
   id: 'number',
   text: 'string',
+  text_ar: 'string??',
   img: 'string?',
   is_correct: 'boolean',
+  side: 'string?',
+  match_id: 'number?',
+  region: 'object?',
 };
 
 export const questionShape: Shape<Question> = {
   id: 'number',
   text: 'string',
+  text_ar: 'string??',
   question_type: 'string',
+  choose: 'number?',
   img: 'string?',
   explanation: 'string',
+  explanation_ar: 'string??',
+  domain: 'string?',
+  task: 'string?',
   answers: 'array',
 };
 
@@ -97,6 +114,8 @@ export const blogPostShape: Shape<BlogPost> = {
   id: 'number',
   title: 'string',
   content: 'string',
+  title_ar: 'string??',
+  content_ar: 'string??',
   image: 'string?',
   pdf: 'string?',
   author_name: 'string?',
@@ -120,11 +139,14 @@ export function readLesson(data: unknown, what: string): Lesson {
   return lesson;
 }
 
-/** A topic or exam with its questions and their answers; question types are 'OC' or 'MC'. */
+/** The question types the players know (DESIGN §12). */
+const QUESTION_TYPES: readonly string[] = ['OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL'];
+
+/** A topic or exam with its questions and their answers, each of a type the players know. */
 export function readExam(data: unknown, what: string): Exam {
   const exam = expectObject(data, examShape, what);
   expectList(exam.questions, questionShape, `${what} (questions)`).forEach((question, index) => {
-    if (question.question_type !== 'OC' && question.question_type !== 'MC') {
+    if (!QUESTION_TYPES.includes(question.question_type)) {
       throw new UnexpectedResponseError(
         what,
         `question ${index}: question_type ${JSON.stringify(question.question_type)}`,

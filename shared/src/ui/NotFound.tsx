@@ -1,11 +1,12 @@
 import { Link } from '../router';
 
 import { useDocumentTitle } from '../app/use-document-title';
-import { messages } from '../messages';
+import { useSharedMessages } from '../messages';
 import './ui.css';
 
 /** The not-found page, shared so a remote's unknown sub-route looks like the shell's. */
 export function NotFound() {
+  const messages = useSharedMessages();
   useDocumentTitle(messages.notFoundTitle);
   return (
     <section className="ac-not-found" aria-labelledby="not-found-title">

@@ -1,4 +1,5 @@
-import { messages } from '../messages';
+import { useSharedMessages } from '../messages';
+import { useFormat } from '../i18n/format';
 import './ui.css';
 
 export interface PaginationProps {
@@ -51,6 +52,8 @@ export function paginationItems(
  * aria-current. Nothing is rendered when there are no pages.
  */
 export function Pagination({ pageCount, currentPage, onPageChange, label }: PaginationProps) {
+  const messages = useSharedMessages();
+  const { number } = useFormat();
   if (pageCount <= 0) return null;
   const current = Math.min(Math.max(currentPage, 0), pageCount - 1);
   const go = (page: number) => {
@@ -81,7 +84,7 @@ export function Pagination({ pageCount, currentPage, onPageChange, label }: Pagi
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
               >
-                {item + 1}
+                {number(item + 1)}
               </button>
             </li>
           ),

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-import { messages } from '../messages';
+import { useSharedMessages } from '../messages';
 import './ui.css';
 
 interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -17,15 +17,16 @@ interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>
  */
 export function SubmitButton({
   busy,
-  busyLabel = messages.wait,
+  busyLabel,
   children,
   className = 'ac-button',
   disabled,
   ...rest
 }: SubmitButtonProps) {
+  const messages = useSharedMessages();
   return (
     <button type="submit" className={className} disabled={busy || disabled} {...rest}>
-      {busy ? busyLabel : children}
+      {busy ? (busyLabel ?? messages.wait) : children}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 
 import { useInspectGuard } from '../features/inspect-guard/use-inspect-guard';
 import { IntroSplash } from '../features/splash/IntroSplash';
+import { PageViewReporter } from '../features/telemetry/PageViewReporter';
 import { AppRoutes } from './routes';
 import './global.css';
 
@@ -21,6 +22,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <ToastHost />
           <InspectGuard />
           <IntroSplash />
+          <PageViewReporter />
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>

@@ -13,6 +13,8 @@ describe('findRemoteMount', () => {
     ['/Checkout/12', 'checkout', 'public'],
     ['/Course_Lectuers/3', 'learning', 'learner'],
     ['/Lectuers/3/9', 'learning', 'learner'],
+    ['/My_Learning', 'learning', 'learner'],
+    ['/Certificate/ABCD-2345', 'catalog', 'public'],
     ['/Exam', 'exam', 'learner'],
     ['/Exam/T12/PMP', 'exam', 'learner'],
     ['/SeeTheAnswerTable/', 'exam', 'learner'],

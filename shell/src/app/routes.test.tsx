@@ -77,7 +77,7 @@ describe('shell routes', () => {
     expect(await screen.findByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/Exam', '/Lectuers/1', '/Course_Lectuers/1', '/SeeTheAnswerTable/'])(
+  it.each(['/Exam', '/Lectuers/1', '/Course_Lectuers/1', '/SeeTheAnswerTable/', '/My_Learning'])(
     'sends a visitor from %s to /login',
     async (path) => {
       renderApp(path);
@@ -85,6 +85,14 @@ describe('shell routes', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
     },
   );
+
+  it("lets a visitor reach a certificate's public page (the catalog's area, not /login)", async () => {
+    renderApp('/Certificate/ABCD-2345-EFGH');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'the certificate could not be loaded',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/Certificate\/ABCD-2345-EFGH$/);
+  });
 
   it.each([
     ['/', 'Academy — The Best Academy for your business'],

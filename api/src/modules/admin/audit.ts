@@ -72,3 +72,19 @@ export async function auditedWrite<Result>(
     return result;
   });
 }
+
+/**
+ * A write made by no user: the API itself (an automatic rollback) or a command on the server
+ * (npm run deploy). The row names the actor by `label` with id 0, which no user has.
+ */
+export async function recordSystemAudit(
+  tx: Queryable,
+  label: string,
+  record: AuditRecord,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (actor_id, actor_email, action, entity, entity_id, changes)
+     VALUES (0, $1, $2, $3, $4, $5::jsonb)`,
+    [label, record.action, record.entity, String(record.entityId), JSON.stringify(record.changes)],
+  );
+}

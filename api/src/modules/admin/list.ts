@@ -18,6 +18,11 @@ export interface ListSpec<Row, Item> {
   columns: string;
   /** FROM and joins, e.g. `instructors i LEFT JOIN courses c ON c.instructor_id = i.id`. */
   from: string;
+  /**
+   * FROM for the count, when `from` joins what only the rows shown need (per-row statistics):
+   * the filters and search must then name nothing it leaves out.
+   */
+  countFrom?: string;
   /** GROUP BY, when `columns` aggregates. */
   groupBy?: string;
   /** Expressions `search` matches (case-insensitive substring, any of them). */
@@ -39,7 +44,8 @@ export interface ListFilter {
 
 /**
  * `path` is the list's URL without query (`/api/admin/instructors/`): `next` and `previous` are
- * links relative to the site, so they hold behind any proxy.
+ * links relative to the site, so they hold behind any proxy. `specParams` are the values of the
+ * spec's own placeholders ($1, $2… in `columns` or `from`); the filters' come after them.
  */
 export async function listPage<Row, Item>(
   db: Queryable,
@@ -47,8 +53,9 @@ export async function listPage<Row, Item>(
   query: AdminListQuery & Record<string, unknown>,
   path: string,
   filters: ListFilter[] = [],
+  specParams: unknown[] = [],
 ): Promise<Page<Item>> {
-  const params: unknown[] = [];
+  const params: unknown[] = [...specParams];
   const where: string[] = [];
   for (const filter of filters) {
     params.push(filter.value);
@@ -69,7 +76,7 @@ export async function listPage<Row, Item>(
   const counted = await db.query<{ count: number }>(
     spec.groupBy
       ? `SELECT count(*)::int AS count FROM (SELECT 1 FROM ${spec.from} ${whereSql} ${groupSql}) AS matching`
-      : `SELECT count(*)::int AS count FROM ${spec.from} ${whereSql}`,
+      : `SELECT count(*)::int AS count FROM ${spec.countFrom ?? spec.from} ${whereSql}`,
     params,
   );
   const count = counted.rows[0]?.count ?? 0;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MediaArea } from '../../db/content/media-store';
+import type { MediaArea } from '../media/storage';
 import type { Columns } from './rows';
 import { claimUpload, type UploadKind } from './uploads/claim';
 

@@ -13,7 +13,10 @@ import instructorsRoutes from './instructors/routes';
 import lessonsRoutes from './lessons/routes';
 import ordersRoutes from './orders/routes';
 import questionBanksRoutes from './question-banks/routes';
+import questionReportsRoutes from './question-reports/routes';
+import questionStatsRoutes from './question-stats/routes';
 import questionsRoutes from './questions/routes';
+import releasesRoutes from './releases/routes';
 import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
 
@@ -37,7 +40,11 @@ export default async function adminRoutes(admin: FastifyInstance): Promise<void>
   await admin.register(contactMessagesRoutes);
   await admin.register(questionBanksRoutes);
   await admin.register(questionsRoutes);
+  await admin.register(questionStatsRoutes);
+  await admin.register(questionReportsRoutes);
   await admin.register(auditLogRoutes);
   await admin.register(uploadsRoutes);
   await admin.register(blueprintsRoutes);
+  // Admin only (requireAdmin inside): the remotes' versions, Make live and Roll back.
+  await admin.register(releasesRoutes);
 }

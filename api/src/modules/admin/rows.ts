@@ -32,3 +32,9 @@ export async function updateRow(
     [id, ...Object.values(columns)],
   );
 }
+
+/** An Arabic twin as stored (DESIGN §14): trimmed; blank or null clears it (the English shows). */
+export function arabicColumn(value: string | null): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}

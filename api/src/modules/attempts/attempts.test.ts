@@ -1,7 +1,7 @@
 import type {
   AttemptResult,
   AttemptReview,
-  AttemptSummary,
+  AttemptSummaryPage,
   SavedResponse,
 } from '@academy/contract';
 import {
@@ -115,7 +115,7 @@ test('exam mode: start, save, resume, submit and review; no answer in any body b
 
   const listed = await api.list(learner, `?status=in_progress&exam=${examId}`);
   expectNoAnswerLeak(listed.body);
-  expect(json<AttemptSummary[]>(listed).map((a) => a.id)).toContain(attempt.id);
+  expect(json<AttemptSummaryPage>(listed).results.map((a) => a.id)).toContain(attempt.id);
 
   // The review opens only after submit.
   expect((await api.review(learner, attempt.id)).statusCode).toBe(409);
@@ -127,7 +127,18 @@ test('exam mode: start, save, resume, submit and review; no answer in any body b
     correct: 1,
     total: 4,
     band: 'NeedImprovement',
-    domains: [],
+    // The demo exam's questions are tagged: the first right one is a People question.
+    domains: [
+      { domain: 'People', correct: 1, total: 3, band: 'Needs Improvement' },
+      { domain: 'Process', correct: 0, total: 1, band: 'Needs Improvement' },
+    ],
+    // Weakest first: the three missed (by name), then the one right.
+    tasks: [
+      { domain: 'People', task: 'Engage stakeholders', correct: 0, total: 1 },
+      { domain: 'People', task: 'Lead a team', correct: 0, total: 1 },
+      { domain: 'Process', task: 'Plan and manage budget and resources', correct: 0, total: 1 },
+      { domain: 'People', task: 'Manage conflict', correct: 1, total: 1 },
+    ],
   });
   // Submitting again (another tab) gives the same result.
   expect(json(await api.submit(learner, attempt.id))).toEqual(json(submitted));
@@ -150,7 +161,7 @@ test('exam mode: start, save, resume, submit and review; no answer in any body b
   expect(review.questions[0]?.explanation.length).toBeGreaterThan(0);
   expect(review.questions[0]?.answers.some((a) => a.is_correct)).toBe(true);
   expect(
-    json<AttemptSummary[]>(await api.list(learner, '?status=submitted')).map((a) => a.id),
+    json<AttemptSummaryPage>(await api.list(learner, '?status=submitted')).results.map((a) => a.id),
   ).toContain(attempt.id);
 });
 
@@ -246,7 +257,12 @@ test("another learner's attempt is 404; an unpaid category 403; a visitor 401", 
   ]) {
     expect([response.statusCode, json(response)]).toEqual([404, { detail: 'Not found.' }]);
   }
-  expect(json<AttemptSummary[]>(await api.list(other.token))).toEqual([]);
+  expect(json<AttemptSummaryPage>(await api.list(other.token))).toEqual({
+    count: 0,
+    next: null,
+    previous: null,
+    results: [],
+  });
 
   for (const body of [
     { exam: examId, mode: 'exam' },
@@ -306,11 +322,11 @@ test('malformed bodies and answers are 400 naming the field; nothing is saved', 
   for (const [body, errors] of [
     [
       { mode: 'exam' },
-      { non_field_errors: ['Give exactly one of exam, topic, mock or from_attempt.'] },
+      { non_field_errors: ['Give exactly one of exam, topic, mock, from_attempt or drill.'] },
     ],
     [
       { exam: examId, mock: 'PMP', mode: 'exam' },
-      { non_field_errors: ['Give exactly one of exam, topic, mock or from_attempt.'] },
+      { non_field_errors: ['Give exactly one of exam, topic, mock, from_attempt or drill.'] },
     ],
     [{ exam: 999_999, mode: 'exam' }, { exam: ['Invalid pk "999999" - object does not exist.'] }],
   ] as const) {

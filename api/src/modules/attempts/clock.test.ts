@@ -1,4 +1,4 @@
-import type { Attempt, AttemptResult, AttemptSummary } from '@academy/contract';
+import type { Attempt, AttemptResult, AttemptSummaryPage } from '@academy/contract';
 import { createTestApp, json, markPaid, newUser, type TestContext } from '../../test/helpers';
 import {
   attemptOf,
@@ -73,10 +73,14 @@ test('a save after the deadline is refused and submits the attempt as of its dea
 test('listing my attempts submits those whose time ran out', async () => {
   const { token } = await pmpLearner();
   const attempt = attemptOf(await api.start(token, { mock: 'PMP', mode: 'exam' }));
-  expect(json<AttemptSummary[]>(await api.list(token, '?status=in_progress'))).toHaveLength(1);
+  expect(
+    json<AttemptSummaryPage>(await api.list(token, '?status=in_progress')).results,
+  ).toHaveLength(1);
   clock.advance(seconds(attempt.server_time, attempt.deadline));
-  expect(json<AttemptSummary[]>(await api.list(token, '?status=in_progress'))).toEqual([]);
-  const [submitted] = json<AttemptSummary[]>(await api.list(token, '?status=submitted'));
+  expect(json<AttemptSummaryPage>(await api.list(token, '?status=in_progress')).results).toEqual(
+    [],
+  );
+  const [submitted] = json<AttemptSummaryPage>(await api.list(token, '?status=submitted')).results;
   expect(submitted).toMatchObject({ id: attempt.id, submitted_by: 'deadline' });
 });
 

@@ -1,11 +1,12 @@
-import type { Attempt, CreateAttemptBody } from '@academy/contract';
-import { timeAllowanceSeconds } from '@academy/contract/grading';
+import { DRILL_QUESTIONS, type Attempt, type CreateAttemptBody } from '@academy/contract';
+import { percentOf, timeAllowanceSeconds } from '@academy/contract/grading';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { ownsCategory } from '../enrollments/service';
 import { findCategory } from '../exams/service';
 import { drawMock, type MockPool } from './draw';
+import { drawDrill, drillTarget } from './drill';
 import { snapshotQuestions, type QuestionSnapshot } from './snapshots';
 import { attemptView, withAttempt, type AttemptRow } from './store';
 
@@ -26,7 +27,7 @@ interface Plan {
   notice: string | null;
 }
 
-const SOURCES = ['exam', 'topic', 'mock', 'from_attempt'] as const;
+const SOURCES = ['exam', 'topic', 'mock', 'from_attempt', 'drill'] as const;
 
 async function requireOwned(db: Queryable, userId: number, category: string): Promise<void> {
   if (!(await ownsCategory(db, userId, category))) {
@@ -163,16 +164,58 @@ async function planRetest(
   };
 }
 
+/**
+ * The weak-domain drill: `DRILL_QUESTIONS` questions of the learner's weakest domain in the
+ * category (see drill.ts), from the banks of the category they paid for.
+ */
+async function planDrill(db: Queryable, userId: number, categoryName: string): Promise<Plan> {
+  const category = await findCategory(db, categoryName);
+  await requireOwned(db, userId, category);
+  const { ranked, target: weakest } = await drillTarget(db, userId, category);
+  if (ranked.length === 0) {
+    throw conflict(
+      `No ${category} history yet: submit an exam, a topic or a mock whose questions carry a domain, and the drill will practise your weakest one.`,
+    );
+  }
+  if (!weakest) {
+    throw conflict(
+      `The ${category} question bank has no question left in the domains you have answered: there is nothing to drill.`,
+    );
+  }
+  const { candidates } = weakest;
+  const ids = drawDrill(candidates, DRILL_QUESTIONS);
+  const questions = await snapshotQuestions(db, ids);
+  const percent = Math.round(percentOf(weakest.correct, weakest.total));
+  const missed = candidates.filter((c) => c.standing === 'missed').length;
+  return {
+    source: 'drill',
+    category,
+    title: `${category} weak-domain drill: ${weakest.domain}`,
+    sections: [questions],
+    seconds: timeAllowanceSeconds(questions.length),
+    breakMinutes: 0,
+    notice:
+      `${weakest.domain} is your weakest ${category} domain so far (${weakest.correct} of ${weakest.total} right, ${percent}%). ` +
+      (questions.length < DRILL_QUESTIONS
+        ? `The bank has ${questions.length} of its questions: here are all of them`
+        : `Here are ${questions.length} of its questions`) +
+      (missed > 0
+        ? `, including the ${Math.min(missed, questions.length)} you got wrong last time.`
+        : '.'),
+  };
+}
+
 async function plan(app: FastifyInstance, userId: number, body: CreateAttemptBody): Promise<Plan> {
   const given = SOURCES.filter((source) => body[source] !== undefined);
   if (given.length !== 1) {
     throw badRequest({
-      non_field_errors: ['Give exactly one of exam, topic, mock or from_attempt.'],
+      non_field_errors: ['Give exactly one of exam, topic, mock, from_attempt or drill.'],
     });
   }
   if (body.exam !== undefined) return planBank(app.db, userId, 'exam', body.exam);
   if (body.topic !== undefined) return planBank(app.db, userId, 'topic', body.topic);
   if (body.mock !== undefined) return planMock(app.db, userId, body.mock);
+  if (body.drill !== undefined) return planDrill(app.db, userId, body.drill);
   return planRetest(app, userId, body.from_attempt as number, body.only);
 }
 

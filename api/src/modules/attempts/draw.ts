@@ -68,7 +68,8 @@ export function drawableCount(blueprint: MockBlueprint, pool: MockPool): number 
   return 0;
 }
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
+/** A Fisher–Yates shuffle of a copy of `items` (`random` injected so tests can fix the draw). */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));

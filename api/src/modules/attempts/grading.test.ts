@@ -95,6 +95,7 @@ test('an attempt is graded with per-domain ratings; untagged questions count in 
       { domain: 'People', correct: 1, total: 1, band: 'Above Target' },
       { domain: 'Process', correct: 0, total: 1, band: 'Needs Improvement' },
     ],
+    tasks: [],
   });
 });
 

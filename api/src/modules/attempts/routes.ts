@@ -6,7 +6,8 @@ import {
   AttemptResult,
   AttemptReview,
   AttemptSectionParams,
-  AttemptSummary,
+  AttemptSummaryPage,
+  AttemptTrend,
   CreateAttemptBody,
   FinishSectionBody,
   SaveResponseBody,
@@ -14,9 +15,11 @@ import {
 } from '@academy/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BODY_ERRORS, errorResponses } from '../../lib/schemas';
+import { listPath } from '../admin/list';
 import { writeRateLimit } from '../../plugins/rate-limit';
 import { createAttempt } from './create';
 import {
+  attemptTrends,
   endBreak,
   finishSection,
   listAttempts,
@@ -52,10 +55,21 @@ const attemptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         querystring: AttemptListQuery,
-        response: { 200: Type.Array(AttemptSummary), ...errorResponses(400, 401) },
+        response: { 200: AttemptSummaryPage, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => listAttempts(app, request.userId, request.query),
+    async (request) => listAttempts(app, request.userId, request.query, listPath(request)),
+  );
+
+  app.get(
+    '/attempts/trends/',
+    {
+      schema: {
+        tags,
+        response: { 200: Type.Array(AttemptTrend), ...errorResponses(401) },
+      },
+    },
+    async (request) => attemptTrends(app, request.userId),
   );
 
   app.get(

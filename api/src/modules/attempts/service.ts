@@ -1,15 +1,18 @@
-import type {
-  Attempt,
-  AttemptListQuery,
-  AttemptResult,
-  AttemptReview,
-  AttemptSummary,
-  SaveResponseBody,
-  SavedResponse,
+import {
+  TREND_POINTS,
+  type Attempt,
+  type AttemptListQuery,
+  type AttemptResult,
+  type AttemptReview,
+  type AttemptSummaryPage,
+  type AttemptTrend,
+  type SaveResponseBody,
+  type SavedResponse,
 } from '@academy/contract';
-import { answerProblem } from '@academy/contract/grading';
+import { answerProblem, type LearnerAnswer } from '@academy/contract/grading';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { listPage, type ListFilter } from '../admin/list';
 import { publicMediaUrl } from '../media/service';
 import type { QuestionSnapshot } from './snapshots';
 import {
@@ -167,35 +170,18 @@ async function reread(
 }
 
 /**
- * The learner's own attempts, newest first. Listing first submits those whose time ran out, so
- * "My attempts" never shows an expired exam as in progress (no background sweep is needed: an
- * attempt nobody reads stays in progress in the table only, and is graded as of its deadline
- * whenever it is next read).
+ * The learner's own attempts, newest first, a page at a time. Listing first submits those whose
+ * time ran out, so "My attempts" never shows an expired exam as in progress (no background sweep
+ * is needed: an attempt nobody reads stays in progress in the table only, and is graded as of its
+ * deadline whenever it is next read).
  */
 export async function listAttempts(
   app: FastifyInstance,
   userId: number,
   query: AttemptListQuery,
-): Promise<AttemptSummary[]> {
+  path: string,
+): Promise<AttemptSummaryPage> {
   const now = app.services.clock.now();
-  const select = async () => {
-    const where = ['a.user_id = $1'];
-    const params: unknown[] = [userId];
-    const filter = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(`${sql} = $${params.length}`);
-    };
-    if (query.status) filter('a.status', query.status);
-    if (query.mode) filter('a.mode', query.mode);
-    if (query.exam) filter('a.exam_id', Number(query.exam));
-    if (query.topic) filter('a.topic_id', Number(query.topic));
-    const { rows } = await app.db.query<AttemptRow>(
-      `SELECT ${ATTEMPT_COLUMNS} FROM attempts a WHERE ${where.join(' AND ')}
-       ORDER BY a.started_at DESC, a.id DESC`,
-      params,
-    );
-    return rows;
-  };
   const { rows: running } = await app.db.query<AttemptRow>(
     `SELECT ${ATTEMPT_COLUMNS} FROM attempts a
      WHERE a.user_id = $1 AND a.status = 'in_progress' AND a.mode = 'exam'`,
@@ -203,7 +189,92 @@ export async function listAttempts(
   );
   const expired = running.filter((row) => timeIsUp(row, now));
   for (const row of expired) await settleAttempt(app.db, row, now);
-  return (await select()).map((row) => toSummary(row, now));
+
+  const filters: ListFilter[] = [{ sql: 'a.user_id = $?', value: userId }];
+  if (query.status) filters.push({ sql: 'a.status = $?', value: query.status });
+  if (query.mode) filters.push({ sql: 'a.mode = $?', value: query.mode });
+  if (query.exam) filters.push({ sql: 'a.exam_id = $?', value: Number(query.exam) });
+  if (query.topic) filters.push({ sql: 'a.topic_id = $?', value: Number(query.topic) });
+  return listPage<AttemptRow, AttemptSummaryPage['results'][number]>(
+    app.db,
+    {
+      columns: ATTEMPT_COLUMNS,
+      from: 'attempts a',
+      searchIn: [],
+      orderings: { started_at: 'a.started_at' },
+      defaultOrdering: '-started_at',
+      tieBreaker: 'a.id DESC',
+      toItem: (row) => toSummary(row, now),
+    },
+    query,
+    path,
+    filters,
+  );
+}
+
+/**
+ * The learner's score over time for each thing they attempted more than once or not: the latest
+ * `TREND_POINTS` submitted attempts of each exam, topic, mock blueprint and drilled domain, the
+ * most recently attempted first. Retests of missed or flagged questions are left out: each is
+ * another handful of questions, no point on a trend.
+ */
+export async function attemptTrends(app: FastifyInstance, userId: number): Promise<AttemptTrend[]> {
+  const { rows } = await app.db.query<{
+    id: number;
+    mode: AttemptTrend['points'][number]['mode'];
+    source: AttemptTrend['source'];
+    exam_id: number | null;
+    topic_id: number | null;
+    category: string;
+    title: string;
+    submitted_at: Date;
+    score: number;
+    band: AttemptTrend['points'][number]['band'];
+    key: string;
+  }>(
+    `SELECT * FROM (
+       SELECT k.*, row_number() OVER (PARTITION BY k.key ORDER BY k.submitted_at DESC, k.id DESC) AS n
+       FROM (
+         SELECT a.id, a.mode, a.source, a.exam_id, a.topic_id, a.category, a.title, a.submitted_at,
+           a.score, a.result ->> 'band' AS band,
+           CASE
+             WHEN a.source = 'exam' AND a.exam_id IS NOT NULL THEN 'exam:' || a.exam_id
+             WHEN a.source = 'topic' AND a.topic_id IS NOT NULL THEN 'topic:' || a.topic_id
+             ELSE a.source || ':' || a.category || ':' || a.title
+           END AS key
+         FROM attempts a
+         WHERE a.user_id = $1 AND a.status = 'submitted' AND a.source <> 'from_attempt'
+       ) k
+     ) latest
+     WHERE latest.n <= $2
+     ORDER BY latest.submitted_at, latest.id`,
+    [userId, TREND_POINTS],
+  );
+  const trends = new Map<string, AttemptTrend>();
+  for (const row of rows) {
+    const trend = trends.get(row.key) ?? {
+      key: row.key,
+      source: row.source,
+      exam: row.exam_id,
+      topic: row.topic_id,
+      category: row.category,
+      title: row.title,
+      points: [],
+    };
+    // Rows come oldest first: the last one names the trend.
+    trend.title = row.title;
+    trend.points.push({
+      attempt: row.id,
+      mode: row.mode,
+      submitted_at: row.submitted_at.toISOString(),
+      score: row.score,
+      band: row.band,
+    });
+    trends.delete(row.key);
+    trends.set(row.key, trend);
+  }
+  // Map order is last-touched order: the most recent trend last. Newest first.
+  return [...trends.values()].reverse();
 }
 
 /** After submit: each question with the learner's answer, the correct answers and the explanation. */
@@ -226,17 +297,21 @@ export function reviewAttempt(
       questions: questions.map(({ snapshot, section, is_correct }) => ({
         id: snapshot.id,
         text: snapshot.text,
+        text_ar: snapshot.text_ar ?? null,
         question_type: snapshot.question_type,
         choose: snapshot.choose,
         img: publicMediaUrl(snapshot.img),
         domain: snapshot.domain,
+        task: snapshot.task,
         section,
         answers: snapshot.answers.map((answer) => ({
           ...answer,
+          text_ar: answer.text_ar ?? null,
           img: publicMediaUrl(answer.img),
         })),
         explanation: snapshot.explanation,
-        answer: (responses.get(snapshot.id)?.answer ?? null) as number | number[] | null,
+        explanation_ar: snapshot.explanation_ar ?? null,
+        answer: (responses.get(snapshot.id)?.answer ?? null) as LearnerAnswer,
         flagged: responses.get(snapshot.id)?.flagged ?? false,
         is_correct: is_correct ?? false,
       })),

@@ -1,4 +1,6 @@
+import type { QuestionType, Region } from '@academy/contract';
 import { chooseCount } from '@academy/contract/grading';
+import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 
 /**
@@ -8,14 +10,28 @@ import type { Queryable } from '../../db/db';
 export interface QuestionSnapshot {
   id: number;
   text: string;
-  question_type: 'OC' | 'MC';
+  /** DESIGN §14; absent from snapshots taken before Arabic content existed. */
+  text_ar?: string | null;
+  question_type: QuestionType;
   choose: number | null;
   /** The stored media name (publicMediaUrl makes the link when answering). */
   img: string | null;
   explanation: string;
+  explanation_ar?: string | null;
   domain: string | null;
   task: string | null;
-  answers: { id: number; text: string; img: string | null; is_correct: boolean }[];
+  answers: SnapshotAnswer[];
+}
+
+export interface SnapshotAnswer {
+  id: number;
+  text: string;
+  text_ar?: string | null;
+  img: string | null;
+  is_correct: boolean;
+  side: 'left' | 'right' | null;
+  match_id: number | null;
+  region: Region | null;
 }
 
 /** Snapshots of these questions, in the order given (unknown ids are skipped). */
@@ -25,18 +41,12 @@ export async function snapshotQuestions(
 ): Promise<QuestionSnapshot[]> {
   if (questionIds.length === 0) return [];
   const { rows: questions } = await db.query<Omit<QuestionSnapshot, 'answers'>>(
-    `SELECT id, text, question_type, choose, img, explanation, domain, task
+    `SELECT id, text, text_ar, question_type, choose, img, explanation, explanation_ar, domain, task
      FROM questions WHERE id = ANY($1::int[])`,
     [questionIds],
   );
-  const { rows: answers } = await db.query<{
-    id: number;
-    question_id: number;
-    text: string;
-    img: string | null;
-    is_correct: boolean;
-  }>(
-    `SELECT id, question_id, text, img, is_correct FROM answers
+  const { rows: answers } = await db.query<SnapshotAnswer & { question_id: number }>(
+    `SELECT id, question_id, text, text_ar, img, is_correct, side, match_id, region FROM answers
      WHERE question_id = ANY($1::int[]) ORDER BY question_id, position, id`,
     [questionIds],
   );
@@ -50,8 +60,21 @@ export async function snapshotQuestions(
   return questionIds.flatMap((id) => {
     const question = byId.get(id);
     if (!question) return [];
-    const list = answersOf.get(id) ?? [];
+    const list = shuffleMatches(answersOf.get(id) ?? []);
     const snapshot = { ...question, answers: list };
     return [{ ...snapshot, choose: question.choose ?? chooseCount(snapshot) }];
   });
+}
+
+/**
+ * A MATCH question's answers (right rows) in an order of the attempt's own: stored, they follow
+ * their items', which would give the key away. Items and other types keep the bank's order.
+ */
+function shuffleMatches(answers: SnapshotAnswer[]): SnapshotAnswer[] {
+  const rights = answers.filter((answer) => answer.side === 'right');
+  for (let i = rights.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [rights[i], rights[j]] = [rights[j] as SnapshotAnswer, rights[i] as SnapshotAnswer];
+  }
+  return [...answers.filter((answer) => answer.side !== 'right'), ...rights];
 }

@@ -1,5 +1,5 @@
 import type { Attempt, AttemptResult, AttemptSummary } from '@academy/contract';
-import { gradeAttempt } from '@academy/contract/grading';
+import { gradeAttempt, type LearnerAnswer } from '@academy/contract/grading';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../lib/errors';
@@ -12,7 +12,7 @@ export interface AttemptRow {
   id: number;
   user_id: number;
   mode: 'exam' | 'practice';
-  source: 'exam' | 'topic' | 'mock' | 'from_attempt';
+  source: AttemptSummary['source'];
   exam_id: number | null;
   topic_id: number | null;
   category: string;
@@ -236,23 +236,34 @@ export function toAttempt(
     questions: questions.map(({ snapshot, section }) => ({
       id: snapshot.id,
       text: snapshot.text,
+      text_ar: snapshot.text_ar ?? null,
       question_type: snapshot.question_type,
       choose: snapshot.choose,
       img: publicMediaUrl(snapshot.img),
       domain: snapshot.domain,
+      task: snapshot.task,
       section,
-      answers: snapshot.answers.map((answer) => ({
-        id: answer.id,
-        text: answer.text,
-        img: publicMediaUrl(answer.img),
-        ...(withAnswers ? { is_correct: answer.is_correct } : {}),
-      })),
-      ...(withAnswers ? { explanation: snapshot.explanation } : {}),
+      // A FILL question's rows are its accepted values: the key itself.
+      answers:
+        !withAnswers && snapshot.question_type === 'FILL'
+          ? []
+          : snapshot.answers.map((answer) => ({
+              id: answer.id,
+              text: answer.text,
+              text_ar: answer.text_ar ?? null,
+              img: publicMediaUrl(answer.img),
+              side: answer.side,
+              region: answer.region,
+              ...(withAnswers ? { is_correct: answer.is_correct, match_id: answer.match_id } : {}),
+            })),
+      ...(withAnswers
+        ? { explanation: snapshot.explanation, explanation_ar: snapshot.explanation_ar ?? null }
+        : {}),
     })),
     responses: Object.fromEntries(
       responses
         .filter((response) => response.answer !== null)
-        .map((response) => [String(response.question_id), response.answer as number | number[]]),
+        .map((response) => [String(response.question_id), response.answer as LearnerAnswer]),
     ),
     flags: responses.filter((response) => response.flagged).map((response) => response.question_id),
   };

@@ -21,7 +21,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Course = Record<string, unknown> & { id: number; lessons: { id: number; name: string }[] };
+type Course = Record<string, unknown> & {
+  id: number;
+  lessons: { id: number; name: string; name_ar: string | null }[];
+};
 
 describe('GET /api/courses/', () => {
   test('lists at least 5 courses with prices as numbers, one Soon, one PMP', async () => {
@@ -31,7 +34,17 @@ describe('GET /api/courses/', () => {
     expect(courses.length).toBeGreaterThanOrEqual(5);
     for (const course of courses) {
       expect(Object.keys(course).sort()).toEqual(
-        ['category', 'id', 'image', 'name', 'price', 'price_LE', 'price_SR', 'status'].sort(),
+        [
+          'category',
+          'id',
+          'image',
+          'name',
+          'name_ar',
+          'price',
+          'price_LE',
+          'price_SR',
+          'status',
+        ].sort(),
       );
       expect(typeof course.price).toBe('number');
       expect(typeof course.price_LE).toBe('number');
@@ -46,6 +59,8 @@ describe('GET /api/courses/', () => {
         price: 299,
         price_LE: 9500,
         price_SR: 1120,
+        // DESIGN §14: the Arabic name the academy wrote, beside the English.
+        name_ar: 'التحضير لشهادة PMP',
       }),
     );
     // Works without the trailing slash too.
@@ -77,12 +92,14 @@ describe('GET /api/courses/{id}', () => {
       });
       expect(course.trailer).toMatch(/^\/api\/media\/public\/[0-9a-f]{20}\.mp4$/);
       expect(String(course.description)).toContain('Module (');
+      expect(String(course.description_ar)).toContain('الوحدة (');
       for (const n of [1, 2, 3, 4])
         expect(String(course[`Introduction_${n}`]).length).toBeGreaterThan(0);
       expect(course.lessons.length).toBe(4);
       for (const lesson of course.lessons) {
-        expect(Object.keys(lesson).sort()).toEqual(['id', 'name']);
+        expect(Object.keys(lesson).sort()).toEqual(['id', 'name', 'name_ar']);
         expect(lesson.name).toMatch(/^Lec \d+/);
+        expect(lesson.name_ar).toMatch(/^المحاضرة/);
       }
       expect(res.body).not.toContain('video');
       expect(res.body).not.toContain('/api/media/lessons');

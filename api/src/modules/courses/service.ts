@@ -3,10 +3,13 @@ import type { Queryable } from '../../db/db';
 import { notFound } from '../../lib/errors';
 import { publicMediaUrl, type MediaSigner } from '../media/service';
 import { lessonCommentsPage } from '../comments/service';
+import { findStream } from '../transcode/service';
+import { MASTER_PLAYLIST, POSTER } from '../transcode/hls';
 
 interface CourseRow {
   id: number;
   name: string;
+  name_ar: string | null;
   image: string | null;
   status: string;
   category: string;
@@ -53,7 +56,7 @@ export async function courseExists(db: Queryable, courseId: number): Promise<boo
   return rows.length > 0;
 }
 
-const COURSE_COLUMNS = 'id, name, image, status, category, price, price_le, price_sr';
+const COURSE_COLUMNS = 'id, name, name_ar, image, status, category, price, price_le, price_sr';
 
 /**
  * The catalogue. Archived courses leave it; their detail and lessons stay reachable by id, since
@@ -66,6 +69,7 @@ export async function listCourses(db: Queryable) {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    name_ar: row.name_ar,
     image: publicMediaUrl(row.image),
     status: row.status,
     category: row.category,
@@ -89,20 +93,21 @@ export async function courseDetail(db: Queryable, courseId: number) {
     CourseRow & {
       trailer: string | null;
       description: string;
+      description_ar: string | null;
       introduction_1: string;
       introduction_2: string;
       introduction_3: string;
       introduction_4: string;
       instructor: InstructorRow | null;
-      lessons: { id: number; name: string }[];
+      lessons: { id: number; name: string; name_ar: string | null }[];
     }
   >(
-    `SELECT ${COURSE_COLUMNS}, trailer, description,
+    `SELECT ${COURSE_COLUMNS}, trailer, description, description_ar,
             introduction_1, introduction_2, introduction_3, introduction_4,
             (SELECT row_to_json(i)
                FROM (SELECT id, name, image, review, mobile_number, linkedin
                        FROM instructors WHERE id = courses.instructor_id) i) AS instructor,
-            COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name)
+            COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'name_ar', l.name_ar)
                                       ORDER BY l.position, l.id)
                         FROM lessons l WHERE l.course_id = courses.id), '[]') AS lessons
      FROM courses WHERE id = $1`,
@@ -113,11 +118,13 @@ export async function courseDetail(db: Queryable, courseId: number) {
   return {
     id: course.id,
     name: course.name,
+    name_ar: course.name_ar,
     image: publicMediaUrl(course.image),
     ...coursePrices(course),
     status: course.status,
     trailer: publicMediaUrl(course.trailer),
     description: course.description,
+    description_ar: course.description_ar,
     category: course.category,
     instructor: course.instructor ? instructorJson(course.instructor) : null,
     lessons: course.lessons,
@@ -148,20 +155,28 @@ export async function lessonForLearner(
   const { rows } = await db.query<{
     id: number;
     name: string;
+    name_ar: string | null;
     course_id: number;
     video_file: string | null;
     pdf_file: string | null;
   }>(
-    'SELECT id, name, course_id, video_file, pdf_file FROM lessons WHERE id = $1 AND course_id = $2',
+    `SELECT id, name, name_ar, course_id, video_file, pdf_file FROM lessons
+     WHERE id = $1 AND course_id = $2`,
     [lessonId, courseId],
   );
   const lesson = rows[0];
   if (!lesson) throw notFound();
+  // HLS once the video is transcoded; until then (or when that failed) the MP4 alone.
+  const streamed = lesson.video_file !== null && (await findStream(db, lesson.video_file)) !== null;
+  const hlsBase = streamed ? signer.lessonHlsBase(lesson.id, userId) : null;
   return {
     id: lesson.id,
     name: lesson.name,
+    name_ar: lesson.name_ar,
     course: lesson.course_id,
     video_file: lesson.video_file ? signer.lessonUrl(lesson.id, 'video', userId) : null,
+    video_hls: hlsBase && `${hlsBase}${MASTER_PLAYLIST}`,
+    video_poster: hlsBase && `${hlsBase}${POSTER}`,
     pdf_file: lesson.pdf_file ? signer.lessonUrl(lesson.id, 'pdf', userId) : null,
     ...(await newestComments(db, lesson.id)),
   };

@@ -1,3 +1,4 @@
+import type { Question } from '@academy/contract';
 import {
   createTestApp,
   json,
@@ -11,14 +12,7 @@ import {
 interface Bank {
   id: number;
   name: string;
-  questions: {
-    id: number;
-    text: string;
-    question_type: 'OC' | 'MC';
-    img: string | null;
-    explanation: string;
-    answers: { id: number; text: string; img: string | null; is_correct: boolean }[];
-  }[];
+  questions: Question[];
 }
 
 let ctx: TestContext;
@@ -71,14 +65,35 @@ test('a learner who paid a course of the category gets the questions with answer
   }
   const questions = banks.flatMap((b) => b.questions);
   expect(questions.length).toBeGreaterThanOrEqual(10);
-  expect(new Set(questions.map((q) => q.question_type))).toEqual(new Set(['OC', 'MC']));
+  expect(new Set(questions.map((q) => q.question_type))).toEqual(
+    new Set(['OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL']),
+  );
   for (const question of questions) {
     expect(question.text).toMatch(/^#\d\d\. /);
     expect(question.explanation.length).toBeGreaterThan(0);
-    expect(question.answers.length).toBeGreaterThanOrEqual(2);
+    // The demo bank is tagged, every question.
+    expect(['People', 'Process', 'Business Environment']).toContain(question.domain);
+    expect(question.task?.length).toBeGreaterThan(0);
     const correct = question.answers.filter((a) => a.is_correct).length;
-    if (question.question_type === 'OC') expect(correct).toBe(1);
-    else expect(correct).toBeGreaterThanOrEqual(1);
+    if (question.question_type === 'FILL') {
+      expect(question.answers.length).toBeGreaterThanOrEqual(1);
+      expect(correct).toBe(question.answers.length);
+    } else if (question.question_type === 'MATCH') {
+      const rights = new Set(question.answers.filter((a) => a.side === 'right').map((a) => a.id));
+      const items = question.answers.filter((a) => a.side === 'left');
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      for (const item of items) expect(rights.has(item.match_id as number)).toBe(true);
+    } else {
+      expect(question.answers.length).toBeGreaterThanOrEqual(2);
+      if (question.question_type === 'MC') {
+        expect(correct).toBeGreaterThanOrEqual(1);
+        expect([null, correct]).toContain(question.choose);
+      } else expect(correct).toBe(1);
+      if (question.question_type === 'HOTSPOT') {
+        expect(question.img).toMatch(/^\/api\/media\/public\//);
+        expect(question.answers.every((a) => a.region !== null)).toBe(true);
+      }
+    }
   }
   expect(questions.some((q) => q.img?.startsWith('/api/media/public/'))).toBe(true);
   // Questions keep their order.
@@ -123,4 +138,23 @@ test('paying one category opens that category only; the category is matched case
   const lower = await get(`/api/pmp/topics/${topics[0]?.id}`, learner);
   expect(lower.statusCode).toBe(200);
   expect(json<Bank>(lower).questions.length).toBeGreaterThan(0);
+});
+
+test('questions and answers the academy wrote in Arabic carry it beside the English (DESIGN §14)', async () => {
+  const exams = json<{ id: number; name: string }[]>(await get('/api/PMP/exams', learner));
+  const first = exams.find((exam) => exam.name === 'PMP Practice Exam 1')!;
+  const bank = json<Bank>(await get(`/api/PMP/exams/${first.id}`, learner));
+  const [question] = bank.questions;
+  expect(question).toMatchObject({
+    text: expect.stringMatching(/^#01\. Two senior team members/),
+    text_ar: expect.stringMatching(/^#01\. اختلف عضوان/),
+    explanation_ar: expect.stringContaining('التعاون'),
+  });
+  expect(question!.answers.map((answer) => answer.text_ar)).toContain(
+    'أن يجتمع بالعضوين ليفهم المشكلة ويحلّاها معًا',
+  );
+  // A bank with no Arabic written: null, and the page shows the English.
+  const second = exams.find((exam) => exam.name === 'PMP Practice Exam 2')!;
+  const other = json<Bank>(await get(`/api/PMP/exams/${second.id}`, learner));
+  expect(other.questions.every((q) => q.text_ar === null)).toBe(true);
 });

@@ -1,9 +1,12 @@
+import type { Answer, QuestionType } from '@academy/contract';
 import type { Queryable } from '../../db/db';
 import { forbidden, notFound } from '../../lib/errors';
 import { publicMediaUrl } from '../media/service';
 import { ownsCategory } from '../enrollments/service';
 
 export type BankKind = 'topics' | 'exams';
+
+type AnswerRow = Omit<Answer, 'img'> & { img: string | null };
 
 /** The stored spelling of a category, matched case-insensitively; 404 when unknown. */
 export async function findCategory(db: Queryable, name: string): Promise<string> {
@@ -48,37 +51,41 @@ export async function bankWithQuestions(
   const { rows: questions } = await db.query<{
     id: number;
     text: string;
-    question_type: 'OC' | 'MC';
+    text_ar: string | null;
+    question_type: QuestionType;
+    choose: number | null;
     img: string | null;
     explanation: string;
+    explanation_ar: string | null;
+    domain: string | null;
+    task: string | null;
   }>(
-    `SELECT id, text, question_type, img, explanation FROM questions
+    `SELECT id, text, text_ar, question_type, choose, img, explanation, explanation_ar, domain, task
+     FROM questions
      WHERE ${parent} = $1 ORDER BY position, id`,
     [bank.id],
   );
-  const { rows: answers } = await db.query<{
-    id: number;
-    question_id: number;
-    text: string;
-    img: string | null;
-    is_correct: boolean;
-  }>(
-    `SELECT a.id, a.question_id, a.text, a.img, a.is_correct FROM answers a
+  const { rows: answers } = await db.query<
+    AnswerRow & { question_id: number; text_ar: string | null }
+  >(
+    `SELECT a.id, a.question_id, a.text, a.text_ar, a.img, a.is_correct, a.side, a.match_id, a.region
+     FROM answers a
      JOIN questions q ON q.id = a.question_id
      WHERE q.${parent} = $1 ORDER BY a.question_id, a.position, a.id`,
     [bank.id],
   );
-  const byQuestion = new Map<
-    number,
-    { id: number; text: string; img: string | null; is_correct: boolean }[]
-  >();
+  const byQuestion = new Map<number, Answer[]>();
   for (const answer of answers) {
     const list = byQuestion.get(answer.question_id) ?? [];
     list.push({
       id: answer.id,
       text: answer.text,
+      text_ar: answer.text_ar,
       img: publicMediaUrl(answer.img),
       is_correct: answer.is_correct,
+      side: answer.side,
+      match_id: answer.match_id,
+      region: answer.region,
     });
     byQuestion.set(answer.question_id, list);
   }
@@ -88,9 +95,14 @@ export async function bankWithQuestions(
     questions: questions.map((q) => ({
       id: q.id,
       text: q.text,
+      text_ar: q.text_ar,
       question_type: q.question_type,
+      choose: q.choose,
       img: publicMediaUrl(q.img),
       explanation: q.explanation,
+      explanation_ar: q.explanation_ar,
+      domain: q.domain,
+      task: q.task,
       answers: byQuestion.get(q.id) ?? [],
     })),
   };

@@ -110,6 +110,36 @@ export class MediaSigner {
       .digest('base64url');
   }
 
+  private hlsSignature(lessonId: number, userId: number, expires: number) {
+    return createHmac('sha256', this.key)
+      .update(`${lessonId}:hls:${userId}:${expires}`)
+      .digest('base64url');
+  }
+
+  /**
+   * The lesson's HLS folder for this learner: `<user>.<expires>.<HMAC>` in the path, so that the
+   * playlists can name their renditions and segments by relative URLs (the files are served as
+   * ffmpeg wrote them) and every one of those URLs carries the signature. Like the MP4's URL, it
+   * needs the learner's pass beside it.
+   */
+  lessonHlsBase(lessonId: number, userId: number, now = Date.now()): string {
+    const expires = this.expiry(now);
+    const token = `${userId}.${expires}.${this.hlsSignature(lessonId, userId, expires)}`;
+    return `${LESSON_MEDIA_PATH}${lessonId}/hls/${token}/`;
+  }
+
+  /** The learner a lesson's HLS token was issued to, or null when it is forged or expired. */
+  hlsTokenUser(lessonId: number, token: string, now = Date.now()): number | null {
+    const match = /^(\d{1,9})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
+    if (!match) return null;
+    const [, user, expires, sig] = match as unknown as [string, string, string, string];
+    if (Number(expires) * 1000 <= now) return null;
+    const expected = Buffer.from(this.hlsSignature(lessonId, Number(user), Number(expires)));
+    const given = Buffer.from(sig);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return Number(user);
+  }
+
   lessonUrl(lessonId: number, kind: LessonMediaKind, userId: number, now = Date.now()): string {
     const expires = this.expiry(now);
     const sig = this.signature(lessonId, kind, userId, expires);

@@ -1,6 +1,7 @@
 // The orders table: what checkout.ts reads and writes about PayPal orders, and nothing else.
 import { isUniqueViolation, type Db, type Queryable } from '../../db/db';
 import { grantEnrollment } from '../enrollments/service';
+import { oweReceipt } from '../receipts/outbox';
 import { forgetAppliedCoupon } from './service';
 
 export interface OrderRow {
@@ -206,8 +207,12 @@ export async function completeOrder(db: Db, row: OrderRow, captureId: string): P
        WHERE id = $1`,
       [row.id, enrolled ? ORDER_STATUS.completed : ORDER_STATUS.refundPending, captureId],
     );
-    // The coupon has been used for this course.
-    if (enrolled) await forgetAppliedCoupon(tx, row.user_id, row.course_id);
+    if (enrolled) {
+      // The coupon has been used for this course.
+      await forgetAppliedCoupon(tx, row.user_id, row.course_id);
+      // The receipt is owed from the moment the payment counts, in the same transaction.
+      await oweReceipt(tx, row.id);
+    }
     return enrolled ? 'enrolled' : 'refund-due';
   });
 }

@@ -111,8 +111,18 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProviderOrder, ...errorResponses(401, 404, 409, 422, 502, 503) },
       },
     },
-    async (request) =>
-      captureOrder(app.db, requirePayPal(), request.log, request.userId, request.params.orderId),
+    async (request) => {
+      const order = await captureOrder(
+        app.db,
+        requirePayPal(),
+        request.log,
+        request.userId,
+        request.params.orderId,
+      );
+      // The receipt goes out after the answer; a mail that fails is tried again later.
+      app.mailOutbox.deliverSoon();
+      return order;
+    },
   );
 
   app.post(
@@ -138,6 +148,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         toId(request.body.course),
         String(request.body.order_id),
       );
+      app.mailOutbox.deliverSoon();
       return reply.code(created ? 201 : 200).send(record);
     },
   );

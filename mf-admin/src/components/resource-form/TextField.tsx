@@ -15,6 +15,8 @@ interface TextFieldProps {
   inputMode?: 'decimal' | 'numeric';
   autoComplete?: string;
   required?: boolean;
+  /** A field written in Arabic (DESIGN §14): typed and shown right to left, whatever the page's. */
+  lang?: 'ar';
 }
 
 /** A labelled field with its help and its error, both read out with it. */
@@ -30,6 +32,7 @@ export function TextField({
   inputMode,
   autoComplete = 'off',
   required = false,
+  lang,
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -42,6 +45,7 @@ export function TextField({
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
+    ...(lang ? { lang, dir: 'rtl' } : {}),
   };
   return (
     <div className="admin-field">

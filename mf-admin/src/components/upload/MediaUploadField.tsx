@@ -19,6 +19,8 @@ export interface MediaUploadFieldProps {
   previewUrl?: string | null;
   attach: (uploadId: string) => Promise<string | null>;
   remove: () => Promise<string | null>;
+  /** Hears the file chosen (a form shows it before it is saved). */
+  onFileChosen?: (file: File) => void;
 }
 
 const percentOf = (sent: number, total: number) =>
@@ -38,6 +40,7 @@ export function MediaUploadField({
   previewUrl,
   attach,
   remove,
+  onFileChosen,
 }: MediaUploadFieldProps) {
   const text = messages.upload;
   const id = useId();
@@ -57,6 +60,7 @@ export function MediaUploadField({
     if (!file) return;
     setRemoveError(null);
     setInputKey((key) => key + 1);
+    onFileChosen?.(file);
     void upload.start(file);
   }
 

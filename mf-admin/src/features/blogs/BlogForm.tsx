@@ -41,6 +41,8 @@ export function BlogForm({ record }: { record: AdminBlog | null }) {
     >
       <TextField label={text.titleField} required {...field('title')} />
       <TextField label={text.content} multiline {...field('content')} />
+      <TextField label={text.titleAr} lang="ar" {...field('title_ar')} />
+      <TextField label={text.contentAr} lang="ar" multiline {...field('content_ar')} />
       <TextField label={text.author} hint={text.authorHint} {...field('author_name')} />
       <TextField
         label={text.datePosted}

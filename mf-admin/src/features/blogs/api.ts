@@ -9,6 +9,9 @@ export const blogBodyApi = resourceApi<AdminBlog, BlogBody>('blogs', adminBlogSh
 export type BlogValues = {
   title: string;
   content: string;
+  /** DESIGN §14: '' for none (the English shows). */
+  title_ar: string;
+  content_ar: string;
   author_name: string;
   /** Local time (datetime-local); '' dates a new post now. */
   date_posted: string;
@@ -18,6 +21,8 @@ export function blogBody(values: Partial<BlogValues>): Partial<BlogBody> {
   const body: Partial<BlogBody> = {};
   if (values.title !== undefined) body.title = values.title;
   if (values.content !== undefined) body.content = values.content;
+  if (values.title_ar !== undefined) body.title_ar = values.title_ar;
+  if (values.content_ar !== undefined) body.content_ar = values.content_ar;
   if (values.author_name !== undefined) body.author_name = values.author_name.trim() || null;
   const posted = values.date_posted === undefined ? null : fromLocalInput(values.date_posted);
   if (posted) body.date_posted = posted;
@@ -26,11 +31,20 @@ export function blogBody(values: Partial<BlogValues>): Partial<BlogBody> {
 
 export const blogsApi = withFormValues<AdminBlog, BlogValues, BlogBody>(blogBodyApi, blogBody);
 
-export const emptyBlog: BlogValues = { title: '', content: '', author_name: '', date_posted: '' };
+export const emptyBlog: BlogValues = {
+  title: '',
+  content: '',
+  title_ar: '',
+  content_ar: '',
+  author_name: '',
+  date_posted: '',
+};
 
 export const blogValues = (blog: AdminBlog): BlogValues => ({
   title: blog.title,
   content: blog.content,
+  title_ar: blog.title_ar ?? '',
+  content_ar: blog.content_ar ?? '',
   author_name: blog.author_name ?? '',
   date_posted: toLocalInput(blog.date_posted),
 });

@@ -17,6 +17,11 @@ export const blogSchema: SchemaFactory<BlogValues> = (yup) =>
       .required(text.titleRequired)
       .max(BLOG_TITLE_MAX, text.titleTooLong(BLOG_TITLE_MAX)),
     content: yup.string().default('').max(BLOG_CONTENT_MAX, text.contentTooLong(BLOG_CONTENT_MAX)),
+    title_ar: yup.string().default('').max(BLOG_TITLE_MAX, text.titleTooLong(BLOG_TITLE_MAX)),
+    content_ar: yup
+      .string()
+      .default('')
+      .max(BLOG_CONTENT_MAX, text.contentTooLong(BLOG_CONTENT_MAX)),
     author_name: yup
       .string()
       .trim()

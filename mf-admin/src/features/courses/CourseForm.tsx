@@ -57,6 +57,8 @@ export function CourseForm({ record }: { record: AdminCourse | null }) {
     >
       <TextField label={text.name} required {...field('name')} />
       <TextField label={text.description} multiline {...field('description')} />
+      <TextField label={text.nameAr} lang="ar" {...field('name_ar')} />
+      <TextField label={text.descriptionAr} lang="ar" multiline {...field('description_ar')} />
       <SelectField
         label={text.status}
         options={COURSE_STATUSES.map((status) => ({ value: status, label: text.statuses[status] }))}
@@ -95,6 +97,12 @@ export function CourseForm({ record }: { record: AdminCourse | null }) {
       {INTRODUCTIONS.map((name, index) => (
         <TextField key={name} label={text.introduction(index + 1)} multiline {...field(name)} />
       ))}
+      <TextField
+        label={text.contactHours}
+        inputMode="decimal"
+        hint={text.contactHoursHint}
+        {...field('contact_hours')}
+      />
       <CheckboxField
         label={text.archived}
         hint={text.archivedHint}

@@ -13,6 +13,9 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
 export type CourseValues = {
   name: string;
   description: string;
+  /** DESIGN §14: '' for none (the English shows). */
+  name_ar: string;
+  description_ar: string;
   status: string;
   category: string;
   /** An instructor's id, or '' for none. */
@@ -24,6 +27,8 @@ export type CourseValues = {
   Introduction_2: string;
   Introduction_3: string;
   Introduction_4: string;
+  /** A number of hours, or '' for none. */
+  contact_hours: string;
   /** 'true' or 'false'. */
   archived: string;
 };
@@ -34,6 +39,8 @@ export const courseBodyApi = resourceApi<AdminCourse, CourseBody>('courses', adm
 const PASSED_AS_IS = [
   'name',
   'description',
+  'name_ar',
+  'description_ar',
   'category',
   'Introduction_1',
   'Introduction_2',
@@ -50,6 +57,10 @@ export function courseBody(values: Partial<CourseValues>): Partial<CourseBody> {
   if (values.instructor !== undefined)
     body.instructor = values.instructor === '' ? null : Number(values.instructor);
   if (values.archived !== undefined) body.archived = values.archived === 'true';
+  if (values.contact_hours !== undefined) {
+    const hours = values.contact_hours.trim();
+    body.contact_hours = hours === '' ? null : Number(hours);
+  }
   return body;
 }
 
@@ -61,6 +72,8 @@ export const coursesApi = withFormValues<AdminCourse, CourseValues, CourseBody>(
 export const emptyCourse: CourseValues = {
   name: '',
   description: '',
+  name_ar: '',
+  description_ar: '',
   status: 'Available',
   category: '',
   instructor: '',
@@ -71,6 +84,7 @@ export const emptyCourse: CourseValues = {
   Introduction_2: '',
   Introduction_3: '',
   Introduction_4: '',
+  contact_hours: '',
   archived: 'false',
 };
 
@@ -78,6 +92,8 @@ export function courseValues(course: AdminCourse): CourseValues {
   return {
     name: course.name,
     description: course.description,
+    name_ar: course.name_ar ?? '',
+    description_ar: course.description_ar ?? '',
     status: course.status,
     category: course.category,
     instructor: course.instructor === null ? '' : String(course.instructor),
@@ -88,6 +104,7 @@ export function courseValues(course: AdminCourse): CourseValues {
     Introduction_2: course.Introduction_2,
     Introduction_3: course.Introduction_3,
     Introduction_4: course.Introduction_4,
+    contact_hours: course.contact_hours === null ? '' : String(course.contact_hours),
     archived: String(course.archived),
   };
 }

@@ -35,6 +35,7 @@ test('adds a course: its rules first, then its page opens for files and lessons'
   renderAdminAt('/Admin/courses/new');
   await screen.findByRole('form', { name: 'New course' });
   await user.type(screen.getByLabelText('Price in US dollars'), '12.345');
+  await user.type(screen.getByLabelText('Contact hours'), '3.125');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
   expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter the course’s name.');
@@ -47,6 +48,9 @@ test('adds a course: its rules first, then its page opens for files and lessons'
   expect(screen.getByLabelText('Price in Egyptian pounds')).toHaveAccessibleDescription(
     'A number with at most 2 decimals, e.g. 199.99 Enter the price in egyptian pounds.',
   );
+  expect(screen.getByLabelText('Contact hours')).toHaveAccessibleDescription(
+    'What the course’s certificate attests, e.g. 35 for PMP; empty: none. Contact hours must be a number up to 9999.99, with at most 2 decimals.',
+  );
   expect(post).not.toHaveBeenCalled();
 
   const name = uniqueName('Risk course');
@@ -57,6 +61,13 @@ test('adds a course: its rules first, then its page opens for files and lessons'
   await user.type(screen.getByLabelText('Price in US dollars'), '99.5');
   await user.type(screen.getByLabelText('Price in Egyptian pounds'), '1500');
   await user.type(screen.getByLabelText('Price in Saudi riyals'), '375');
+  await user.clear(screen.getByLabelText('Contact hours'));
+  await user.type(screen.getByLabelText('Contact hours'), '35');
+  // DESIGN §14: the Arabic name, typed right to left.
+  const arabicName = screen.getByLabelText('Name (Arabic)');
+  expect(arabicName).toHaveAttribute('dir', 'rtl');
+  expect(arabicName).toHaveAttribute('lang', 'ar');
+  await user.type(arabicName, 'دورة المخاطر');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(
@@ -73,6 +84,9 @@ test('adds a course: its rules first, then its page opens for files and lessons'
     price_SR: 375,
     instructor: null,
     archived: false,
+    contact_hours: 35,
+    name_ar: 'دورة المخاطر',
+    description_ar: null,
   });
   expect(await screen.findByRole('heading', { name: 'Lessons' })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Image' })).toBeInTheDocument();

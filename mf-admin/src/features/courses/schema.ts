@@ -8,6 +8,8 @@ export const COURSE_DESCRIPTION_MAX = 20_000;
 export const COURSE_INTRODUCTION_MAX = 5000;
 /** At most 10 digits before the point and 2 after (9,999,999,999.99). */
 const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
+/** numeric(6,2): up to 9999.99 hours. */
+const HOURS = /^\d{1,4}(\.\d{1,2})?$/;
 const text = messages.courses;
 
 export const courseSchema: SchemaFactory<CourseValues> = (yup) => {
@@ -31,6 +33,11 @@ export const courseSchema: SchemaFactory<CourseValues> = (yup) => {
       .string()
       .default('')
       .max(COURSE_DESCRIPTION_MAX, text.descriptionTooLong(COURSE_DESCRIPTION_MAX)),
+    name_ar: yup.string().default('').max(COURSE_NAME_MAX, text.nameTooLong(COURSE_NAME_MAX)),
+    description_ar: yup
+      .string()
+      .default('')
+      .max(COURSE_DESCRIPTION_MAX, text.descriptionTooLong(COURSE_DESCRIPTION_MAX)),
     status: yup
       .string()
       .required()
@@ -44,6 +51,11 @@ export const courseSchema: SchemaFactory<CourseValues> = (yup) => {
     Introduction_2: introduction,
     Introduction_3: introduction,
     Introduction_4: introduction,
+    contact_hours: yup
+      .string()
+      .trim()
+      .default('')
+      .test('hours', text.contactHoursInvalid, (value) => value === '' || HOURS.test(value)),
     archived: yup.string().oneOf(['true', 'false']).default('false'),
   });
 };

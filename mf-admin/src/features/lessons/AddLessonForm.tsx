@@ -35,7 +35,7 @@ export function AddLessonForm({ course }: { course: number }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (add.isPending) return;
-    const checked = await validateFields(lessonSchema, { name });
+    const checked = await validateFields(lessonSchema, { name, name_ar: '' });
     if (!checked.valid) return refuse(checked.errors.name);
     try {
       const saved = await add.mutateAsync(checked.value.name);

@@ -9,6 +9,7 @@ import type { AdminLesson } from '../../lib/admin-types';
 import { messages } from '../../messages';
 import { lessonBodyApi, lessonNameApi } from './api';
 import { lessonSchema } from './schema';
+import { VideoTranscodeStatus } from './VideoTranscodeStatus';
 
 const text = messages.lessons;
 
@@ -20,7 +21,7 @@ function LessonEditor({ lesson }: { lesson: AdminLesson }) {
   const form = useResourceForm({
     api: lessonNameApi,
     record: lesson,
-    initialValues: { name: lesson.name },
+    initialValues: { name: lesson.name, name_ar: lesson.name_ar ?? '' },
     schema: lessonSchema,
     savedMessage: (saved) => text.saved(saved.name),
     onSaved: () => navigate(coursePage),
@@ -43,6 +44,14 @@ function LessonEditor({ lesson }: { lesson: AdminLesson }) {
           error={form.errors.name}
           onChange={(value) => form.setValue('name', value)}
         />
+        <TextField
+          label={text.nameAr}
+          name="name_ar"
+          lang="ar"
+          value={form.values.name_ar}
+          error={form.errors.name_ar}
+          onChange={(value) => form.setValue('name_ar', value)}
+        />
       </ResourceForm>
       <section className="admin-subsection" aria-labelledby="admin-lesson-files-title">
         <h2 id="admin-lesson-files-title">{messages.upload.filesTitle}</h2>
@@ -56,6 +65,7 @@ function LessonEditor({ lesson }: { lesson: AdminLesson }) {
           label={text.video}
           attached={lesson.video_file ? text.videoAttachedAs(lesson.video_file) : null}
         />
+        <VideoTranscodeStatus lessonId={lesson.id} videoFile={lesson.video_file} />
         <RecordMediaField
           api={lessonBodyApi}
           recordId={lesson.id}

@@ -8,13 +8,18 @@ import { resourceApi } from '../../lib/resource-api';
 
 export const lessonBodyApi = resourceApi<AdminLesson, LessonBody>('lessons', adminLessonShape);
 
-/** The lesson form edits the name; the course and the files are set elsewhere. */
+/** The lesson form edits the name (and its Arabic); the course and files are set elsewhere. */
 export type LessonValues = {
   name: string;
+  /** DESIGN §14: '' for none (the English shows). */
+  name_ar: string;
 };
 export const lessonNameApi = withFormValues<AdminLesson, LessonValues, LessonBody>(
   lessonBodyApi,
-  (values) => (values.name === undefined ? {} : { name: values.name }),
+  (values) => ({
+    ...(values.name === undefined ? {} : { name: values.name }),
+    ...(values.name_ar === undefined ? {} : { name_ar: values.name_ar }),
+  }),
 );
 
 /** Every lesson of a course, in its order. */

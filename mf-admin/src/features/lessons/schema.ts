@@ -12,4 +12,5 @@ export const lessonSchema: SchemaFactory<LessonValues> = (yup) =>
       .trim()
       .required(text.nameRequired)
       .max(LESSON_NAME_MAX, text.nameTooLong(LESSON_NAME_MAX)),
+    name_ar: yup.string().default('').max(LESSON_NAME_MAX, text.nameTooLong(LESSON_NAME_MAX)),
   });

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-
 import { messages } from '../../messages';
+import { RowInput, RowsEditor } from './RowsEditor';
 import {
   blankAnswer,
   MAX_ANSWERS,
@@ -20,130 +19,58 @@ interface AnswersEditorProps {
 }
 
 /**
- * The answers, 2 to 6 rows of text and "correct", in order. Every control is named by its row
- * ("Answer 2 text", "Answer 2 is correct", "Remove answer 2"); after Add the new row's text gets
- * the focus, after Remove the row now in its place (or Add), and a live region says what changed.
+ * OC/MC: the answers, 2 to 6 rows of text and "correct", in order. Every control is named by its
+ * row ("Answer 2 text", "Answer 2 is correct", "Remove answer 2"); focus and announcements as
+ * every list of rows (RowsEditor).
  */
 export function AnswersEditor({ values, onChange, errors }: AnswersEditorProps) {
-  const id = useId();
   const { answers } = values;
-  const [announcement, setAnnouncement] = useState('');
-  /** The row whose text gets the focus once the rows are drawn ('' for the Add button). */
-  const focusNext = useRef<string | null>(null);
-  const rows = useRef(new Map<string, HTMLInputElement>());
-  const addButton = useRef<HTMLButtonElement>(null);
-  const listError = errors.answers;
-
-  useEffect(() => {
-    if (focusNext.current === null) return;
-    (rows.current.get(focusNext.current) ?? addButton.current)?.focus();
-    focusNext.current = null;
-  }, [answers]);
-
-  function add() {
-    const answer = blankAnswer();
-    onChange([...answers, answer]);
-    setAnnouncement(text.answerAdded(answers.length + 1));
-    focusNext.current = answer.key;
-  }
-
-  function remove(index: number) {
-    onChange(answers.filter((_, at) => at !== index));
-    setAnnouncement(text.answerRemoved(index + 1));
-    focusNext.current = answers[index + 1]?.key ?? answers[index - 1]?.key ?? '';
-  }
-
   return (
-    <fieldset
-      className="admin-answers"
-      aria-describedby={`${id}-hint${listError ? ` ${id}-error` : ''}`}
-    >
-      <legend>{text.answers}</legend>
-      <p id={`${id}-hint`} className="admin-field__hint">
-        {text.answersHint(MIN_ANSWERS, MAX_ANSWERS)}
-      </p>
-      {listError && (
-        // Focusable so that a refused save can take the focus to it (no input is in error).
-        <p id={`${id}-error`} className="admin-field__error" data-focus-on-error tabIndex={-1}>
-          {listError}
-        </p>
-      )}
-      <ol className="admin-answers__rows">
-        {answers.map((answer, index) => {
-          const number = index + 1;
-          const rowError = errors[`answers[${index}].text`];
-          const errorId = `${id}-${answer.key}-error`;
-          return (
-            <li key={answer.key} className="admin-answers__row">
-              <label htmlFor={`${id}-${answer.key}-text`} className="ac-visually-hidden">
-                {text.answerText(number)}
-              </label>
+    <RowsEditor
+      legend={text.answers}
+      hint={text.answersHint(MIN_ANSWERS, MAX_ANSWERS)}
+      rows={answers}
+      onChange={onChange}
+      blank={blankAnswer}
+      min={MIN_ANSWERS}
+      max={MAX_ANSWERS}
+      labels={{
+        add: text.addAnswer,
+        added: text.answerAdded,
+        removed: text.answerRemoved,
+        remove: text.removeAnswer,
+      }}
+      listError={errors.answers}
+      renderRow={(answer, index, field) => {
+        const number = index + 1;
+        return (
+          <>
+            <RowInput
+              id={`${field.idPrefix}-text`}
+              label={text.answerText(number)}
+              value={answer.text}
+              error={errors[`answers[${index}].text`]}
+              onChange={(value) =>
+                onChange(answers.map((row, at) => (at === index ? { ...row, text: value } : row)))
+              }
+            />
+            <label className="admin-answers__correct">
               <input
-                ref={(element) => {
-                  if (element) rows.current.set(answer.key, element);
-                  else rows.current.delete(answer.key);
-                }}
-                id={`${id}-${answer.key}-text`}
-                type="text"
-                autoComplete="off"
-                placeholder={text.answerText(number)}
-                value={answer.text}
-                aria-invalid={rowError ? true : undefined}
-                aria-describedby={rowError ? errorId : undefined}
-                onChange={(event) =>
-                  onChange(
-                    answers.map((row, at) =>
-                      at === index ? { ...row, text: event.target.value } : row,
-                    ),
-                  )
-                }
+                type="checkbox"
+                aria-label={text.answerCorrect(number)}
+                checked={answer.is_correct}
+                onChange={(event) => onChange(withCorrect(values, index, event.target.checked))}
               />
-              <label className="admin-answers__correct">
-                <input
-                  type="checkbox"
-                  aria-label={text.answerCorrect(number)}
-                  checked={answer.is_correct}
-                  onChange={(event) => onChange(withCorrect(values, index, event.target.checked))}
-                />
-                {text.correct}
-              </label>
-              <button
-                type="button"
-                className="admin-button admin-button--quiet"
-                aria-label={text.removeAnswer(number)}
-                disabled={answers.length <= MIN_ANSWERS}
-                onClick={() => remove(index)}
-              >
-                {text.remove}
-              </button>
-              {answer.img && (
-                <img
-                  className="admin-answers__image"
-                  src={answer.img}
-                  alt={text.answerImageAlt(number)}
-                />
-              )}
-              {rowError && (
-                <p id={errorId} className="admin-field__error admin-answers__error">
-                  {rowError}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      <button
-        ref={addButton}
-        type="button"
-        className="admin-button admin-button--quiet"
-        disabled={answers.length >= MAX_ANSWERS}
-        onClick={add}
-      >
-        {text.addAnswer}
-      </button>
-      <p className="ac-visually-hidden" role="status">
-        {announcement}
-      </p>
-    </fieldset>
+              {text.correct}
+            </label>
+            {answer.img && (
+              <span className="admin-answers__image">
+                <img src={answer.img} alt={text.answerImageAlt(number)} />
+              </span>
+            )}
+          </>
+        );
+      }}
+    />
   );
 }

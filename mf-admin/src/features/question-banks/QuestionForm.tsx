@@ -12,18 +12,41 @@ import type { BankKind } from './banks-api';
 import { QuestionPreview } from './QuestionPreview';
 import { questionsApi } from './questions-api';
 import { questionSchema } from './question-schema';
-import { QUESTION_DOMAINS, questionInput, questionValues } from './question-values';
+import { AcceptedEditor } from './AcceptedEditor';
+import { PairsEditor } from './PairsEditor';
+import { QuestionImageField } from './QuestionImageField';
+import {
+  QUESTION_DOMAINS,
+  QUESTION_TYPES,
+  questionInput,
+  questionValues,
+  type QuestionType,
+} from './question-values';
+import { RegionsEditor } from './RegionsEditor';
 import './question-form.css';
 
 const text = messages.questions;
 
-/** The API's fields a message may name, shown beside them (`answers` on the answers' list). */
-const FIELDS = ['text', 'question_type', 'domain', 'task', 'explanation', 'answers'];
+/**
+ * The API's fields a message may name, shown beside them (each type's rows on their list, `img`
+ * under the image); the form's own rules name the same, and `image`.
+ */
+const FIELDS = [
+  'text',
+  'question_type',
+  'choose',
+  'domain',
+  'task',
+  'explanation',
+  'text_ar',
+  'explanation_ar',
+  'img',
+  'answers',
+];
 
-const typeOptions = (['OC', 'MC'] as const).map((type) => ({
-  value: type,
-  label: text.types[type],
-}));
+const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: text.types[type] }));
+const isQuestionType = (value: string): value is QuestionType =>
+  (QUESTION_TYPES as readonly string[]).includes(value);
 const domainOptions = [
   { value: '', label: text.noDomain },
   ...QUESTION_DOMAINS.map((domain) => ({ value: domain, label: domain })),
@@ -37,9 +60,9 @@ interface QuestionFormProps {
 }
 
 /**
- * A question of a bank with its answers, and a preview of it as the learner sees it. Images are
- * not edited here (the upload tool adds them): the question's image is shown and kept, and each
- * answer's image URL is sent back with it so the API keeps it.
+ * A question of a bank with its answers in the way of its type (options, pairs, an image's
+ * regions, accepted values), and a preview of it as the learner sees it. The question's image is
+ * uploaded here and saved with it; each answer's image URL is sent back so the API keeps it.
  */
 export function QuestionForm({ kind, bank, record }: QuestionFormProps) {
   const navigate = useNavigate();
@@ -83,8 +106,21 @@ export function QuestionForm({ kind, bank, record }: QuestionFormProps) {
           value={values.question_type}
           options={typeOptions}
           error={errors.question_type}
-          onChange={(value) => form.setValue('question_type', value === 'MC' ? 'MC' : 'OC')}
+          onChange={(value) => {
+            if (isQuestionType(value)) form.setValue('question_type', value);
+          }}
         />
+        {values.question_type === 'MC' && (
+          <TextField
+            label={text.choose}
+            name="choose"
+            hint={text.chooseHint}
+            inputMode="numeric"
+            value={values.choose}
+            error={errors.choose}
+            onChange={(value) => form.setValue('choose', value)}
+          />
+        )}
         <SelectField
           label={text.domain}
           name="domain"
@@ -110,18 +146,60 @@ export function QuestionForm({ kind, bank, record }: QuestionFormProps) {
           error={errors.explanation}
           onChange={(value) => form.setValue('explanation', value)}
         />
-        <div className="admin-field">
-          <span className="admin-field__label">{text.image}</span>
-          {record?.img && (
-            <img className="admin-question__image" src={record.img} alt={text.imageAlt} />
-          )}
-          <p className="admin-field__hint">{text.imageNote}</p>
-        </div>
-        <AnswersEditor
-          values={values}
-          errors={errors}
-          onChange={(answers) => form.setValue('answers', answers)}
+        <TextField
+          label={text.textAr}
+          name="text_ar"
+          lang="ar"
+          multiline
+          value={values.text_ar}
+          error={errors.text_ar}
+          onChange={(value) => form.setValue('text_ar', value)}
         />
+        <TextField
+          label={text.explanationAr}
+          name="explanation_ar"
+          lang="ar"
+          multiline
+          value={values.explanation_ar}
+          error={errors.explanation_ar}
+          onChange={(value) => form.setValue('explanation_ar', value)}
+        />
+        <QuestionImageField
+          questionId={record?.id ?? null}
+          image={values.image}
+          error={errors.image ?? errors.img}
+          onChange={(image) => form.setValue('image', image)}
+        />
+        {(values.question_type === 'OC' || values.question_type === 'MC') && (
+          <AnswersEditor
+            values={values}
+            errors={errors}
+            onChange={(answers) => form.setValue('answers', answers)}
+          />
+        )}
+        {values.question_type === 'MATCH' && (
+          <PairsEditor
+            pairs={values.pairs}
+            extras={values.extras}
+            errors={errors}
+            onPairs={(pairs) => form.setValue('pairs', pairs)}
+            onExtras={(extras) => form.setValue('extras', extras)}
+          />
+        )}
+        {values.question_type === 'HOTSPOT' && (
+          <RegionsEditor
+            regions={values.regions}
+            errors={errors}
+            onChange={(regions) => form.setValue('regions', regions)}
+          />
+        )}
+        {values.question_type === 'FILL' && (
+          <AcceptedEditor
+            accepted={values.accepted}
+            errors={errors}
+            onChange={(accepted) => form.setValue('accepted', accepted)}
+          />
+        )}
         <p>
           <button
             type="button"
@@ -133,7 +211,7 @@ export function QuestionForm({ kind, bank, record }: QuestionFormProps) {
           </button>
         </p>
       </ResourceForm>
-      {previewing && <QuestionPreview values={values} image={record?.img ?? null} />}
+      {previewing && <QuestionPreview values={values} />}
     </div>
   );
 }

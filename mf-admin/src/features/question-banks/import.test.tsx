@@ -148,7 +148,7 @@ test('a JSON file is sent as JSON; the example CSV is offered and passes its own
   await user.click(screen.getByRole('button', { name: 'Check file' }));
   expect(await screen.findByText('No errors: the file can be imported.')).toBeInTheDocument();
   expect(
-    screen.getByText('Would create 2 questions, would update 0 questions.'),
+    screen.getByText('Would create 4 questions, would update 0 questions.'),
   ).toBeInTheDocument();
 
   const json = JSON.stringify([

@@ -49,7 +49,9 @@ test('the form: labelled fields, answers named by row; axe finds nothing serious
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Remove answer ${number}` })).toBeEnabled();
   }
-  expect(screen.getByText(/this form keeps the question’s and answers’ images/)).toBeVisible();
+  // The question's image: uploaded here, saved with the question.
+  expect(screen.getByLabelText('Choose a file: image')).toHaveAttribute('type', 'file');
+  expect(screen.getByText(/it is saved with the question/)).toBeVisible();
   expect(await seriousAxeViolations()).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
-import { OptionalImage, type BlogPost, Link } from '@academy/shared';
+import { OptionalImage, type BlogPost, Link, useLocale, useLocalized } from '@academy/shared';
 import type { Ref } from 'react';
 
-import { messages } from '../../messages';
+import { useBlogMessages } from '../../messages';
 import { postPath, type OpenedFromListing } from './post-address';
 import { authorName, formatPostDate, truncateText } from './post-text';
 
@@ -21,12 +21,15 @@ interface BlogCardProps {
  * the post can also be opened in a new tab or shared; a click anywhere on the card follows it.
  */
 export function BlogCard({ post, linkRef, first = false }: BlogCardProps) {
+  const messages = useBlogMessages();
+  const localized = useLocalized();
+  const title = localized(post, 'title');
   return (
     <article className="ac-card blog-card">
       <OptionalImage
         className="ac-card-image blog-card__image"
         src={post.image}
-        alt={post.title}
+        alt={title}
         width={400}
         height={250}
         loading={first ? 'eager' : 'lazy'}
@@ -40,14 +43,14 @@ export function BlogCard({ post, linkRef, first = false }: BlogCardProps) {
             className="blog-card__open"
             to={postPath(post)}
             state={fromListing}
-            aria-label={messages.readMore(post.title)}
+            aria-label={messages.readMore(title)}
           >
-            {post.title}
+            {title}
           </Link>
         </h2>
         <PostMeta post={post} />
         <p className="blog-card__excerpt" dir="auto">
-          {truncateText(post.content)}
+          {truncateText(localized(post, 'content'))}
         </p>
       </div>
     </article>
@@ -56,10 +59,12 @@ export function BlogCard({ post, linkRef, first = false }: BlogCardProps) {
 
 /** 'By {author} · {date}'; an author name in another script keeps its own direction. */
 export function PostMeta({ post }: { post: Pick<BlogPost, 'author_name' | 'date_posted'> }) {
+  const messages = useBlogMessages();
+  const locale = useLocale();
   return (
     <p className="blog-card__meta">
       {messages.by} <bdi>{authorName(post)}</bdi> ·{' '}
-      <time dateTime={post.date_posted}>{formatPostDate(post.date_posted)}</time>
+      <time dateTime={post.date_posted}>{formatPostDate(post.date_posted, locale)}</time>
     </p>
   );
 }

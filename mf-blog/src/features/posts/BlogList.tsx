@@ -1,7 +1,7 @@
 import { Pagination, SkeletonCardList, pageSlice, type BlogPost } from '@academy/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { messages } from '../../messages';
+import { useBlogMessages } from '../../messages';
 import { BlogCard } from './BlogCard';
 import { BLOG_PAGE_SIZE, filterPosts, pageOfPost } from './post-text';
 import './blog.css';
@@ -20,6 +20,7 @@ export interface BlogListProps {
 
 /** Search, 6 cards a page with Back/Next, and the cards that open each post. */
 export function BlogList({ posts, loading, openPostId = null }: BlogListProps) {
+  const messages = useBlogMessages();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
   const searchId = useId();

@@ -1,7 +1,7 @@
 import { NotFound, useDocumentTitle, useLocation, useNavigate, useParams } from '@academy/shared';
 import { useEffect } from 'react';
 
-import { messages } from '../../messages';
+import { useBlogMessages } from '../../messages';
 import { useBlogPosts } from './api';
 import { BlogList } from './BlogList';
 import {
@@ -21,6 +21,7 @@ import './blog.css';
  * placeholders stay.
  */
 export function BlogPage() {
+  const messages = useBlogMessages();
   const { postSegment: segment } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

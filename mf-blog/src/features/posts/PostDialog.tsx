@@ -1,6 +1,6 @@
-import { Dialog, type BlogPost } from '@academy/shared';
+import { Dialog, useLocalized, type BlogPost } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useBlogMessages } from '../../messages';
 import { PostMeta } from './BlogCard';
 
 interface PostDialogProps {
@@ -19,9 +19,12 @@ export function postParagraphs(content: string): string[] {
  * starts on Close (the listing then puts it on the post's card).
  */
 export function PostDialog({ post, onClose }: PostDialogProps) {
+  const messages = useBlogMessages();
+  const localized = useLocalized();
+  const title = localized(post, 'title');
   return (
     <Dialog
-      title={post.title}
+      title={title}
       closeLabel={messages.close}
       onClose={onClose}
       describedByBody={false}
@@ -32,13 +35,13 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
           <img
             className="post-dialog__image"
             src={post.image}
-            alt={post.title}
+            alt={title}
             width={460}
             height={288}
           />
         )}
         <PostMeta post={post} />
-        {postParagraphs(post.content).map((text, index) => (
+        {postParagraphs(localized(post, 'content')).map((text, index) => (
           <p key={index} dir="auto">
             {text}
           </p>
@@ -49,7 +52,7 @@ export function PostDialog({ post, onClose }: PostDialogProps) {
             href={post.pdf}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={messages.openPdfLabel(post.title)}
+            aria-label={messages.openPdfLabel(title)}
           >
             {messages.openPdf}
           </a>

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { blogCatalogue } from '../../messages';
 
 /** Posts per page (spec section 9). */
 export const BLOG_PAGE_SIZE = 6;
@@ -60,18 +60,23 @@ export function pageOfPost(posts: readonly Pick<BlogPost, 'id'>[], postId: numbe
 }
 
 export function authorName(post: Pick<BlogPost, 'author_name'>): string {
-  return post.author_name?.trim() || messages.unknownAuthor;
+  return post.author_name?.trim() || blogCatalogue.current().unknownAuthor;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
+};
 
-/** '2026-11-01T09:30:00Z' → '1 November 2026'; an unreadable date is shown as it came. */
-export function formatPostDate(value: string): string {
+/**
+ * '2026-11-01T09:30:00Z' → '1 November 2026' (in Arabic, the locale's own words and digits); an
+ * unreadable date is shown as it came.
+ */
+export function formatPostDate(value: string, locale = 'en'): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  // English keeps the day-month order the spec's cards show (en-GB).
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, DATE_OPTIONS);
+  return Number.isNaN(date.getTime()) ? value : format.format(date);
 }

@@ -1,7 +1,7 @@
 import { Pagination, SkeletonCardList, pageSlice, type CourseSummary } from '@academy/shared';
 import { useId, useState } from 'react';
 
-import { messages } from '../../messages';
+import { useCatalogMessages } from '../../messages';
 import { CourseCard } from './CourseCard';
 import { COURSES_PAGE_SIZE, filterCourses } from './filter-courses';
 import './courses.css';
@@ -28,6 +28,7 @@ export function CourseList({
   paged = true,
   headingLevel = 3,
 }: CourseListProps) {
+  const messages = useCatalogMessages();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);

@@ -1,12 +1,13 @@
 import { useDocumentTitle } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useCatalogMessages } from '../../messages';
 import { CourseList } from './CourseList';
 import { useCourses } from './api';
 import './courses.css';
 
 /** /Courses: the whole catalogue at once, with Home's search and Quick View. */
 export function CoursesPage() {
+  const messages = useCatalogMessages();
   useDocumentTitle(messages.coursesPageTitle);
   const { courses, loading, error } = useCourses();
   return (

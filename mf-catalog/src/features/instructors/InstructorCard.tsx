@@ -1,6 +1,6 @@
 import { OptionalImage, type Instructor } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useCatalogMessages } from '../../messages';
 import './instructors.css';
 
 /** One instructor: portrait, name, review, mobile number and LinkedIn link (spec section 2). */
@@ -12,6 +12,7 @@ export function InstructorCard({
   /** 3 under Home's section heading, 2 under a page's h1. */
   headingLevel?: 2 | 3;
 }) {
+  const messages = useCatalogMessages();
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const phone = instructor.mobile_number.trim();
   return (

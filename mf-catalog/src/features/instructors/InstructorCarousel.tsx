@@ -1,4 +1,4 @@
-import type { Instructor } from '@academy/shared';
+import { useLanguageStore, type Instructor } from '@academy/shared';
 import { useRef, type FocusEvent } from 'react';
 import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
@@ -6,6 +6,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 
+import { useCatalogMessages } from '../../messages';
 import { instructorCarouselOptions } from './carousel-options';
 import { InstructorCard } from './InstructorCard';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -23,6 +24,8 @@ export default function InstructorCarousel({
   instructors: readonly Instructor[];
 }) {
   const reducedMotion = usePrefersReducedMotion();
+  const messages = useCatalogMessages();
+  const direction = useLanguageStore((state) => state.direction);
   const swiperRef = useRef<SwiperClass | null>(null);
 
   // Arrow keys move the carousel while focus is inside it (a card's link or a pagination bullet).
@@ -34,8 +37,11 @@ export default function InstructorCarousel({
   return (
     <div className="instructor-carousel" onFocus={onFocus} onBlur={onBlur}>
       <Swiper
+        // swiper reads the direction when it starts: a new one for a switch of language.
+        key={direction}
+        dir={direction}
         modules={SWIPER_MODULES}
-        {...instructorCarouselOptions(reducedMotion)}
+        {...instructorCarouselOptions(reducedMotion, messages)}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
         }}

@@ -1,6 +1,6 @@
 import { Spinner, type Instructor } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useCatalogMessages } from '../../messages';
 import { InstructorCard } from './InstructorCard';
 import './instructors.css';
 
@@ -13,6 +13,7 @@ export interface InstructorListProps {
 
 /** Every instructor in a wrapping grid of cards (the /Instructors page). */
 export function InstructorList({ instructors, headingLevel = 3 }: InstructorListProps) {
+  const messages = useCatalogMessages();
   if (instructors === null) return <Spinner label={messages.instructorsLoading} />;
   if (instructors.length === 0) return <p className="instructor-empty">{messages.noInstructors}</p>;
   return (

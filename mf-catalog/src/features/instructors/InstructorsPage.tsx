@@ -1,12 +1,13 @@
 import { useDocumentTitle } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useCatalogMessages } from '../../messages';
 import { InstructorList } from './InstructorList';
 import { useInstructors } from './api';
 import './instructors.css';
 
 /** /Instructors: every instructor. */
 export function InstructorsPage() {
+  const messages = useCatalogMessages();
   useDocumentTitle(messages.instructorsPageTitle);
   const instructors = useInstructors();
   return (

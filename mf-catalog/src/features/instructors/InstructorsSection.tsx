@@ -1,7 +1,7 @@
 import { Spinner } from '@academy/shared';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 
-import { messages } from '../../messages';
+import { useCatalogMessages } from '../../messages';
 import { useInstructors } from './api';
 import { useNearViewport } from './use-near-viewport';
 import './instructors.css';
@@ -18,6 +18,7 @@ const InstructorCarousel = lazy(loadCarousel);
  * the carousel have arrived; when the list cannot be fetched the spinner stays (spec section 4).
  */
 export default function InstructorsSection() {
+  const messages = useCatalogMessages();
   const instructors = useInstructors();
   const area = useRef<HTMLDivElement>(null);
   const near = useNearViewport(area);

@@ -1,6 +1,6 @@
 import type { SwiperProps } from 'swiper/react';
 
-import { messages } from '../../messages';
+import { catalogCatalogue, type CatalogMessages } from '../../messages';
 
 /** Instructor carousel constants (spec sections 2 and 9). */
 export const INSTRUCTORS_PER_VIEW = 3;
@@ -14,9 +14,13 @@ const SLIDE_SPEED_MS = 300;
  * The carousel's swiper options: 3 per view with 30 px between cards, 2 under 860 px and 1 under
  * 560 px wide, clickable pagination, keyboard and screen-reader support. The keyboard module is
  * switched on only while focus is inside the carousel (InstructorCarousel), so the arrow keys
- * keep their usual meaning elsewhere on the page; Page Up/Down always scroll the page.
+ * keep their usual meaning elsewhere on the page; Page Up/Down always scroll the page. In Arabic
+ * swiper reads the page's dir="rtl": the cards run right to left and the arrows swap.
  */
-export function instructorCarouselOptions(reducedMotion: boolean): SwiperProps {
+export function instructorCarouselOptions(
+  reducedMotion: boolean,
+  messages: CatalogMessages = catalogCatalogue.en,
+): SwiperProps {
   return {
     slidesPerView: INSTRUCTORS_PER_VIEW,
     spaceBetween: INSTRUCTOR_CARD_SPACING,

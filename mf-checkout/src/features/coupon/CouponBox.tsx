@@ -1,7 +1,7 @@
 import { notify, prefetchValidation, SubmitButton, useAuthStore } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
-import { messages } from '../../messages';
+import { useCheckoutMessages } from '../../messages';
 import type { AppliedCoupon } from './api';
 import { couponErrorMessage } from './coupon-errors';
 import { checkCoupon } from './schema';
@@ -15,6 +15,7 @@ export interface CouponBoxProps {
 
 /** The coupon box: a logged-in learner applies a code; the server checks and remembers it. */
 export function CouponBox({ courseId, onApplied }: CouponBoxProps) {
+  const messages = useCheckoutMessages();
   const inputId = useId();
   const errorId = useId();
   const [title, setTitle] = useState('');

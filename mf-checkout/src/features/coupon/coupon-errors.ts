@@ -1,6 +1,6 @@
 import { apiErrorResponse } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { checkoutCatalogue } from '../../messages';
 
 /** The spec's coupon failure text: the first non_field_errors message, else detail, else 'Invalid coupon.'. */
 export function couponErrorMessage(error: unknown): string {
@@ -9,5 +9,5 @@ export function couponErrorMessage(error: unknown): string {
   const first = Array.isArray(data?.non_field_errors) ? data.non_field_errors[0] : undefined;
   if (typeof first === 'string' && first) return first;
   if (typeof data?.detail === 'string' && data.detail) return data.detail;
-  return messages.couponInvalid;
+  return checkoutCatalogue.current().couponInvalid;
 }

@@ -1,6 +1,6 @@
 import { loadValidation } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { checkoutCatalogue } from '../../messages';
 
 /** The coupon box's rule; yup is loaded with it, on first use (not on the first screen). */
 export async function loadCouponSchema() {
@@ -9,8 +9,8 @@ export async function loadCouponSchema() {
     coupon_title: yup
       .string()
       .trim()
-      .required(messages.couponRequired)
-      .max(64, messages.couponTooLong),
+      .required(checkoutCatalogue.current().couponRequired)
+      .max(64, checkoutCatalogue.current().couponTooLong),
   });
 }
 

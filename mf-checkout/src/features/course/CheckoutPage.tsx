@@ -7,10 +7,12 @@ import {
   type Course,
   type PaidStatus,
   Link,
+  useLocale,
   useParams,
+  useLocalized,
 } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { checkoutCatalogue, useCheckoutMessages } from '../../messages';
 import { Purchase } from '../payment/Purchase';
 import { useQuote } from '../payment/use-quote';
 import { displayPrice, type Prices } from '../pricing/price';
@@ -20,7 +22,7 @@ import './checkout.css';
 
 const warnLoadFailed = (error: unknown) => {
   console.error('[checkout] could not load the course', error);
-  notify.warning(messages.loadFailed);
+  notify.warning(checkoutCatalogue.current().loadFailed);
 };
 
 /** Where the learner stands with this course. A failed paid check counts as unpaid: the server decides. */
@@ -41,6 +43,9 @@ const coursePrices = (course: Course): Prices => ({
 
 /** /Checkout/:courseId: the course, its price where the visitor is, and what they can do next. */
 export function CheckoutPage() {
+  const localized = useLocalized();
+  const messages = useCheckoutMessages();
+  const locale = useLocale();
   const courseId = useParams().courseId ?? '';
   const load = useCourse(courseId, warnLoadFailed);
   const { userId, status } = usePaidCheck(courseId, warnLoadFailed);
@@ -49,7 +54,7 @@ export function CheckoutPage() {
   const course = load.status === 'loaded' ? load.course : null;
   const buying = course !== null && course.status !== 'Soon' && purchase === 'unpaid';
   const { quote, refresh } = useQuote(course?.id ?? 0, buying);
-  useDocumentTitle(course ? course.name : messages.pageTitle);
+  useDocumentTitle(course ? localized(course, 'name') : messages.pageTitle);
 
   if (load.status === 'loading') return <Spinner label={messages.loading} />;
   if (load.status === 'failed' || !course) {
@@ -89,5 +94,7 @@ export function CheckoutPage() {
     }
   }
 
-  return <CourseOverview course={course} price={displayPrice(prices, country)} action={action} />;
+  return (
+    <CourseOverview course={course} price={displayPrice(prices, country, locale)} action={action} />
+  );
 }

@@ -3,10 +3,11 @@ import {
   OptionalImage,
   sortLessonsByLecture,
   type Course,
+  useLocalized,
 } from '@academy/shared';
 import type { ReactNode } from 'react';
 
-import { messages } from '../../messages';
+import { useCheckoutMessages } from '../../messages';
 import { splitDescription } from './course-text';
 import './checkout.css';
 
@@ -23,8 +24,10 @@ const comingSoonImage = () => `${getRuntimeConfig().apiBaseUrl}/media/assets/com
 
 /** The purchase page's body: what the course is, and what the learner can do next. */
 export function CourseOverview({ course, price, action }: CourseOverviewProps) {
+  const localized = useLocalized();
+  const messages = useCheckoutMessages();
   const soon = course.status === 'Soon';
-  const paragraphs = splitDescription(course.description);
+  const paragraphs = splitDescription(localized(course, 'description'));
   return (
     <article className="ac-page checkout" aria-labelledby="checkout-title">
       <div className="checkout__top">
@@ -47,14 +50,14 @@ export function CourseOverview({ course, price, action }: CourseOverviewProps) {
             <OptionalImage
               className="checkout__image"
               src={course.image}
-              alt={course.name}
+              alt={localized(course, 'name')}
               width={640}
               height={400}
             />
           )}
         </div>
         <div className="checkout__summary">
-          <h1 id="checkout-title">{course.name}</h1>
+          <h1 id="checkout-title">{localized(course, 'name')}</h1>
           <dl className="checkout__facts">
             <div>
               <dt>{messages.price}</dt>
@@ -75,7 +78,7 @@ export function CourseOverview({ course, price, action }: CourseOverviewProps) {
         <h2 id="checkout-lessons">{messages.lessons}</h2>
         <ol className="checkout__lessons">
           {sortLessonsByLecture(course.lessons).map((lesson) => (
-            <li key={lesson.id}>{lesson.name}</li>
+            <li key={lesson.id}>{localized(lesson, 'name')}</li>
           ))}
         </ol>
       </section>

@@ -9,7 +9,7 @@ import {
 } from '@paypal/react-paypal-js';
 import { useMemo } from 'react';
 
-import { messages } from '../../messages';
+import { useCheckoutMessages } from '../../messages';
 import type { PaymentHandlers } from './payment-flow';
 
 export interface PayPalCheckoutProps {
@@ -39,6 +39,7 @@ export default function PayPalCheckout({ amount, handlers }: PayPalCheckoutProps
 }
 
 function Buttons({ amount, handlers }: PayPalCheckoutProps) {
+  const messages = useCheckoutMessages();
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   if (isRejected) return <p role="alert">{messages.paypalLoadFailed}</p>;
   if (isPending) return <Spinner label={messages.paypalLoading} />;

@@ -3,15 +3,16 @@ import {
   notify,
   Spinner,
   type Course,
+  useLocale,
   useNavigate,
   useQueryClient,
 } from '@academy/shared';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 
-import { messages } from '../../messages';
+import { checkoutCatalogue, useCheckoutMessages } from '../../messages';
 import { CouponBox } from '../coupon/CouponBox';
 import { OTHER_COUNTRY, type Country } from '../pricing/geolocation';
-import { currencyFor, formatPrice, formatUsd, type Prices } from '../pricing/price';
+import { currencyFor, formatPrice, type Prices } from '../pricing/price';
 import type { Quote } from './api';
 import { DelayedRender } from './DelayedRender';
 import { EgyptNotice, PaymentModeNotice } from './notices';
@@ -44,6 +45,8 @@ export function Purchase({
   prices,
   onPriceMayHaveChanged,
 }: PurchaseProps) {
+  const messages = useCheckoutMessages();
+  const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [result, setResult] = useState<string | null>(null);
@@ -72,7 +75,7 @@ export function Purchase({
         country: country ?? OTHER_COUNTRY,
         report: setResult,
         onPaid: () => {
-          notify.success(messages.orderSaved);
+          notify.success(checkoutCatalogue.current().orderSaved);
           setPaid(true);
         },
         onCreateRefused: onPriceMayHaveChanged,
@@ -82,11 +85,13 @@ export function Purchase({
     [course.id, course.name, userId, amount, country, onPriceMayHaveChanged, queryClient],
   );
 
+  // PayPal charges US dollars, whatever the page shows.
+  const chargedUsd = formatPrice(amount, 'USD', locale);
   return (
     <section className="checkout__purchase" aria-labelledby="checkout-pay">
       <h2 id="checkout-pay">{messages.paymentHeading}</h2>
       <p className="checkout__charged">
-        <strong>{messages.charged(formatUsd(amount))}</strong> {messages.chargedThroughPayPal}
+        <strong>{messages.charged(chargedUsd)}</strong> {messages.chargedThroughPayPal}
       </p>
       {currencyFor(country) !== 'USD' && <p className="checkout__small">{messages.usdOnly}</p>}
       {quote?.coupon_title && (
@@ -109,7 +114,7 @@ export function Purchase({
       <p className="checkout__result" role="status" aria-live="polite">
         {paid ? messages.orderSaved : result}
       </p>
-      <EgyptNotice lePrice={formatPrice(prices.le, 'LE')} />
+      <EgyptNotice lePrice={formatPrice(prices.le, 'LE', locale)} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { getRuntimeConfig } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useCheckoutMessages } from '../../messages';
 
 /** Says plainly when payments are not live: the local stand-in, or PayPal's sandbox. */
 export function PaymentModeNotice() {
+  const messages = useCheckoutMessages();
   const { mode } = getRuntimeConfig().paypal;
   if (mode !== 'local-sandbox' && mode !== 'sandbox') return null;
   return (
@@ -15,6 +16,7 @@ export function PaymentModeNotice() {
 
 /** Egypt's local ways to pay the LE price, with the academy's number from the runtime config. */
 export function EgyptNotice({ lePrice }: { lePrice: string }) {
+  const messages = useCheckoutMessages();
   const phone = getRuntimeConfig().academyPhone.trim();
   return (
     <section className="checkout__egypt" aria-labelledby="checkout-egypt">

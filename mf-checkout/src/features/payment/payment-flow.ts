@@ -3,7 +3,7 @@
 // learner and go to the lessons. A declined instrument restarts the payment in PayPal's window.
 import { apiErrorResponse, notify } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { checkoutCatalogue } from '../../messages';
 import {
   captureOrder,
   createPayment,
@@ -79,7 +79,7 @@ export function paymentHandlers(context: PaymentContext) {
     } catch (caught) {
       const body = failureBody(caught);
       const error = body ? new Error(describeFailure(body, errorText(caught))) : caught;
-      context.report(`${messages.createFailed}${String(error)}`);
+      context.report(`${checkoutCatalogue.current().createFailed}${String(error)}`);
       if (body) context.onCreateRefused?.();
       if (isConflict(caught)) context.onConflict?.();
       const thrown = error instanceof Error ? error : new Error(String(error));
@@ -89,8 +89,8 @@ export function paymentHandlers(context: PaymentContext) {
   }
 
   function captureFailed(description: string): void {
-    notify.warning(messages.captureFailed);
-    context.report(`${messages.captureFailed} ${description}`.trim());
+    notify.warning(checkoutCatalogue.current().captureFailed);
+    context.report(`${checkoutCatalogue.current().captureFailed} ${description}`.trim());
   }
 
   async function onApprove(data: ApproveData, actions: ApproveActions): Promise<void> {
@@ -101,7 +101,7 @@ export function paymentHandlers(context: PaymentContext) {
       const body = failureBody(caught);
       if (body?.details?.[0]?.issue === 'INSTRUMENT_DECLINED') {
         // Recoverable: the buyer chooses another way to pay for the same order.
-        context.report(messages.declinedRestart);
+        context.report(checkoutCatalogue.current().declinedRestart);
         await actions.restart();
         return;
       }
@@ -126,7 +126,7 @@ export function paymentHandlers(context: PaymentContext) {
       });
     } catch (error) {
       console.error('[checkout] the order could not be recorded', error);
-      notify.warning(messages.orderSaveFailed);
+      notify.warning(checkoutCatalogue.current().orderSaveFailed);
       return;
     }
     context.report(null);
@@ -140,7 +140,7 @@ export function paymentHandlers(context: PaymentContext) {
   }
 
   function onCancel(): void {
-    context.report(messages.cancelled);
+    context.report(checkoutCatalogue.current().cancelled);
   }
 
   return { createOrder, onApprove, onError, onCancel };

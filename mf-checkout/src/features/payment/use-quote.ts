@@ -1,12 +1,12 @@
 import { notify, queryOptions, useQuery, useQueryClient } from '@academy/shared';
 import { useCallback } from 'react';
 
-import { messages } from '../../messages';
+import { checkoutCatalogue } from '../../messages';
 import { fetchQuote } from './api';
 
 const warnQuoteFailed = (error: unknown) => {
   console.error('[checkout] could not load the price', error);
-  notify.warning(messages.loadFailed);
+  notify.warning(checkoutCatalogue.current().loadFailed);
 };
 
 /**

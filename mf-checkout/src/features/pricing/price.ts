@@ -1,6 +1,6 @@
 // The price a visitor is shown, by country (spec section 2): LE (price_LE) in Egypt, SAR
 // (price_SR) in Saudi Arabia, US dollars elsewhere and by default.
-import { messages } from '../../messages';
+import { checkoutCatalogue } from '../../messages';
 import type { Country } from './geolocation';
 
 /** A course's three prices (before or after a coupon). */
@@ -33,19 +33,36 @@ function grouped(amount: number): string {
 /** A price in US dollars: 299 → '$299', 199.5 → '$199.50', 1299 → '$1,299'. */
 export function formatUsd(value: number | string): string {
   const amount = amountOf(value);
-  return amount === null ? messages.invalidPrice : `$${grouped(amount)}`;
+  return amount === null ? checkoutCatalogue.current().invalidPrice : `$${grouped(amount)}`;
 }
 
-/** 9500 → '9,500 LE'; 1120 → '1,120 SAR'; or dollars. */
-export function formatPrice(value: number | string, currency: DisplayCurrency): string {
-  if (currency === 'USD') return formatUsd(value);
+const ISO_CURRENCY: Record<DisplayCurrency, string> = { USD: 'USD', LE: 'EGP', SAR: 'SAR' };
+
+/**
+ * 9500 → '9,500 LE'; 1120 → '1,120 SAR'; or dollars, as the spec writes them. In Arabic, the
+ * locale's own currency format (ar-EG: '٩٬٥٠٠ ج.م.‏', ar-SA: '١٬١٢٠ ر.س.‏').
+ */
+export function formatPrice(
+  value: number | string,
+  currency: DisplayCurrency,
+  locale = 'en',
+): string {
   const amount = amountOf(value);
-  return amount === null ? messages.invalidPrice : `${grouped(amount)} ${currency}`;
+  if (amount === null) return checkoutCatalogue.current().invalidPrice;
+  if (locale !== 'en') {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: ISO_CURRENCY[currency],
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  }
+  return currency === 'USD' ? formatUsd(amount) : `${grouped(amount)} ${currency}`;
 }
 
-/** The price to show in the visitor's country. */
-export function displayPrice(prices: Prices, country: Country | null): string {
+/** The price to show in the visitor's country, in the locale on screen. */
+export function displayPrice(prices: Prices, country: Country | null, locale = 'en'): string {
   const currency = currencyFor(country);
   const value = currency === 'LE' ? prices.le : currency === 'SAR' ? prices.sr : prices.usd;
-  return formatPrice(value, currency);
+  return formatPrice(value, currency, locale);
 }

@@ -1,4 +1,5 @@
-import { getRuntimeConfig, queryOptions, useQuery } from '@academy/shared';
+import { getRuntimeConfig, queryOptions, useLanguageStore, useQuery } from '@academy/shared';
+import { useEffect } from 'react';
 
 import { detectCountry, type Country } from './geolocation';
 
@@ -10,5 +11,10 @@ export const visitorCountryQuery = queryOptions({
 
 /** The visitor's country once known (null while the lookups run: prices show in USD). */
 export function useCountry(): Country | null {
-  return useQuery(visitorCountryQuery).data ?? null;
+  const country = useQuery(visitorCountryQuery).data ?? null;
+  // Arabic is written as in the visitor's country: numbers and dates in ar-EG or ar-SA.
+  useEffect(() => {
+    if (country === 'EG' || country === 'SA') useLanguageStore.getState().setCountry(country);
+  }, [country]);
+  return country;
 }

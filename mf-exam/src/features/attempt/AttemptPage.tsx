@@ -1,7 +1,7 @@
 import { Link, Navigate, Spinner, useDocumentTitle, useParams, useQuery } from '@academy/shared';
 
-import { attemptMessages } from '../../attempt-messages';
-import { messages } from '../../messages';
+import { useAttemptMessages } from '../../attempt-messages';
+import { useExamMessages } from '../../messages';
 import { AttemptPlayer } from './AttemptPlayer';
 import { attemptQuery, resultPath } from './use-attempt';
 import '../player/player.css';
@@ -13,6 +13,8 @@ import './attempt.css';
  * submitted one (by the learner, or by the server at the deadline) opens its result.
  */
 export default function AttemptPage() {
+  const attemptMessages = useAttemptMessages();
+  const messages = useExamMessages();
   const id = Number(useParams().attemptId);
   const query = useQuery(attemptQuery(id));
   const attempt = query.data?.attempt;

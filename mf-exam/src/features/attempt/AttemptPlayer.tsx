@@ -2,13 +2,23 @@ import type { Attempt, SaveResponseBody } from '@academy/contract';
 import { Dialog, useLocation, useNavigate, useQueryClient } from '@academy/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import { attemptMessages } from '../../attempt-messages';
-import { messages } from '../../messages';
-import { endBreak, finishSection, saveResponse, submitAttempt, type SyncedAttempt } from './api';
+import { useAttemptMessages } from '../../attempt-messages';
+import { useExamMessages } from '../../messages';
+import { SeeAnswer } from '../player/SeeAnswer';
+import { ReportQuestion } from '../question-report/ReportQuestion';
+import {
+  endBreak,
+  fetchAttempt,
+  finishSection,
+  saveResponse,
+  submitAttempt,
+  type SyncedAttempt,
+} from './api';
 import { AttemptQuestion, type AttemptAnswer } from './AttemptQuestion';
 import { AttemptTimer } from './AttemptTimer';
 import { BreakScreen } from './BreakScreen';
 import { Navigator } from './Navigator';
+import { isAnswerGiven } from '../question-types/types';
 import { ReviewScreen } from './ReviewScreen';
 import { SaveQueue } from './save-queue';
 import { clearStrikes, readStrikes, toggleStrike } from './strikes';
@@ -39,15 +49,19 @@ function mergeAnswers(attempt: Attempt, queue: SaveQueue): Answers {
   return { responses, flags };
 }
 
-const isGiven = (answer: AttemptAnswer | undefined) =>
-  answer !== undefined && answer !== null && (!Array.isArray(answer) || answer.length > 0);
+/** A typed answer is saved once the typing pauses this long (or at once on leaving the page). */
+const TYPING_SETTLE_MS = 700;
 
 /**
- * An exam-mode attempt in progress: one question at a time of the current section, the navigator,
- * the review screen, the break, the server-synced timer, and an autosave that never drops a change.
- * The current question is the address's `?q=` (1-based), so a reload stays on it.
+ * An attempt in progress: one question at a time of the current section, the navigator, the review
+ * screen, the break, the server-synced timer, and an autosave that never drops a change. In practice
+ * mode each question also has the spec's See Answer (the API sends the key and the explanation
+ * there); exam mode shows nothing before submit. The current question is the address's `?q=`
+ * (1-based), so a reload stays on it.
  */
 export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
+  const attemptMessages = useAttemptMessages();
+  const messages = useExamMessages();
   const { attempt, clock } = synced;
   const id = attempt.id;
   const client = useQueryClient();
@@ -78,6 +92,8 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   }
   const [strikes, setStrikes] = useState(() => readStrikes(id));
   const [view, setView] = useState<'question' | 'review'>('question');
+  // Practice mode's See Answer, for the question on screen: moving on hides it (as the spec's).
+  const [revealedId, setRevealedId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -119,7 +135,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   const section = attempt.sections[attempt.current_section];
   const sectionIds = section?.question_ids ?? [];
   const indexOf = new Map(attempt.questions.map((question, index) => [question.id, index]));
-  const isAnswered = (questionId: number) => isGiven(answers.responses[questionId]);
+  const isAnswered = (questionId: number) => isAnswerGiven(answers.responses[questionId]);
   const isFlagged = (questionId: number) => answers.flags.has(questionId);
 
   const asked = Number(new URLSearchParams(location.search).get('q'));
@@ -133,6 +149,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
 
   const go = (to: number) => {
     setView('question');
+    setRevealedId(null);
     void navigate({ pathname: location.pathname, search: `?q=${to + 1}` }, { replace: true });
   };
   // The address always names the question on screen (a reload comes back to it).
@@ -142,7 +159,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the question changes
   }, [currentId, askedId]);
 
-  const change = (questionId: number, patch: SaveResponseBody) => {
+  const change = (questionId: number, patch: SaveResponseBody, typed = false) => {
     setAnswers((current) => {
       const responses = { ...current.responses };
       const flags = new Set(current.flags);
@@ -151,7 +168,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
       if (patch.flagged === false) flags.delete(questionId);
       return { responses, flags };
     });
-    queue.set(questionId, patch);
+    queue.set(questionId, patch, { settleMs: typed ? TYPING_SETTLE_MS : 0 });
   };
 
   const act = async (action: () => Promise<void>) => {
@@ -182,11 +199,15 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   const submit = () =>
     act(async () => {
       await submitAttempt(id);
+      // The result page opens on the submitted attempt, not on the cached one still in progress
+      // (it would say "not ready" until its own read came back).
+      storeAttempt(client, await fetchAttempt(id));
       clearStrikes(id);
       void navigate(resultPath(id));
     });
 
   const last = attempt.current_section === attempt.sections.length - 1;
+  const practice = attempt.mode === 'practice';
   const unanswered = sectionIds.filter((questionId) => !isAnswered(questionId)).length;
   const question = currentId === undefined ? undefined : attempt.questions[index];
 
@@ -221,8 +242,9 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
           total={attempt.questions.length}
           answer={answers.responses[question.id] ?? null}
           flagged={isFlagged(question.id)}
+          reveal={practice && revealedId === question.id}
           struck={strikes[question.id] ?? []}
-          onAnswer={(answer) => change(question.id, { answer })}
+          onAnswer={(answer) => change(question.id, { answer }, question.question_type === 'FILL')}
           onFlag={(flagged) => change(question.id, { flagged })}
           onStrike={(answerId) => setStrikes(toggleStrike(strikes, id, question.id, answerId))}
         />
@@ -235,6 +257,13 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
           >
             {attemptMessages.previous}
           </button>
+          {practice && (
+            <SeeAnswer
+              key={question.id}
+              question={question}
+              onReveal={() => setRevealedId(question.id)}
+            />
+          )}
           {position < sectionIds.length - 1 ? (
             <button
               type="button"
@@ -249,6 +278,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
             </button>
           )}
         </div>
+        <ReportQuestion key={`report-${question.id}`} questionId={question.id} />
       </>
     );
   }
@@ -257,7 +287,9 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
     <section className="ac-page attempt-player" aria-labelledby="attempt-title">
       <header className="attempt-player__header">
         <div>
-          <p className="attempt-player__mode">{attemptMessages.examModeLabel}</p>
+          <p className="attempt-player__mode">
+            {practice ? attemptMessages.practiceModeLabel : attemptMessages.examModeLabel}
+          </p>
           <h1 id="attempt-title">{attempt.title}</h1>
           <p className="attempt-player__section">
             {attemptMessages.sectionPosition(attempt.current_section + 1, attempt.sections.length)}

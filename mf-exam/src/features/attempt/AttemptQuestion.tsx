@@ -1,11 +1,18 @@
 import type { AttemptQuestion as Question } from '@academy/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
-import { attemptMessages } from '../../attempt-messages';
-import { messages } from '../../messages';
+import { useAttemptMessages } from '../../attempt-messages';
+import { useExamMessages } from '../../messages';
+import { ArabicBeside, BilingualText } from '../bilingual/BilingualText';
+import { BilingualToggle } from '../bilingual/BilingualToggle';
+import { useBilingual } from '../bilingual/bilingual-store';
+import { useArabicTexts } from '../bilingual/use-arabic-texts';
+import '../bilingual/bilingual.css';
 import { displayQuestionText } from '../player/question-text';
+import { QuestionBody } from '../question-types/QuestionBody';
+import type { LearnerAnswer, PlayableQuestion } from '../question-types/types';
 
-export type AttemptAnswer = number | number[] | null;
+export type AttemptAnswer = LearnerAnswer;
 
 export interface AttemptQuestionProps {
   question: Question;
@@ -14,20 +21,21 @@ export interface AttemptQuestionProps {
   total: number;
   answer: AttemptAnswer;
   flagged: boolean;
-  /** Answer ids struck out by the learner (a reading aid, not an answer). */
+  /** Practice mode's See Answer pressed: the right answer shown in the way of each type. */
+  reveal?: boolean;
+  /** Answer ids struck out by the learner (a reading aid, not an answer; OC/MC only). */
   struck: readonly number[];
   onAnswer: (answer: AttemptAnswer) => void;
   onFlag: (flagged: boolean) => void;
   onStrike: (answerId: number) => void;
 }
 
-const chosenIds = (answer: AttemptAnswer): number[] =>
-  answer === null ? [] : Array.isArray(answer) ? answer : [answer];
-
 /**
- * One exam-mode question: radios (OC) or checkboxes (MC, "Choose N": an extra pick is refused and
- * said so), a strike-out button per answer, and Flag for review. The heading takes the focus when
- * the question changes, so a screen reader starts on the new question.
+ * One question of an attempt: its controls by type (radios, "Choose N" checkboxes with a strike-out
+ * button per option, pairs, an image's regions, a typed answer), and Flag for review. No answer
+ * is shown in exam mode (it carries none); in practice mode See Answer (the player's) may reveal
+ * it. The heading takes the focus when the question changes, so a screen reader starts on the new
+ * question.
  */
 export function AttemptQuestion({
   question,
@@ -35,104 +43,54 @@ export function AttemptQuestion({
   total,
   answer,
   flagged,
+  reveal = false,
   struck,
   onAnswer,
   onFlag,
   onStrike,
 }: AttemptQuestionProps) {
+  const attemptMessages = useAttemptMessages();
+  const messages = useExamMessages();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [limitNote, setLimitNote] = useState('');
-  const multiple = question.question_type === 'MC';
-  const chosen = chosenIds(answer);
-  const limit = multiple ? (question.choose ?? question.answers.length) : 1;
+  const playable: PlayableQuestion = question;
+  const text = displayQuestionText(question.text);
+  // English and Arabic side by side when the learner asks (§14); exam mode shows English else.
+  const bilingual = useBilingual((state) => state.on);
+  const arabic = useArabicTexts(playable, text, bilingual);
 
   useEffect(() => {
     heading.current?.focus();
   }, [question.id]);
 
-  const pick = (answerId: number, checked: boolean) => {
-    if (!multiple) {
-      onAnswer(answerId);
-      return;
-    }
-    if (checked && chosen.length >= limit) {
-      setLimitNote(attemptMessages.chooseLimit(limit));
-      return;
-    }
-    setLimitNote('');
-    const next = checked ? [...chosen, answerId] : chosen.filter((id) => id !== answerId);
-    onAnswer(next.length === 0 ? null : next);
-  };
-
   return (
     <div className="attempt-question">
-      <fieldset className="exam-question">
+      <BilingualToggle />
+      <fieldset className={bilingual ? 'exam-question is-bilingual' : 'exam-question'}>
         <legend className="exam-question__legend">
           <span className="exam-question__position">
             {messages.questionPosition(number, total)}
           </span>
           <h2 ref={heading} tabIndex={-1} className="exam-question__text">
-            {displayQuestionText(question.text)}
+            <BilingualText english={text} arabic={arabic.get(text)} />
           </h2>
         </legend>
-        {question.img && (
-          <img
-            className="exam-question__image"
-            src={question.img}
-            alt={messages.questionImageAlt(number)}
-          />
-        )}
-        <p className="exam-question__hint" id={`hint-${question.id}`}>
-          {multiple ? attemptMessages.chooseCount(limit) : messages.chooseOne}{' '}
-          <span className="attempt-question__strike-hint">{attemptMessages.strikeHint}</span>
-        </p>
-        <ul className="exam-answers">
-          {question.answers.map((option) => {
-            const checked = chosen.includes(option.id);
-            const isStruck = struck.includes(option.id);
-            const classes = ['exam-answer', 'attempt-answer'];
-            if (checked) classes.push('is-chosen');
-            if (isStruck) classes.push('is-struck');
-            return (
-              <li key={option.id} className={classes.join(' ')}>
-                <label>
-                  <input
-                    type={multiple ? 'checkbox' : 'radio'}
-                    name={`attempt-question-${question.id}`}
-                    value={option.id}
-                    checked={checked}
-                    onChange={(event) => pick(option.id, event.target.checked)}
-                  />
-                  <span className="exam-answer__content">
-                    <span className="exam-answer__text">{option.text}</span>
-                    {option.img && (
-                      <img
-                        className="exam-answer__image"
-                        src={option.img}
-                        alt={messages.answerImageAlt(option.text)}
-                      />
-                    )}
-                  </span>
-                </label>
-                <button
-                  type="button"
-                  className="attempt-answer__strike"
-                  aria-pressed={isStruck}
-                  onClick={() => onStrike(option.id)}
-                >
-                  {/* Named "Strike out: <answer>", its visible word first (label in name). */}
-                  <span className="attempt-answer__strike-word">{attemptMessages.strikeWord}</span>
-                  <span className="ac-visually-hidden">
-                    {attemptMessages.strikeRest(option.text)}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="attempt-question__limit" aria-live="polite">
-          {limitNote}
-        </p>
+        <QuestionBody
+          question={playable}
+          number={number}
+          answer={answer}
+          onAnswer={onAnswer}
+          reveal={reveal}
+          translationOf={
+            bilingual ? (answerText) => <ArabicBeside arabic={arabic.get(answerText)} /> : undefined
+          }
+          strikes={{
+            struck,
+            onStrike,
+            word: attemptMessages.strikeWord,
+            rest: attemptMessages.strikeRest,
+            hint: attemptMessages.strikeHint,
+          }}
+        />
       </fieldset>
       <button
         type="button"

@@ -1,29 +1,34 @@
 import type { AttemptReview } from '@academy/contract';
-import { Link, Spinner, useDocumentTitle, useParams, useQuery } from '@academy/shared';
+import {
+  Link,
+  Spinner,
+  useDocumentTitle,
+  useDomainName,
+  useLocalized,
+  useParams,
+  useQuery,
+} from '@academy/shared';
 
-import { attemptMessages } from '../../attempt-messages';
-import { messages } from '../../messages';
+import { useAttemptMessages } from '../../attempt-messages';
+import { useExamMessages } from '../../messages';
 import { displayQuestionText } from '../player/question-text';
 import { formatPercent } from '../results/bands';
 import { BAND_IMAGES } from '../results/ScoreBadge';
 import { DomainChart } from './DomainChart';
-import { attemptPath, attemptQuery, reviewQuery } from './use-attempt';
+import { LearnFromMistakes } from './LearnFromMistakes';
+import { ReviewAnswers } from './ReviewAnswers';
+import { attemptPath, attemptQuery, historyPath, reviewQuery } from './use-attempt';
+import { WeakTasks } from './WeakTasks';
 import './attempt.css';
 import '../results/results.css';
 
 type ReviewQuestion = AttemptReview['questions'][number];
 
-const idsOf = (answer: ReviewQuestion['answer']) =>
-  answer === null ? [] : Array.isArray(answer) ? answer : [answer];
-
-function answerTexts(question: ReviewQuestion, ids: readonly number[]): string {
-  const texts = question.answers.filter((a) => ids.includes(a.id)).map((a) => a.text);
-  return texts.length > 0 ? texts.join('; ') : messages.noAnswer;
-}
-
 /** One question of the review: the learner's answer, the correct one and the explanation. */
 function ReviewItem({ question, number }: { question: ReviewQuestion; number: number }) {
-  const correct = question.answers.filter((a) => a.is_correct).map((a) => a.id);
+  const attemptMessages = useAttemptMessages();
+  const localized = useLocalized();
+  const domainName = useDomainName();
   return (
     <li
       className={
@@ -31,36 +36,35 @@ function ReviewItem({ question, number }: { question: ReviewQuestion; number: nu
       }
     >
       <h3>
-        {attemptMessages.questionNumber(number)}: {displayQuestionText(question.text)}
+        {attemptMessages.questionNumber(number)}: {displayQuestionText(localized(question, 'text'))}
       </h3>
       <p className="attempt-review-item__verdict">
         {question.is_correct ? attemptMessages.answeredCorrectly : attemptMessages.answeredWrongly}
         {question.flagged && ` · ${attemptMessages.wasFlagged}`}
-        {question.domain && ` · ${question.domain}`}
+        {question.domain && ` · ${domainName(question.domain)}`}
+        {question.task && ` · ${question.task}`}
       </p>
-      <dl>
-        <dt>{attemptMessages.yourAnswer}</dt>
-        <dd>{answerTexts(question, idsOf(question.answer))}</dd>
-        <dt>{attemptMessages.correctAnswer}</dt>
-        <dd>{answerTexts(question, correct)}</dd>
-        <dt>{messages.explanationTitle}</dt>
-        <dd>{question.explanation}</dd>
-      </dl>
+      <ReviewAnswers question={question} number={number} />
     </li>
   );
 }
 
 /**
  * /Exam/attempt/{id}/result: the score with the spec's band and its image, PMI's four ratings per
- * domain as a bar chart, then every question with the learner's answer, the correct one and why.
+ * domain as a bar chart, the weakest tasks, the retests and the drill, then every question with
+ * the learner's answer, the correct one and why.
  */
 export default function AttemptResultPage() {
+  const attemptMessages = useAttemptMessages();
+  const messages = useExamMessages();
   const id = Number(useParams().attemptId);
   const attemptRead = useQuery(attemptQuery(id));
   const attempt = attemptRead.data?.attempt;
   const submitted = attempt?.status === 'submitted';
   const review = useQuery(reviewQuery(id, submitted));
-  useDocumentTitle(attemptMessages.attemptResultTitle);
+  const title =
+    attempt?.mode === 'practice' ? attemptMessages.resultTitle : attemptMessages.attemptResultTitle;
+  useDocumentTitle(title);
 
   let body;
   if (!attempt) {
@@ -98,6 +102,11 @@ export default function AttemptResultPage() {
           <h2 id="attempt-domains-title">{attemptMessages.domainsTitle}</h2>
           <DomainChart domains={result.domains} />
         </section>
+        <section aria-labelledby="attempt-tasks-title">
+          <h2 id="attempt-tasks-title">{attemptMessages.tasksTitle}</h2>
+          <WeakTasks tasks={result.tasks} />
+        </section>
+        <LearnFromMistakes attempt={attempt} />
         <section aria-labelledby="attempt-answers-title">
           <h2 id="attempt-answers-title">{attemptMessages.reviewAnswersTitle}</h2>
           {review.data ? (
@@ -116,10 +125,11 @@ export default function AttemptResultPage() {
 
   return (
     <section className="ac-page attempt-result" aria-labelledby="attempt-result-title">
-      <h1 id="attempt-result-title">{attemptMessages.attemptResultTitle}</h1>
+      <h1 id="attempt-result-title">{title}</h1>
       {body}
-      <p>
+      <p className="attempt-result__links">
         <Link to="/Exam">{attemptMessages.backToHub}</Link>
+        <Link to={historyPath}>{messages.historyLink}</Link>
       </p>
     </section>
   );

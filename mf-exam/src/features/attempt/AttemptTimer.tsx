@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { attemptMessages } from '../../attempt-messages';
-import { messages } from '../../messages';
+import { useAttemptMessages } from '../../attempt-messages';
+import { useExamMessages } from '../../messages';
 import { formatClock } from '../timer/time-allowance';
 import { minuteMarkCrossed } from './clock';
 
@@ -10,6 +10,8 @@ import { minuteMarkCrossed } from './clock';
  * readers at 10, 5 and 1 minutes left only (WCAG 2.2.1): its live region is otherwise silent.
  */
 export function AttemptTimer({ left }: { left: number }) {
+  const attemptMessages = useAttemptMessages();
+  const messages = useExamMessages();
   const [hidden, setHidden] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [before, setBefore] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { attemptMessages } from '../../attempt-messages';
+import { useAttemptMessages } from '../../attempt-messages';
 import { formatClock } from '../timer/time-allowance';
 
 export interface BreakScreenProps {
@@ -14,6 +14,7 @@ export interface BreakScreenProps {
 
 /** The optional break between sections: its countdown and End break. It uses no exam time. */
 export function BreakScreen({ left, nextSection, ending, onEnd }: BreakScreenProps) {
+  const attemptMessages = useAttemptMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

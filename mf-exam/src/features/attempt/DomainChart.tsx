@@ -1,10 +1,13 @@
 import type { AttemptResult } from '@academy/contract';
 import { percentOf } from '@academy/contract/grading';
+import { useDomainName } from '@academy/shared';
 import { useId } from 'react';
 
-import { attemptMessages } from '../../attempt-messages';
+import { useAttemptMessages } from '../../attempt-messages';
 import { formatPercent } from '../results/bands';
+import './domain-chart.css';
 
+// The class follows the API's (English) value, whatever the language on screen.
 const ratingClass = (band: string) => `is-${band.toLowerCase().replace(/\s+/g, '-')}`;
 
 /**
@@ -12,6 +15,8 @@ const ratingClass = (band: string) => `is-${band.toLowerCase().replace(/\s+/g, '
  * (what a screen reader reads), with a bar drawn beside it for the eye. It wraps on a phone.
  */
 export function DomainChart({ domains }: { domains: AttemptResult['domains'] }) {
+  const attemptMessages = useAttemptMessages();
+  const domainName = useDomainName();
   const captionId = useId();
   if (domains.length === 0) return <p>{attemptMessages.noDomains}</p>;
   return (
@@ -26,12 +31,12 @@ export function DomainChart({ domains }: { domains: AttemptResult['domains'] }) 
             <li key={domain.domain} className={`domain-chart__row ${ratingClass(domain.band)}`}>
               {/* The hidden punctuation keeps a screen reader's line apart: "People: Target, …". */}
               <span className="domain-chart__name">
-                {domain.domain}
-                <span className="ac-visually-hidden">: </span>
+                {domainName(domain.domain)}
+                <span className="ac-visually-hidden">{attemptMessages.colon}</span>
               </span>
               <span className="domain-chart__band">
-                {domain.band}
-                <span className="ac-visually-hidden">, </span>
+                {attemptMessages.domainRatings[domain.band]}
+                <span className="ac-visually-hidden">{attemptMessages.comma}</span>
               </span>
               <span className="domain-chart__share">
                 {attemptMessages.domainRow(domain.correct, domain.total, formatPercent(percent))}

@@ -1,6 +1,6 @@
 import type { Attempt } from '@academy/contract';
 
-import { attemptMessages } from '../../attempt-messages';
+import { useAttemptMessages } from '../../attempt-messages';
 
 export interface NavigatorProps {
   attempt: Attempt;
@@ -16,6 +16,7 @@ export interface NavigatorProps {
  * 3, answered, flagged"), the other sections as one line each (locked once left, or not started).
  */
 export function Navigator({ attempt, current, isAnswered, isFlagged, onJump }: NavigatorProps) {
+  const attemptMessages = useAttemptMessages();
   const indexOf = new Map(attempt.questions.map((question, index) => [question.id, index]));
   return (
     <nav className="attempt-nav" aria-label={attemptMessages.navigatorTitle}>

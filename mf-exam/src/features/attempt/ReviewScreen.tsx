@@ -1,7 +1,7 @@
 import type { Attempt } from '@academy/contract';
 import { useEffect, useRef } from 'react';
 
-import { attemptMessages } from '../../attempt-messages';
+import { useAttemptMessages } from '../../attempt-messages';
 
 export interface ReviewScreenProps {
   attempt: Attempt;
@@ -25,6 +25,7 @@ export function ReviewScreen({
   onBack,
   onEnd,
 }: ReviewScreenProps) {
+  const attemptMessages = useAttemptMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const section = attempt.sections[attempt.current_section];

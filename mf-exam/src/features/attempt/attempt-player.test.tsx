@@ -1,28 +1,11 @@
 import type { Attempt } from '@academy/contract';
-import {
-  apiClient,
-  RemoteRoutes,
-  Route,
-  Routes,
-  setRuntimeConfig,
-  useAuthStore,
-  useLocation,
-  type ExamSummary,
-} from '@academy/shared';
-import {
-  DEMO_LEARNERS,
-  FreshQueryClient,
-  loginAs,
-  MemoryRouter,
-  realApiUrl,
-  useRealApi,
-} from '@academy/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { apiClient, setRuntimeConfig, useAuthStore, type ExamSummary } from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, realApiUrl, useRealApi } from '@academy/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import net from 'node:net';
 
-import ResultsRoutes from '../../results-routes';
-import ExamRoutes from '../../routes';
+import { renderExamAt } from '../../testing/render-exam';
 import { displayQuestionText } from '../player/question-text';
 
 // Exam mode against the real API with its demo content: attempts are created, saved and submitted
@@ -47,6 +30,8 @@ afterEach(() => {
   window.localStorage.removeItem('ExamAttemptStrikes');
 });
 
+type Question = Attempt['questions'][number];
+
 async function start(body: Record<string, unknown>): Promise<Attempt> {
   const { data } = await apiClient.post<Attempt>('/attempts/', { ...body, mode: 'exam' });
   return data;
@@ -55,32 +40,31 @@ async function read(id: number): Promise<Attempt> {
   return (await apiClient.get<Attempt>(`/attempts/${id}/`)).data;
 }
 
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="address">{`${pathname}${search}`}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Address />
-      <Routes>
-        <Route
-          path="*"
-          element={<RemoteRoutes remote="exam" modules={{ routes: ExamRoutes, ResultsRoutes }} />}
-        />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: FreshQueryClient },
-  );
-}
-
 const address = () => screen.getByRole('status', { name: 'address' });
 const questionHeading = (attempt: Attempt, index: number) =>
   screen.findByRole('heading', {
     level: 2,
     name: displayQuestionText(attempt.questions[index]!.text),
   });
+
+/** Gives the question on screen some answer, with the control of its type. */
+async function answerOnScreen(user: ReturnType<typeof userEvent.setup>, question: Question) {
+  switch (question.question_type) {
+    case 'MC':
+      return user.click(screen.getAllByRole('checkbox')[0]!);
+    case 'FILL':
+      return user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'charter');
+    case 'MATCH': {
+      const side = (which: 'left' | 'right') =>
+        question.answers.find((answer) => answer.side === which)!.text;
+      await user.click(screen.getByRole('button', { name: side('left') }));
+      return user.click(screen.getByRole('button', { name: side('right') }));
+    }
+    default:
+      // OC's options, HOTSPOT's regions.
+      return user.click(screen.getAllByRole('radio')[0]!);
+  }
+}
 
 /** A loopback port with nothing listening on it. */
 async function closedPort(): Promise<number> {
@@ -96,15 +80,17 @@ describe('exam mode player', () => {
     const user = userEvent.setup();
     const attempt = await start({ exam: examId });
     const first = attempt.questions[0]!;
-    const { unmount } = renderAt(`/Exam/attempt/${attempt.id}`);
+    const { unmount } = renderExamAt(`/Exam/attempt/${attempt.id}`);
 
     const heading = await questionHeading(attempt, 0);
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(`Question 1 of ${attempt.questions.length}`)).toBeInTheDocument();
     await waitFor(() => expect(address()).toHaveTextContent(`/Exam/attempt/${attempt.id}?q=1`));
     expect(screen.getByRole('timer', { name: 'Time left' })).toBeInTheDocument();
-    // No answer is marked before submit: exam mode carries none.
+    // No answer is marked before submit: exam mode carries none, and has no See Answer.
     expect(screen.queryByText('(correct answer)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See Answer' })).not.toBeInTheDocument();
+    expect(attempt.questions.some((question) => 'explanation' in question)).toBe(false);
 
     const option = first.answers[1]!;
     await user.click(screen.getByRole('radio', { name: option.text }));
@@ -134,7 +120,7 @@ describe('exam mode player', () => {
     unmount();
 
     // "Reload": the same question, the answer, the flag and the strike are back.
-    renderAt(`/Exam/attempt/${attempt.id}?q=1`);
+    renderExamAt(`/Exam/attempt/${attempt.id}?q=1`);
     await questionHeading(attempt, 0);
     expect(screen.getByRole('radio', { name: option.text })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Flag for review' })).toHaveAttribute(
@@ -153,7 +139,7 @@ describe('exam mode player', () => {
     const index = attempt.questions.findIndex((question) => question.question_type === 'MC');
     const question = attempt.questions[index]!;
     const choose = question.choose!;
-    renderAt(`/Exam/attempt/${attempt.id}?q=${index + 1}`);
+    renderExamAt(`/Exam/attempt/${attempt.id}?q=${index + 1}`);
     await questionHeading(attempt, index);
     expect(screen.getByText(`Choose ${choose} answers.`, { exact: false })).toBeInTheDocument();
 
@@ -177,7 +163,7 @@ describe('exam mode player', () => {
     const user = userEvent.setup();
     const attempt = await start({ exam: examId });
     const first = attempt.questions[0]!;
-    renderAt(`/Exam/attempt/${attempt.id}`);
+    renderExamAt(`/Exam/attempt/${attempt.id}`);
     await questionHeading(attempt, 0);
     const timeout = apiClient.defaults.timeout;
     apiClient.defaults.timeout = 0;
@@ -209,7 +195,7 @@ describe('exam mode player', () => {
   it('a 409 (submitted on another device) re-reads the attempt and opens the result', async () => {
     const user = userEvent.setup();
     const attempt = await start({ exam: examId });
-    renderAt(`/Exam/attempt/${attempt.id}`);
+    renderExamAt(`/Exam/attempt/${attempt.id}`);
     await questionHeading(attempt, 0);
     await apiClient.post(`/attempts/${attempt.id}/submit/`);
     await user.click(screen.getByRole('radio', { name: attempt.questions[0]!.answers[0]!.text }));
@@ -222,7 +208,7 @@ describe('exam mode player', () => {
   it('the timer can be hidden and shown again', async () => {
     const user = userEvent.setup();
     const attempt = await start({ exam: examId });
-    renderAt(`/Exam/attempt/${attempt.id}`);
+    renderExamAt(`/Exam/attempt/${attempt.id}`);
     await questionHeading(attempt, 0);
     await user.click(screen.getByRole('button', { name: 'Hide timer' }));
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
@@ -236,12 +222,12 @@ describe('exam mode player', () => {
     const attempt = await start({ mock: 'PMP' });
     const [s0] = attempt.sections;
     const lastOfFirst = attempt.questions.findIndex((q) => q.id === s0!.question_ids.at(-1));
-    renderAt(`/Exam/attempt/${attempt.id}?q=${lastOfFirst + 1}`);
+    renderExamAt(`/Exam/attempt/${attempt.id}?q=${lastOfFirst + 1}`);
     // The bank is smaller than the blueprint: the player says so.
     expect(await screen.findByText(/question bank is smaller than the blueprint/)).toBeVisible();
     await questionHeading(attempt, lastOfFirst);
-    const type = attempt.questions[lastOfFirst]!.question_type === 'MC' ? 'checkbox' : 'radio';
-    await user.click(screen.getAllByRole(type)[0]!);
+    // The mock draws from every bank: the question may be of any type.
+    await answerOnScreen(user, attempt.questions[lastOfFirst]!);
     await user.click(screen.getByRole('button', { name: 'Flag for review' }));
     await user.click(screen.getByRole('button', { name: 'Review section' }));
 
@@ -283,7 +269,7 @@ describe('exam mode player', () => {
     const attempt = await start({ exam: examId });
     const first = attempt.questions[0]!;
     const last = attempt.questions.length;
-    renderAt(`/Exam/attempt/${attempt.id}?q=${last}`);
+    renderExamAt(`/Exam/attempt/${attempt.id}?q=${last}`);
     await questionHeading(attempt, last - 1);
     await user.click(screen.getByRole('button', { name: 'Question 1, unanswered' }));
     await user.click(screen.getByRole('radio', { name: first.answers[0]!.text }));
@@ -313,7 +299,7 @@ describe('the hub offers both modes', () => {
   it('lists the attempts in progress with Resume, and starts the full mock', async () => {
     const user = userEvent.setup();
     const running = await start({ exam: examId });
-    renderAt('/Exam/PMP');
+    renderExamAt('/Exam/PMP');
     const panel = await screen.findByRole('region', {
       name: 'Exam mode: full mock and exams in progress',
     });
@@ -328,7 +314,7 @@ describe('the hub offers both modes', () => {
 
   it("each exam's intro says which mode is which; exam mode starts an attempt", async () => {
     const user = userEvent.setup();
-    renderAt(`/Exam/E${examId}`);
+    renderExamAt(`/Exam/E${examId}`);
     await screen.findByText(/^\d+ Questions · Time: \d+ minutes$/);
     const intro = await screen.findByRole('region', { name: 'Before you start' });
     const practice = await within(intro).findByRole('region', { name: 'Practice mode' });

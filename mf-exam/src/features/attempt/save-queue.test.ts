@@ -109,3 +109,61 @@ test('a 409 stops the queue and reports it; restart takes changes again', async 
 test('the backoff doubles from 1 s up to 10 s', () => {
   expect([1, 2, 3, 4, 5, 9].map(defaultBackoff)).toEqual([1000, 2000, 4000, 8000, 10000, 10000]);
 });
+
+test('a typed answer waits for the typing to settle: one save per pause, unsaved meanwhile', async () => {
+  const { queue, sent, settle } = harness();
+  queue.set(5, { answer: '0' }, { settleMs: 700 });
+  jest.advanceTimersByTime(300);
+  queue.set(5, { answer: '0.' }, { settleMs: 700 });
+  jest.advanceTimersByTime(300);
+  queue.set(5, { answer: '0.8' }, { settleMs: 700 });
+  expect(sent).toEqual([]);
+  expect(queue.getStatus().pending).toBe(1);
+  expect(queue.unsaved(5)).toEqual({ answer: '0.8' });
+  // Another question's change is not held back by it.
+  queue.set(6, { flagged: true });
+  expect(sent).toEqual([[6, { flagged: true }]]);
+  jest.advanceTimersByTime(699);
+  expect(sent).toHaveLength(1);
+  jest.advanceTimersByTime(1);
+  expect(sent.at(-1)).toEqual([5, { answer: '0.8' }]);
+  await settle('ok');
+  await settle('ok');
+  expect(queue.getStatus().pending).toBe(0);
+});
+
+test('flush sends a typed answer at once (leaving the section, submitting)', async () => {
+  const { queue, sent, settle } = harness();
+  const drained = jest.fn();
+  queue.set(5, { answer: 'risk owner' }, { settleMs: 700 });
+  void queue.flush().then(drained);
+  expect(sent).toEqual([[5, { answer: 'risk owner' }]]);
+  await settle('ok');
+  await Promise.resolve();
+  expect(drained).toHaveBeenCalled();
+  // Its timer is gone: nothing is sent twice.
+  jest.advanceTimersByTime(1000);
+  expect(sent).toHaveLength(1);
+});
+
+test('a typed answer that settles while offline waits for the retry, then goes', async () => {
+  const { queue, sent, settle } = harness();
+  queue.set(1, { answer: 10 });
+  await settle('retry');
+  queue.set(5, { answer: 'late' }, { settleMs: 700 });
+  jest.advanceTimersByTime(700);
+  expect(sent).toHaveLength(1);
+  // The backoff's probe (question 1) lands; everything waiting goes.
+  jest.advanceTimersByTime(300);
+  await settle('ok');
+  expect(sent.at(-1)).toEqual([5, { answer: 'late' }]);
+});
+
+test('leaving the page sends a typed answer still waiting for a pause', () => {
+  const { queue, sent } = harness();
+  queue.set(5, { answer: 'sponsor' }, { settleMs: 700 });
+  queue.dispose();
+  expect(sent).toEqual([[5, { answer: 'sponsor' }]]);
+  jest.advanceTimersByTime(1000);
+  expect(sent).toHaveLength(1);
+});

@@ -36,16 +36,33 @@ export class SaveQueue {
   private readonly sending = new Map<number, SaveResponseBody>();
   private readonly listeners = new Set<() => void>();
   private readonly drained = new Set<() => void>();
+  /** Changes held back while the learner types (see `set`'s `settleMs`). */
+  private readonly settling = new Map<number, ReturnType<typeof setTimeout>>();
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private status: SaveQueueStatus = { pending: 0, offline: false, stopped: false };
 
   constructor(private readonly options: SaveQueueOptions) {}
 
-  /** Records a change to a question and sends it (or queues it behind the one on its way). */
-  set(questionId: number, patch: SaveResponseBody): void {
+  /**
+   * Records a change to a question and sends it (or queues it behind the one on its way). With
+   * `settleMs` (a typed answer) it waits until the changes have stopped for that long, so a word
+   * is one save, not one per key; it counts as unsaved meanwhile, and `flush` sends it at once.
+   */
+  set(questionId: number, patch: SaveResponseBody, { settleMs = 0 } = {}): void {
     if (this.status.stopped) return;
     this.waiting.set(questionId, { ...this.waiting.get(questionId), ...patch });
+    this.stopSettling(questionId);
+    if (settleMs > 0) {
+      this.settling.set(
+        questionId,
+        setTimeout(() => {
+          this.settling.delete(questionId);
+          if (this.status.offline) this.scheduleRetry();
+          else this.pump(questionId);
+        }, settleMs),
+      );
+    }
     this.update();
     if (!this.status.offline) this.pump(questionId);
   }
@@ -67,6 +84,7 @@ export class SaveQueue {
     if (this.status.stopped) return;
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    for (const questionId of [...this.settling.keys()]) this.stopSettling(questionId);
     for (const questionId of [...this.waiting.keys()]) this.pump(questionId);
   }
 
@@ -77,16 +95,21 @@ export class SaveQueue {
     this.update();
   }
 
-  /** Resolves once every change is confirmed (or the queue stopped). */
+  /** Sends what waits for the typing to settle, and resolves once every change is confirmed. */
   flush(): Promise<void> {
     if (this.status.pending === 0 || this.status.stopped) return Promise.resolve();
+    if (!this.status.offline) this.retryNow();
     return new Promise((resolve) => this.drained.add(resolve));
   }
 
-  /** Stops all work (the page is leaving). */
+  /** Stops all work (the page is leaving); a typed answer still waiting for a pause goes now. */
   dispose(): void {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    for (const questionId of [...this.settling.keys()]) {
+      this.stopSettling(questionId);
+      if (!this.status.offline) this.pump(questionId);
+    }
     this.listeners.clear();
   }
 
@@ -97,8 +120,15 @@ export class SaveQueue {
     return () => this.listeners.delete(listener);
   };
 
+  private stopSettling(questionId: number): void {
+    const timer = this.settling.get(questionId);
+    if (timer !== undefined) clearTimeout(timer);
+    this.settling.delete(questionId);
+  }
+
   private pump(questionId: number): void {
-    if (this.sending.has(questionId) || this.status.stopped) return;
+    if (this.sending.has(questionId) || this.settling.has(questionId) || this.status.stopped)
+      return;
     const body = this.waiting.get(questionId);
     if (!body) return;
     this.waiting.delete(questionId);
@@ -124,6 +154,7 @@ export class SaveQueue {
           this.setOffline(true);
           this.scheduleRetry();
         } else if (failure === 'conflict') {
+          for (const id of [...this.settling.keys()]) this.stopSettling(id);
           this.waiting.clear();
           this.status = { ...this.status, stopped: true };
           this.options.onConflict?.(error);
@@ -142,7 +173,7 @@ export class SaveQueue {
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       // One question probes the connection; its success sends the rest.
-      const [first] = this.waiting.keys();
+      const first = [...this.waiting.keys()].find((id) => !this.settling.has(id));
       if (first !== undefined) this.pump(first);
     }, wait);
   }

@@ -39,4 +39,4 @@ export function classifySaveError(error: unknown): SaveFailure {
 }
 
 // What the hub shares with the player (in the hub's first chunk).
-export { attemptPath, errorDetail, resultPath } from './use-start-attempt';
+export { attemptPath, errorDetail, historyPath, resultPath } from './use-start-attempt';

@@ -1,4 +1,4 @@
-import type { Attempt, AttemptSummary } from '@academy/contract';
+import type { Attempt, AttemptMode, AttemptSummary, AttemptSummaryPage } from '@academy/contract';
 import {
   apiClient,
   apiErrorResponse,
@@ -10,11 +10,20 @@ import {
 // What the hub needs of exam mode (list, start, addresses): the player's own calls are in api.ts
 // and use-attempt.ts, in the player's chunk.
 
-/** What to start: a topic, an exam, or a category's full mock (DESIGN §12). */
-export type AttemptSource = { exam: number } | { topic: number } | { mock: string };
+/**
+ * What to start (DESIGN §12): a topic, an exam, a category's full mock, a retest of a submitted
+ * attempt's missed or flagged questions, or the drill of the learner's weakest domain in a category.
+ */
+export type AttemptSource =
+  | { exam: number }
+  | { topic: number }
+  | { mock: string }
+  | { from_attempt: number; only: 'missed' | 'flagged' }
+  | { drill: string };
 
 export const attemptPath = (id: number) => `/Exam/attempt/${id}`;
 export const resultPath = (id: number) => `/Exam/attempt/${id}/result`;
+export const historyPath = '/Exam/history';
 
 /** The `detail` of an error answer, if any. */
 export function errorDetail(error: unknown): string | null {
@@ -26,18 +35,21 @@ export function errorDetail(error: unknown): string | null {
   return null;
 }
 
-/** GET /attempts/?status=in_progress&mode=exam: the learner's exam attempts still running. */
+/**
+ * GET /attempts/?status=in_progress&mode=exam: the learner's exam attempts still running (the
+ * newest 100: the hub lists what a learner can pick up, not an archive; /Exam/history has all).
+ */
 async function fetchInProgress(signal?: AbortSignal): Promise<AttemptSummary[]> {
-  const response = await apiClient.get<AttemptSummary[]>('/attempts/', {
-    params: { status: 'in_progress', mode: 'exam' },
+  const response = await apiClient.get<AttemptSummaryPage>('/attempts/', {
+    params: { status: 'in_progress', mode: 'exam', page_size: 100 },
     signal,
   });
-  return response.data;
+  return response.data.results;
 }
 
-/** POST /attempts/: a new exam-mode attempt. */
-async function createAttempt(source: AttemptSource): Promise<Attempt> {
-  const response = await apiClient.post<Attempt>('/attempts/', { ...source, mode: 'exam' });
+/** POST /attempts/: a new attempt, in exam mode unless asked. */
+async function createAttempt(source: AttemptSource, mode: AttemptMode): Promise<Attempt> {
+  const response = await apiClient.post<Attempt>('/attempts/', { ...source, mode });
   return response.data;
 }
 
@@ -52,17 +64,33 @@ export const inProgressQuery = queryOptions({
   },
 });
 
-/** Starts an exam-mode attempt and opens its player; a refusal's `detail` is kept to show. */
+/**
+ * Starts an attempt (exam mode unless asked) and opens its player; a refusal's `detail` is kept to
+ * show, as is the bad-request message of a field (a retest of nothing).
+ */
 export function useStartAttempt() {
   const navigate = useNavigate();
   const start = useMutation({
-    mutationFn: (source: AttemptSource) => createAttempt(source),
+    mutationFn: ({ source, mode }: { source: AttemptSource; mode: AttemptMode }) =>
+      createAttempt(source, mode),
     onSuccess: (attempt) => navigate(attemptPath(attempt.id)),
     meta: { onError: (error: unknown) => console.error('[exam] could not start', error) },
   });
   return {
-    start: (source: AttemptSource) => start.mutate(source),
+    start: (source: AttemptSource, mode: AttemptMode = 'exam') => start.mutate({ source, mode }),
     pending: start.isPending,
-    error: start.isError ? (errorDetail(start.error) ?? '') : null,
+    /** What was being started (to say which button is busy). */
+    starting: start.isPending ? start.variables.source : null,
+    error: start.isError ? (errorDetail(start.error) ?? fieldError(start.error) ?? '') : null,
   };
+}
+
+/** The first message of a 400's fields (`{"only": ["No question was flagged…"]}`), if any. */
+function fieldError(error: unknown): string | null {
+  const data = apiErrorResponse(error)?.data;
+  if (typeof data !== 'object' || data === null) return null;
+  for (const messages of Object.values(data as Record<string, unknown>)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0];
+  }
+  return null;
 }

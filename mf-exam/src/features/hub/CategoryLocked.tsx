@@ -1,6 +1,6 @@
 import { Link, type CourseSummary } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useExamMessages } from '../../messages';
 import { hasTopics, type QuestionSetKind } from './exam-route';
 import { useUnlockingCourses } from './use-unlocking-courses';
 
@@ -15,6 +15,7 @@ export interface CategoryLockedProps {
  * and links to the checkout of each course that unlocks it.
  */
 export function CategoryLocked({ category, kind }: CategoryLockedProps) {
+  const messages = useExamMessages();
   const courses = useUnlockingCourses(category);
   const what = hasTopics(category) ? messages.lockedTopicsAndExams : messages.lockedExams;
 
@@ -32,6 +33,7 @@ export function CategoryLocked({ category, kind }: CategoryLockedProps) {
 }
 
 function UnlockingCourses({ courses }: { courses: readonly CourseSummary[] }) {
+  const messages = useExamMessages();
   if (courses.length === 0) {
     return (
       <p>

@@ -1,6 +1,6 @@
 import { useDocumentTitle, useLocation, useParams } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useExamMessages } from '../../messages';
 import { CategoryLocked } from './CategoryLocked';
 import { hasTopics, parseExamId, resolveCategory } from './exam-route';
 import { ExamModePanel } from './ExamModePanel';
@@ -13,11 +13,15 @@ import './hub.css';
  * /Exam, /Exam/{category} and /Exam/{T|E}{id}: the side accordion of topics and exams, the intro
  * with the category's course introduction, and the chosen set's player. An id that is not T or E
  * followed by digits names a category, never a question set. A set of a category the learner has
- * paid for no course of shows why, with links to the courses that unlock it.
+ * paid for no course of shows why, with links to the courses that unlock it. `?drill=1` (My
+ * learning's "Practise this domain") brings the weak-domain drill to the fore.
  */
 export function ExamHubPage() {
+  const messages = useExamMessages();
   const { examId } = useParams();
-  const cameFrom = (useLocation().state as { category?: unknown } | null)?.category;
+  const location = useLocation();
+  const cameFrom = (location.state as { category?: unknown } | null)?.category;
+  const drillRequested = new URLSearchParams(location.search).has('drill');
   const segment = resolveCategory(examId, typeof cameFrom === 'string' ? cameFrom : null);
   const chosen = parseExamId(examId);
 
@@ -36,7 +40,7 @@ export function ExamHubPage() {
       <h1 id="exam-hub-title" className="exam-hub__title">
         {title}
       </h1>
-      <ExamModePanel category={category ?? segment} />
+      <ExamModePanel category={category ?? segment} drillRequested={drillRequested} />
       <div className="exam-hub__layout">
         <ExamSidebar
           category={category ?? segment}

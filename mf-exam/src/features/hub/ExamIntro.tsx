@@ -1,6 +1,6 @@
 import type { Course, Exam } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useExamMessages } from '../../messages';
 import { timeAllowanceSeconds } from '../timer/time-allowance';
 import type { QuestionSetKind } from './exam-route';
 
@@ -39,6 +39,7 @@ export function ExamIntro({
   examModePending = false,
   examModeError = null,
 }: ExamIntroProps) {
+  const messages = useExamMessages();
   const introductions = course
     ? INTRODUCTIONS.map((field) => course[field].trim()).filter((text) => text !== '')
     : [];

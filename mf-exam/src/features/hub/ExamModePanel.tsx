@@ -1,15 +1,33 @@
-import { Link, useQuery } from '@academy/shared';
+import { Link, useDomainName, useQuery } from '@academy/shared';
 
-import { messages } from '../../messages';
-import { attemptPath, inProgressQuery, useStartAttempt } from '../attempt/use-start-attempt';
+import { useExamMessages } from '../../messages';
+import {
+  attemptPath,
+  historyPath,
+  inProgressQuery,
+  useStartAttempt,
+} from '../attempt/use-start-attempt';
+import { useDrillArrival } from './use-drill-arrival';
 
 /**
- * The hub's exam-mode corner: the category's full mock exam, and the learner's exam attempts in
- * progress with Resume (on this device or any other: the server keeps them).
+ * The hub's exam-mode corner: the category's full mock exam, the drill of the learner's weakest
+ * domain, the learner's exam attempts in progress with Resume (on this device or any other: the
+ * server keeps them), and the way to every past attempt. `drillRequested` (from My learning): the
+ * drill is brought forward and says which domain it practises.
  */
-export function ExamModePanel({ category }: { category: string }) {
+export function ExamModePanel({
+  category,
+  drillRequested = false,
+}: {
+  category: string;
+  drillRequested?: boolean;
+}) {
+  const messages = useExamMessages();
+  const domainName = useDomainName();
   const running = useQuery(inProgressQuery);
   const { start, pending, error } = useStartAttempt();
+  const drill = useStartAttempt();
+  const { buttonRef: drillButtonRef, weakest } = useDrillArrival(category, drillRequested);
   return (
     <section className="exam-mode-panel" aria-labelledby="exam-mode-panel-title">
       <h2 id="exam-mode-panel-title">{messages.examModePanelTitle}</h2>
@@ -25,6 +43,39 @@ export function ExamModePanel({ category }: { category: string }) {
         </button>
         <p role="alert" className="exam-mode-panel__error">
           {error === null ? '' : error || messages.startFailed}
+        </p>
+      </div>
+      <div
+        className={`exam-mode-panel__drill${drillRequested ? ' exam-mode-panel__drill--requested' : ''}`}
+      >
+        <p id="exam-drill-text">{messages.drillText(category)}</p>
+        {drillRequested && (
+          // A status: the domain, once loaded, is read out to the learner already on the button.
+          <p id="exam-drill-arrival" role="status" className="exam-mode-panel__arrival">
+            {weakest
+              ? messages.drillArrivedDomain(
+                  category,
+                  domainName(weakest.domain),
+                  weakest.correct,
+                  weakest.total,
+                )
+              : messages.drillArrived(category)}
+          </p>
+        )}
+        <button
+          ref={drillButtonRef}
+          type="button"
+          className="ac-button exam-button--secondary"
+          disabled={drill.pending}
+          aria-describedby={
+            drillRequested ? 'exam-drill-text exam-drill-arrival' : 'exam-drill-text'
+          }
+          onClick={() => drill.start({ drill: category })}
+        >
+          {drill.pending ? messages.startingExamMode : messages.drillWeakest}
+        </button>
+        <p role="alert" className="exam-mode-panel__error">
+          {drill.error === null ? '' : drill.error || messages.startFailed}
         </p>
       </div>
       <div className="exam-mode-panel__running">
@@ -53,6 +104,9 @@ export function ExamModePanel({ category }: { category: string }) {
             ))}
           </ul>
         )}
+        <p className="exam-mode-panel__history">
+          <Link to={historyPath}>{messages.historyLink}</Link>
+        </p>
       </div>
     </section>
   );

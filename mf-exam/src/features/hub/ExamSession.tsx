@@ -1,7 +1,7 @@
 import { Spinner, type Course, type Exam } from '@academy/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { messages } from '../../messages';
+import { useExamMessages } from '../../messages';
 import { useStartAttempt } from '../attempt/use-start-attempt';
 import { clearSessionAnswers } from '../player/answers-store';
 import type { QuestionSetKind } from './exam-route';
@@ -19,6 +19,7 @@ export interface ExamSessionProps {
 
 /** One chosen topic or exam (remounted per choice): the intro, then the player after Continue. */
 export function ExamSession({ exam, kind, course }: ExamSessionProps) {
+  const messages = useExamMessages();
   const [started, setStarted] = useState(false);
   const examMode = useStartAttempt();
 

@@ -1,7 +1,7 @@
 import type { ExamSummary } from '@academy/shared';
 import { Link } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useExamMessages } from '../../messages';
 import { examPath, type ChosenQuestionSet, type QuestionSetKind } from './exam-route';
 
 export interface ExamSidebarProps {
@@ -15,6 +15,7 @@ export interface ExamSidebarProps {
 
 /** The side accordion: 'Topics' (/Exam/T{id}) and 'Exams' (/Exam/E{id}). */
 export function ExamSidebar({ category, topics, exams, loading, chosen }: ExamSidebarProps) {
+  const messages = useExamMessages();
   return (
     <nav className="exam-sidebar" aria-label={messages.hubNav}>
       {topics && (
@@ -48,6 +49,7 @@ interface GroupProps {
 }
 
 function Group({ title, kind, items, empty, category, loading, chosen }: GroupProps) {
+  const messages = useExamMessages();
   return (
     <details className="exam-sidebar__group" open>
       <summary>{title}</summary>

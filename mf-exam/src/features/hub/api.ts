@@ -1,12 +1,15 @@
+import type { MyLearning } from '@academy/contract';
 import {
   apiClient,
   courseSummaryShape,
   examSummaryShape,
   expectList,
+  expectObject,
   readExam,
   type CourseSummary,
   type Exam,
   type ExamSummary,
+  type Shape,
 } from '@academy/shared';
 
 import type { ChosenQuestionSet } from './exam-route';
@@ -42,4 +45,17 @@ export async function fetchQuestionSet(
     signal,
   });
   return readExam(response.data, `GET /{category}/${kind}/{id}`);
+}
+
+const weakestDomainShape: Shape<Pick<MyLearning, 'weakest_domain'>> = { weakest_domain: 'object?' };
+
+/**
+ * GET /me/learning/, for its weakest domain only: the one `{"drill": category}` practises now (the
+ * API ranks both alike), in the category named with it.
+ */
+export async function fetchWeakestDomain(
+  signal?: AbortSignal,
+): Promise<MyLearning['weakest_domain']> {
+  const response = await apiClient.get<unknown>('/me/learning/', { signal });
+  return expectObject(response.data, weakestDomainShape, 'GET /me/learning/').weakest_domain;
 }

@@ -152,8 +152,11 @@ const exam: Exam = {
     id,
     text: `#0${id}. Question ${id}`,
     question_type: 'OC',
+    choose: null,
     img: null,
     explanation: '',
+    domain: null,
+    task: null,
     answers: [],
   })),
 };

@@ -1,7 +1,8 @@
 import { Dialog, notify, type Exam, type Question, useNavigate } from '@academy/shared';
 import { useState } from 'react';
 
-import { messages } from '../../messages';
+import { useExamMessages } from '../../messages';
+import { ReportQuestion } from '../question-report/ReportQuestion';
 import { gradeExam } from '../results/grade';
 import { storeResults } from '../results/results';
 import { ExamTimer } from '../timer/ExamTimer';
@@ -9,6 +10,7 @@ import { timeAllowanceSeconds } from '../timer/time-allowance';
 import { useCountdown } from '../timer/use-countdown';
 import { readAnswer, saveAnswer, type ChosenAnswer } from './answers-store';
 import { QuestionView } from './QuestionView';
+import { SeeAnswer } from './SeeAnswer';
 import './player.css';
 
 export interface ExamPlayerProps {
@@ -24,6 +26,7 @@ const TIME_UP_TOAST = 'exam-time-up';
  * opens the results. Answers are kept in session storage under each question's text.
  */
 export default function ExamPlayer({ exam }: ExamPlayerProps) {
+  const messages = useExamMessages();
   const navigate = useNavigate();
   const questions = exam.questions;
   const [index, setIndex] = useState(0);
@@ -31,7 +34,6 @@ export default function ExamPlayer({ exam }: ExamPlayerProps) {
     Object.fromEntries(questions.map((question) => [question.text, readAnswer(question.text)])),
   );
   const [revealed, setRevealed] = useState(false);
-  const [explaining, setExplaining] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remaining = useCountdown(timeAllowanceSeconds(questions.length), () =>
     notify.warning(messages.timeUpWarning, { toastId: TIME_UP_TOAST }),
@@ -41,13 +43,12 @@ export default function ExamPlayer({ exam }: ExamPlayerProps) {
   const last = index === questions.length - 1;
 
   const moveTo = (next: number) => {
-    // Moving on hides what 'See Answer' showed.
+    // Moving on hides what 'See Answer' showed (its dialog goes with the question's key).
     setRevealed(false);
-    setExplaining(false);
     setIndex(next);
   };
 
-  const choose = (answer: ChosenAnswer) => {
+  const choose = (answer: ChosenAnswer | null) => {
     saveAnswer(question.text, answer);
     setAnswers((current) => ({ ...current, [question.text]: answer }));
   };
@@ -84,16 +85,7 @@ export default function ExamPlayer({ exam }: ExamPlayerProps) {
         >
           {messages.back}
         </button>
-        <button
-          type="button"
-          className="ac-button exam-button--reveal"
-          onClick={() => {
-            setRevealed(true);
-            setExplaining(true);
-          }}
-        >
-          {messages.seeAnswer}
-        </button>
+        <SeeAnswer key={question.id} question={question} onReveal={() => setRevealed(true)} />
         {last ? (
           <button type="button" className="ac-button" onClick={() => setConfirming(true)}>
             {messages.result}
@@ -104,20 +96,7 @@ export default function ExamPlayer({ exam }: ExamPlayerProps) {
           </button>
         )}
       </div>
-
-      {explaining && (
-        <Dialog
-          title={messages.explanationTitle}
-          onClose={() => setExplaining(false)}
-          actions={
-            <button type="button" className="ac-button" onClick={() => setExplaining(false)}>
-              {messages.close}
-            </button>
-          }
-        >
-          <p>{question.explanation}</p>
-        </Dialog>
-      )}
+      <ReportQuestion key={`report-${question.id}`} questionId={question.id} />
 
       {confirming && (
         <Dialog

@@ -1,10 +1,16 @@
-import type { Answer, Question } from '@academy/shared';
+import type { Question } from '@academy/shared';
 import { useEffect, useRef } from 'react';
 
-import { messages } from '../../messages';
-import type { ChosenAnswer } from './answers-store';
+import { useExamMessages } from '../../messages';
+import { QuestionBody } from '../question-types/QuestionBody';
+import type { PlayableQuestion } from '../question-types/types';
+import { toChosenAnswer, toLearnerAnswer, type ChosenAnswer } from './answers-store';
 import { displayQuestionText } from './question-text';
-import { useTranslations } from './use-translations';
+import { ArabicBeside, BilingualText } from '../bilingual/BilingualText';
+import { BilingualToggle } from '../bilingual/BilingualToggle';
+import { useBilingual } from '../bilingual/bilingual-store';
+import { useArabicTexts } from '../bilingual/use-arabic-texts';
+import '../bilingual/bilingual.css';
 
 export interface QuestionViewProps {
   question: Question;
@@ -12,25 +18,14 @@ export interface QuestionViewProps {
   number: number;
   total: number;
   chosen: ChosenAnswer | null;
-  onChange: (answer: ChosenAnswer) => void;
-  /** 'See Answer' pressed: correct answers are marked green, the others red. */
+  onChange: (answer: ChosenAnswer | null) => void;
+  /** 'See Answer' pressed: the right answer shown in the way of each type. */
   revealed: boolean;
-}
-
-function isChosen(chosen: ChosenAnswer | null, text: string): boolean {
-  if (chosen === null) return false;
-  return Array.isArray(chosen) ? chosen.includes(text) : chosen === text;
-}
-
-function toggled(chosen: ChosenAnswer | null, text: string, on: boolean): string[] {
-  const current = Array.isArray(chosen) ? chosen : chosen ? [chosen] : [];
-  return on
-    ? [...current.filter((item) => item !== text), text]
-    : current.filter((item) => item !== text);
 }
 
 /** Arabic under the English (spec: question and answers are translated); nothing when it failed. */
 function Translation({ text }: { text: string | undefined }) {
+  const messages = useExamMessages();
   if (!text) return null;
   return (
     <span className="exam-translation" lang="ar" dir="rtl">
@@ -43,9 +38,10 @@ function Translation({ text }: { text: string | undefined }) {
 }
 
 /**
- * One question: its text without the '#NN. ' prefix, its image, and its answers as radios ('OC')
- * or checkboxes ('MC'), each with its Arabic translation. The heading takes the focus when the
- * question changes, so screen readers start reading the new question.
+ * One question: its text without the '#NN. ' prefix, its Arabic translation, and its answers in
+ * the way of its type (radios for 'OC', checkboxes for 'MC', pairs, an image's regions, a typed
+ * answer). Answers are kept as texts (the spec's session storage); the controls take ids. The
+ * heading takes the focus when the question changes, so screen readers start reading it.
  */
 export function QuestionView({
   question,
@@ -55,81 +51,42 @@ export function QuestionView({
   onChange,
   revealed,
 }: QuestionViewProps) {
+  const messages = useExamMessages();
+  const playable: PlayableQuestion = question;
   const text = displayQuestionText(question.text);
-  const translations = useTranslations([text, ...question.answers.map((answer) => answer.text)]);
+  // The spec shows the Arabic under each question and option; side by side when asked (§14).
+  const bilingual = useBilingual((state) => state.on);
+  const arabic = useArabicTexts(playable, text, true);
   const heading = useRef<HTMLHeadingElement>(null);
-  const multiple = question.question_type === 'MC';
-  const inputType = multiple ? 'checkbox' : 'radio';
-  const groupName = `question-${question.id}`;
 
   useEffect(() => {
     heading.current?.focus();
   }, [question.id]);
 
-  const answerClass = (answer: Answer) => {
-    const classes = ['exam-answer'];
-    if (isChosen(chosen, answer.text)) classes.push('is-chosen');
-    if (revealed) classes.push(answer.is_correct ? 'is-correct' : 'is-wrong');
-    return classes.join(' ');
-  };
-
   return (
-    <fieldset className="exam-question">
+    <fieldset className={bilingual ? 'exam-question is-bilingual' : 'exam-question'}>
       <legend className="exam-question__legend">
         <span className="exam-question__position">{messages.questionPosition(number, total)}</span>
+        <BilingualToggle />
         <h3 ref={heading} tabIndex={-1} className="exam-question__text">
-          {text}
+          {bilingual ? <BilingualText english={text} arabic={arabic.get(text)} /> : text}
         </h3>
-        <Translation text={translations.get(text)} />
+        {!bilingual && <Translation text={arabic.get(text)} />}
       </legend>
-      {question.img && (
-        <img
-          className="exam-question__image"
-          src={question.img}
-          alt={messages.questionImageAlt(number)}
-        />
-      )}
-      <p className="exam-question__hint">
-        {multiple ? messages.chooseSeveral : messages.chooseOne}
-      </p>
-      <ul className="exam-answers">
-        {question.answers.map((answer) => {
-          const checked = isChosen(chosen, answer.text);
-          return (
-            <li key={answer.id} className={answerClass(answer)}>
-              <label>
-                <input
-                  type={inputType}
-                  name={groupName}
-                  value={answer.text}
-                  checked={checked}
-                  onChange={(event) =>
-                    onChange(
-                      multiple ? toggled(chosen, answer.text, event.target.checked) : answer.text,
-                    )
-                  }
-                />
-                <span className="exam-answer__content">
-                  <span className="exam-answer__text">{answer.text}</span>
-                  <Translation text={translations.get(answer.text)} />
-                  {answer.img && (
-                    <img
-                      className="exam-answer__image"
-                      src={answer.img}
-                      alt={messages.answerImageAlt(answer.text)}
-                    />
-                  )}
-                  {revealed && (
-                    <span className="exam-answer__mark">
-                      {answer.is_correct ? messages.correctMark : messages.wrongMark}
-                    </span>
-                  )}
-                </span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+      <QuestionBody
+        question={playable}
+        number={number}
+        answer={toLearnerAnswer(playable, chosen)}
+        onAnswer={(answer) => onChange(toChosenAnswer(playable, answer))}
+        reveal={revealed}
+        translationOf={(answerText) =>
+          bilingual ? (
+            <ArabicBeside arabic={arabic.get(answerText)} />
+          ) : (
+            <Translation text={arabic.get(answerText)} />
+          )
+        }
+      />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import {
   apiClient,
+  setLanguage,
   ToastHost,
   useAuthStore,
   type Exam,
@@ -65,6 +66,9 @@ function renderPlayer(exam: Exam) {
     { wrapper: FreshQueryClient },
   );
 }
+
+/** An OC/MC answer's fields of the other types. */
+const noType = { side: null, match_id: null, region: null };
 
 const question = (name: string) => screen.findByRole('heading', { level: 3, name });
 
@@ -137,8 +141,14 @@ describe('ExamPlayer', () => {
             id: 990,
             text: '#01. A question the translation memory has never seen',
             answers: [
-              { id: 991, text: 'Project charter', img: null, is_correct: true },
-              { id: 992, text: 'An answer nobody translated', img: null, is_correct: false },
+              { ...noType, id: 991, text: 'Project charter', img: null, is_correct: true },
+              {
+                ...noType,
+                id: 992,
+                text: 'An answer nobody translated',
+                img: null,
+                is_correct: false,
+              },
             ],
           },
         ],
@@ -236,6 +246,36 @@ describe('ExamPlayer', () => {
     );
     expect(document.querySelector('.is-correct, .is-wrong')).toBeNull();
     expect(screen.queryByText('(correct answer)')).not.toBeInTheDocument();
+  });
+
+  it("'See Answer' explains in the learner's language: Arabic where written, else the English", async () => {
+    const user = userEvent.setup();
+    const { data: exams } = await apiClient.get<ExamSummary[]>('/PMP/exams');
+    const id = exams.find((exam) => exam.name === 'PMP Practice Exam 1')!.id;
+    const exam = await fetchQuestionSet('PMP', { kind: 'exam', id });
+    const first = exam.questions[0]!;
+    expect(first.explanation_ar).toBeTruthy();
+    await act(() => setLanguage('ar'));
+    try {
+      const { unmount } = renderPlayer(exam);
+      await question(displayQuestionText(first.text));
+      await user.click(screen.getByRole('button', { name: 'اعرض الإجابة' }));
+      const dialog = screen.getByRole('dialog', { name: 'الشرح' });
+      expect(dialog).toHaveAccessibleDescription(first.explanation_ar!);
+      expect(dialog).not.toHaveTextContent(first.explanation);
+      unmount();
+
+      // None written in Arabic: the English, in its own direction.
+      renderPlayer({ ...exam, questions: [{ ...first, explanation_ar: null }] });
+      await question(displayQuestionText(first.text));
+      await user.click(screen.getByRole('button', { name: 'اعرض الإجابة' }));
+      const dialogEn = screen.getByRole('dialog', { name: 'الشرح' });
+      expect(dialogEn).toHaveAccessibleDescription(first.explanation);
+      expect(within(dialogEn).getByText(first.explanation)).toHaveAttribute('dir', 'auto');
+    } finally {
+      await act(() => setLanguage('en'));
+      window.localStorage.clear();
+    }
   });
 
   it("asks 'Are You Sure for Submiting !!!' on Result; Yes grades and opens the results", async () => {

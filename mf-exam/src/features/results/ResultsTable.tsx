@@ -1,23 +1,26 @@
+import { useLocalized } from '@academy/shared';
 import { useId, useState } from 'react';
 
-import { messages } from '../../messages';
+import { useExamMessages } from '../../messages';
 import { matchesFilter, type ResultFilter, type ResultRow } from './results';
 import { ScoreBadge } from './ScoreBadge';
 import './results.css';
 
-const FILTERS: readonly { value: ResultFilter; label: string }[] = [
-  { value: 'all', label: messages.filterAll },
-  { value: 'correct', label: messages.filterCorrect },
-  { value: 'wrong', label: messages.filterWrong },
-];
+const FILTERS = [
+  { value: 'all', label: 'filterAll' },
+  { value: 'correct', label: 'filterCorrect' },
+  { value: 'wrong', label: 'filterWrong' },
+] as const satisfies readonly { value: ResultFilter; label: string }[];
 
-const answerText = (answer: string | readonly string[]) => {
+const answerText = (answer: string | readonly string[], none: string) => {
   const text = typeof answer === 'string' ? answer : answer.join(', ');
-  return text === '' ? messages.noAnswer : text;
+  return text === '' ? none : text;
 };
 
 /** The results breakdown with an all / correct / wrong filter, or 'No results to display'. */
 export function ResultsTable({ rows }: { rows: readonly ResultRow[] }) {
+  const messages = useExamMessages();
+  const localized = useLocalized();
   const [filter, setFilter] = useState<ResultFilter>('all');
   const name = useId();
   if (rows.length === 0) return <p className="results-empty">{messages.noResults}</p>;
@@ -40,7 +43,7 @@ export function ResultsTable({ rows }: { rows: readonly ResultRow[] }) {
               checked={filter === option.value}
               onChange={() => setFilter(option.value)}
             />
-            {option.label}
+            {messages[option.label]}
           </label>
         ))}
       </fieldset>
@@ -62,12 +65,12 @@ export function ResultsTable({ rows }: { rows: readonly ResultRow[] }) {
             {shown.map(({ row, number }) => (
               <tr key={number} className={row.is_correct === 'Correct' ? 'is-correct' : 'is-wrong'}>
                 <td>{number}</td>
-                <td>{row.question}</td>
+                <td>{localized(row, 'question')}</td>
                 <td>{row.question_type}</td>
-                <td>{answerText(row.user_answer)}</td>
-                <td>{row.is_correct}</td>
-                <td>{answerText(row.correctAnswer)}</td>
-                <td>{row.explanation}</td>
+                <td>{answerText(row.user_answer, messages.noAnswer)}</td>
+                <td>{messages.verdicts[row.is_correct]}</td>
+                <td>{answerText(row.correctAnswer, messages.noAnswer)}</td>
+                <td>{localized(row, 'explanation')}</td>
               </tr>
             ))}
           </tbody>

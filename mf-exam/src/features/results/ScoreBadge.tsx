@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { useExamMessages } from '../../messages';
 import { formatPercent, scoreBand, scorePercent, type ScoreBand } from './bands';
 import aboveTarget from './images/above-target.svg';
 import belowTarget from './images/below-target.svg';
@@ -18,6 +18,7 @@ export const BAND_IMAGES: Record<ScoreBand, string> = {
 
 /** The score and the image of its band; the image's text names the band. */
 export function ScoreBadge({ rows }: { rows: readonly ResultRow[] }) {
+  const messages = useExamMessages();
   const percent = scorePercent(rows);
   const band = scoreBand(percent);
   const correct = rows.filter((row) => row.is_correct === 'Correct').length;

@@ -9,12 +9,18 @@ const answer = (id: number, text: string, is_correct = false) => ({
   text,
   img: null,
   is_correct,
+  side: null,
+  match_id: null,
+  region: null,
 });
 
 const oc: Question = {
   id: 1,
   text: '#01. Which document formally authorizes the existence of a project?',
   question_type: 'OC',
+  choose: null,
+  domain: null,
+  task: null,
   img: null,
   explanation: 'The charter authorizes the project.',
   answers: [
@@ -28,6 +34,9 @@ const mc: Question = {
   id: 2,
   text: '#02. Which items are inputs to closing? (Choose two.)',
   question_type: 'MC',
+  choose: null,
+  domain: null,
+  task: null,
   img: null,
   explanation: 'Closing uses the plan and the accepted deliverables.',
   answers: [

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { setLanguage } from '@academy/shared';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ResultsPage } from './ResultsPage';
@@ -52,6 +53,33 @@ describe('parseResults', () => {
 });
 
 describe('ResultsTable', () => {
+  it("in Arabic: the academy's Arabic question and explanation where written, the verdicts too", async () => {
+    await act(() => setLanguage('ar'));
+    try {
+      const withArabic: ResultRow[] = [
+        {
+          ...rows[0]!,
+          question_ar: 'ما الوثيقة التي تفوّض المشروع؟',
+          explanation_ar: 'الميثاق يفوّض المشروع.',
+        },
+        rows[1]!,
+      ];
+      // The stored rows keep their Arabic (a reload of the results page reads them back).
+      expect(parseResults(JSON.stringify(withArabic))).toEqual(withArabic);
+      render(<ResultsTable rows={withArabic} />);
+      const [first, second] = within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+      expect(within(first!).getByText('ما الوثيقة التي تفوّض المشروع؟')).toBeInTheDocument();
+      expect(within(first!).getByText('الميثاق يفوّض المشروع.')).toBeInTheDocument();
+      expect(within(first!).getByText('صحيحة')).toBeInTheDocument();
+      // None written: the English.
+      expect(within(second!).getByText(rows[1]!.explanation)).toBeInTheDocument();
+      expect(within(second!).getByText('خاطئة')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+      window.localStorage.clear();
+    }
+  });
+
   it("says 'No results to display' without rows", () => {
     render(<ResultsTable rows={[]} />);
     expect(screen.getByText('No results to display')).toBeInTheDocument();
@@ -139,5 +167,38 @@ describe('ResultsPage', () => {
   it('shows the empty message when nothing was stored', () => {
     render(<ResultsPage />);
     expect(screen.getByText('No results to display')).toBeInTheDocument();
+  });
+});
+
+describe('the per-domain report', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('shows each domain rated and the weakest tasks when the questions are tagged', () => {
+    const tagged: ResultRow[] = [
+      { ...rows[0]!, domain: 'Process', task: 'Plan and manage scope' },
+      { ...rows[1]!, domain: 'Process', task: 'Plan and manage project closure' },
+      { ...rows[0]!, question: 'Conflict', domain: 'People', task: 'Manage conflict' },
+    ];
+    storeResults(tagged);
+    render(<ResultsPage />);
+    const domains = screen.getByRole('region', { name: 'By domain' });
+    const items = within(domains).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^People.*Above Target/),
+      expect.stringMatching(/^Process.*(Below Target|Needs Improvement)/),
+    ]);
+    const tasks = within(screen.getByRole('region', { name: /weakest tasks/i })).getAllByRole(
+      'listitem',
+    );
+    // Weakest first: the one missed task, then the two right ones by name.
+    expect(tasks[0]).toHaveTextContent('Plan and manage project closure');
+    expect(tasks).toHaveLength(3);
+  });
+
+  it('is left out for a bank without domains', () => {
+    storeResults(rows);
+    render(<ResultsPage />);
+    expect(screen.queryByRole('region', { name: 'By domain' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,22 @@
+import { domainResults, weakestTasks } from '@academy/contract/grading';
+
+import type { QuestionType } from '../question-types/types';
+
 /** One row of the results breakdown, as the exam player stores it in sessionStorage 'results'. */
 export interface ResultRow {
   question: string;
-  question_type: 'OC' | 'MC';
-  /** One answer text (OC) or several (MC). */
+  question_type: QuestionType;
+  /** One answer text (OC, HOTSPOT's region, FILL's typed text) or several (MC; MATCH's pairs). */
   user_answer: string | string[];
   is_correct: 'Correct' | 'not Correct';
   correctAnswer: string[];
   explanation: string;
+  /** The academy's Arabic of the question and the explanation, when written (DESIGN §14). */
+  question_ar?: string;
+  explanation_ar?: string;
+  /** PMI's domain and task of the question, when the bank tags it (for the per-domain report). */
+  domain?: string | null;
+  task?: string | null;
 }
 
 export type ResultFilter = 'all' | 'correct' | 'wrong';
@@ -15,22 +25,28 @@ export const RESULTS_STORAGE_KEY = 'results';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
+const QUESTION_TYPES: readonly QuestionType[] = ['OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL'];
+
 function toRow(value: unknown): ResultRow | null {
   if (typeof value !== 'object' || value === null) return null;
   const row = value as Record<string, unknown>;
   const userAnswer = row.user_answer;
   const correctAnswer = row.correctAnswer;
   if (!isText(row.question)) return null;
-  if (row.question_type !== 'OC' && row.question_type !== 'MC') return null;
+  if (!QUESTION_TYPES.includes(row.question_type as QuestionType)) return null;
   if (row.is_correct !== 'Correct' && row.is_correct !== 'not Correct') return null;
   if (!isText(userAnswer) && !(Array.isArray(userAnswer) && userAnswer.every(isText))) return null;
   return {
     question: row.question,
-    question_type: row.question_type,
+    question_type: row.question_type as QuestionType,
     user_answer: userAnswer,
     is_correct: row.is_correct,
     correctAnswer: Array.isArray(correctAnswer) ? correctAnswer.filter(isText) : [],
     explanation: isText(row.explanation) ? row.explanation : '',
+    ...(isText(row.question_ar) ? { question_ar: row.question_ar } : {}),
+    ...(isText(row.explanation_ar) ? { explanation_ar: row.explanation_ar } : {}),
+    ...(isText(row.domain) ? { domain: row.domain } : {}),
+    ...(isText(row.task) ? { task: row.task } : {}),
   };
 }
 
@@ -68,4 +84,10 @@ export function storeResults(rows: readonly ResultRow[]): void {
   } catch {
     // Storage blocked or full: the results page then says there is nothing to display.
   }
+}
+
+/** The per-domain report and the weakest tasks of stored results, by the shared grader's rules. */
+export function reportOf(rows: readonly ResultRow[]) {
+  const graded = rows.map((row) => ({ is_correct: row.is_correct === 'Correct' }));
+  return { domains: domainResults(rows, graded), tasks: weakestTasks(rows, graded) };
 }

@@ -9,7 +9,7 @@ import {
 } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
-import { messages } from '../../messages';
+import { useLearningMessages } from '../../messages';
 import { usePostComment } from './use-post-comment';
 import { checkComment, COMMENT_MAX_LENGTH } from './schema';
 
@@ -25,6 +25,7 @@ interface CommentFormProps {
  * says 'Your Comment is Posted !', clears the box and has the lesson's comments fetched again.
  */
 export function CommentForm({ lessonId, onPosted }: CommentFormProps) {
+  const messages = useLearningMessages();
   const userId = useAuthStore(selectUserId);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);

@@ -1,6 +1,6 @@
 import type { Comment } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useLearningMessages } from '../../messages';
 import './comments.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -12,6 +12,7 @@ function formatCommentDate(value: string): string {
 
 /** The lesson's comments, in the order given: who wrote what, and when. */
 export function CommentList({ comments }: { comments: readonly Comment[] }) {
+  const messages = useLearningMessages();
   if (comments.length === 0) return <p className="comment-list__empty">{messages.noComments}</p>;
   return (
     <ul className="comment-list">

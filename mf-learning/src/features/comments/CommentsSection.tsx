@@ -1,7 +1,7 @@
 import type { Comment } from '@academy/shared';
 import { useEffect, useRef } from 'react';
 
-import { messages } from '../../messages';
+import { useLearningMessages } from '../../messages';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { useCommentPages } from './use-comment-pages';
@@ -23,6 +23,7 @@ export function CommentsSection({
   comments,
   commentsNext,
 }: CommentsSectionProps) {
+  const messages = useLearningMessages();
   const pages = useCommentPages(courseId, lessonId, comments, commentsNext);
   const listRef = useRef<HTMLDivElement>(null);
   const { hasMore, firstAddedId } = pages;

@@ -1,6 +1,6 @@
 import { loadValidation } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { learningCatalogue } from '../../messages';
 
 /** The API's limit (POST /comments/ answers 400 beyond it). */
 export const COMMENT_MAX_LENGTH = 2000;
@@ -15,8 +15,8 @@ export async function loadCommentSchema() {
     text: yup
       .string()
       .trim()
-      .required(messages.commentEmpty)
-      .max(COMMENT_MAX_LENGTH, messages.commentTooLong),
+      .required(learningCatalogue.current().commentEmpty)
+      .max(COMMENT_MAX_LENGTH, learningCatalogue.current().commentTooLong),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Comment } from '@academy/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { messages } from '../../messages';
+import { useLearningMessages } from '../../messages';
 import { fetchOlderComments } from './api';
 
 /** Newest first, as the API orders them (ISO dates compare as text). */
@@ -41,6 +41,7 @@ export function useCommentPages(
   newest: readonly Comment[],
   newestNext: number | null,
 ): CommentPages {
+  const messages = useLearningMessages();
   const [older, setOlder] = useState<Comment[]>([]);
   /** The cursor after the pages loaded here; undefined until a "Show more". */
   const [olderNext, setOlderNext] = useState<number | null | undefined>(undefined);
@@ -75,7 +76,7 @@ export function useCommentPages(
     } finally {
       setLoading(false);
     }
-  }, [courseId, lessonId, next, loading]);
+  }, [courseId, lessonId, next, loading, messages]);
 
   return {
     comments: union(newest, older),

@@ -1,7 +1,8 @@
 import type { LessonSummary } from '@academy/shared';
-import { Link } from '@academy/shared';
+import { Link, useLocalized } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useLearningMessages } from '../../messages';
+import { DirectionArrow } from './DirectionArrow';
 import type { LessonNeighbours } from './lesson-neighbours';
 
 interface LessonNavProps extends LessonNeighbours<LessonSummary> {
@@ -10,6 +11,8 @@ interface LessonNavProps extends LessonNeighbours<LessonSummary> {
 
 /** The previous and next lessons, in lecture order. */
 export function LessonNav({ courseId, previous, next }: LessonNavProps) {
+  const localized = useLocalized();
+  const messages = useLearningMessages();
   if (!previous && !next) return null;
   return (
     <nav className="lesson-nav" aria-label={messages.lessonNavLabel}>
@@ -20,10 +23,10 @@ export function LessonNav({ courseId, previous, next }: LessonNavProps) {
           rel="prev"
         >
           <span className="lesson-nav__direction">
-            <span aria-hidden="true">← </span>
+            <DirectionArrow to="back" />
             {messages.previousLesson}
           </span>
-          <span className="lesson-nav__name">{previous.name}</span>
+          <span className="lesson-nav__name">{localized(previous, 'name')}</span>
         </Link>
       )}
       {next && (
@@ -34,9 +37,9 @@ export function LessonNav({ courseId, previous, next }: LessonNavProps) {
         >
           <span className="lesson-nav__direction">
             {messages.nextLesson}
-            <span aria-hidden="true"> →</span>
+            <DirectionArrow to="forward" />
           </span>
-          <span className="lesson-nav__name">{next.name}</span>
+          <span className="lesson-nav__name">{localized(next, 'name')}</span>
         </Link>
       )}
     </nav>

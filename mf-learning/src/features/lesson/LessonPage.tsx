@@ -7,15 +7,30 @@ import {
   type LessonSummary,
   Navigate,
   useParams,
+  useLocalized,
 } from '@academy/shared';
+import { lazy, Suspense } from 'react';
 
-import { messages } from '../../messages';
-import { CommentsSection } from '../comments/CommentsSection';
+import { useLearningMessages } from '../../messages';
+import { lessonProgressOf, useCourseProgress } from '../progress/use-course-progress';
+import {
+  useLessonProgressReporter,
+  useReportLessonOpened,
+} from '../progress/use-lesson-progress-reporter';
 import { LessonNav } from './LessonNav';
 import { LessonView } from './LessonView';
 import { lessonNeighbours } from './lesson-neighbours';
+import { usePrefetchHlsPlayer } from './video/use-hls-source';
 import { useLesson } from './api';
 import './lesson.css';
+
+// The comments (list, form and their rules) sit below the player: fetched beside it, they keep
+// the lesson page's first chunk to what starts the video.
+const CommentsSection = lazy(() =>
+  import(/* webpackChunkName: "lesson-comments" */ '../comments/CommentsSection').then(
+    (module) => ({ default: module.CommentsSection }),
+  ),
+);
 
 const logPaidCheckFailed = (error: unknown) =>
   console.error('[learning] could not check the course payment', error);
@@ -30,6 +45,7 @@ export function LessonPage() {
   const { userId, status: paid } = usePaidCheck(courseId, logPaidCheckFailed);
   const load = useLesson(userId, courseId, lessonId);
   const course = useCourse(courseId);
+  usePrefetchHlsPlayer(userId !== null);
 
   if (userId === null) return <Navigate to="/login" replace />;
   if (paid === 'unpaid' || load.status === 'unpaid') {
@@ -39,6 +55,8 @@ export function LessonPage() {
   if (load.status !== 'loaded') return <LessonPlaceholder />;
   return (
     <LessonScreen
+      // One player (and progress reporter) per lesson: the next lesson starts afresh.
+      key={load.lesson.id}
       lesson={load.lesson}
       courseLessons={course.status === 'loaded' ? course.course.lessons : null}
     />
@@ -52,26 +70,35 @@ interface LessonScreenProps {
 }
 
 function LessonScreen({ lesson, courseLessons }: LessonScreenProps) {
-  useDocumentTitle(lesson.name);
+  const localized = useLocalized();
+  useDocumentTitle(localized(lesson, 'name'));
+  const progress = useCourseProgress(String(lesson.course));
+  // Where the learner stopped: known once the course's progress has loaded (0 for a first visit).
+  const resumeAt = progress ? (lessonProgressOf(progress, lesson.id)?.position ?? 0) : null;
+  const mediaProps = useLessonProgressReporter(lesson.id, resumeAt);
+  useReportLessonOpened(lesson.id, !lesson.video_file && Boolean(lesson.pdf_file));
   return (
     <div className="ac-page lesson-page">
-      <LessonView lesson={lesson} />
+      <LessonView lesson={lesson} mediaProps={mediaProps} />
       {courseLessons && (
         <LessonNav courseId={lesson.course} {...lessonNeighbours(courseLessons, lesson.id)} />
       )}
-      <CommentsSection
-        key={lesson.id}
-        courseId={lesson.course}
-        lessonId={lesson.id}
-        comments={lesson.comments}
-        commentsNext={lesson.comments_next}
-      />
+      <Suspense fallback={null}>
+        <CommentsSection
+          key={lesson.id}
+          courseId={lesson.course}
+          lessonId={lesson.id}
+          comments={lesson.comments}
+          commentsNext={lesson.comments_next}
+        />
+      </Suspense>
     </div>
   );
 }
 
 /** The lesson's shape in grey while it loads. */
 function LessonPlaceholder() {
+  const messages = useLearningMessages();
   useDocumentTitle(messages.lessonLoading);
   return (
     <section className="ac-page lesson-page" aria-busy="true" aria-label={messages.lessonLoading}>

@@ -1,30 +1,52 @@
-import type { Lesson } from '@academy/shared';
-import { Link } from '@academy/shared';
+import { useRef } from 'react';
 
-import { messages } from '../../messages';
+import type { Lesson } from '@academy/shared';
+import { Link, useLocalized } from '@academy/shared';
+
+import { useLearningMessages } from '../../messages';
+import type { ReportingMediaProps } from '../progress/use-lesson-progress-reporter';
+import { DirectionArrow } from './DirectionArrow';
+import { QualityMenu } from './video/QualityMenu';
+import { useHlsSource } from './video/use-hls-source';
 import './lesson.css';
 
 interface LessonViewProps {
-  lesson: Pick<Lesson, 'name' | 'video_file' | 'pdf_file' | 'course'>;
+  lesson: Pick<
+    Lesson,
+    'name' | 'video_file' | 'video_hls' | 'video_poster' | 'pdf_file' | 'course'
+  >;
+  /** The progress reporter's handlers (and resume), given to the <video>. */
+  mediaProps?: ReportingMediaProps;
 }
 
 /** A lesson: its name, the video (download disabled) and 'Download PDF'. */
-export function LessonView({ lesson }: LessonViewProps) {
+export function LessonView({ lesson, mediaProps }: LessonViewProps) {
+  const localized = useLocalized();
+  const messages = useLearningMessages();
+  const ownRef = useRef<HTMLVideoElement>(null);
+  // One <video>, one ref: the progress reporter's when it reports, else the page's own.
+  const videoRef = mediaProps?.ref ?? ownRef;
+  // HLS (adaptive quality) once the video is transcoded, the MP4 until then.
+  const player = useHlsSource(videoRef, { hls: lesson.video_hls, mp4: lesson.video_file });
   return (
     <article className="lesson-view" aria-labelledby="lesson-title">
       <p className="lesson-view__back">
         <Link to={`/Lectuers/${lesson.course}`}>
-          <span aria-hidden="true">← </span>
+          <DirectionArrow to="back" />
           {messages.backToLessons}
         </Link>
       </p>
-      <h1 id="lesson-title">{lesson.name}</h1>
+      <h1 id="lesson-title">{localized(lesson, 'name')}</h1>
       {lesson.video_file ? (
         // The API gives no caption track for lessons yet.
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <video
           className="lesson-view__video"
-          src={lesson.video_file}
+          {...mediaProps}
+          ref={videoRef}
+          src={player.src}
+          poster={lesson.video_poster ?? undefined}
+          data-player={player.engine}
           controls
           // Download disabled: no download button, no picture-in-picture or casting copies, and
           // no context menu with 'Save video as…'.
@@ -40,6 +62,7 @@ export function LessonView({ lesson }: LessonViewProps) {
       ) : (
         <p className="lesson-view__no-video">{messages.noVideo}</p>
       )}
+      <QualityMenu quality={player.quality} />
       {lesson.pdf_file && (
         <p className="lesson-view__pdf">
           {/* A link, not a script: the browser opens the signed URL in a new tab with the pass. */}

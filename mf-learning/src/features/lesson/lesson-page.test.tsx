@@ -55,7 +55,8 @@ describe('LessonPage', () => {
     expect(pdf.getAttribute('href')).toMatch(signedUrl(lec1, 'pdf'));
     expect(pdf).toHaveAttribute('target', '_blank');
 
-    const comments = within(screen.getByRole('region', { name: 'Comments' }));
+    // The comments are a chunk of their own, fetched beside the player.
+    const comments = within(await screen.findByRole('region', { name: 'Comments' }));
     const first = comments.getByText('Very clear introduction, thank you!').closest('li')!;
     expect(within(first).getByText('learner')).toBeInTheDocument();
     expect(first.querySelector('time')).toHaveAttribute('datetime', '2023-11-01T10:00:00.000Z');

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { setLanguage } from '@academy/shared';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@academy/shared/testing';
 
 import { LessonNav } from './LessonNav';
@@ -8,6 +9,8 @@ const lesson: Parameters<typeof LessonView>[0]['lesson'] = {
   course: 3,
   name: 'Lec 2 - Integration Management',
   video_file: '/api/media/lessons/12/video?u=4&expires=1900000000&sig=abc',
+  video_hls: null,
+  video_poster: null,
   pdf_file: '/api/media/lessons/12/pdf?u=4&expires=1900000000&sig=def',
 };
 
@@ -97,5 +100,55 @@ describe('LessonNav', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('direction arrows', () => {
+  const previous = { id: 7, name: 'Lec 1 - Introduction' };
+  const next = { id: 9, name: 'Lec 3 - Scope' };
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    window.localStorage.clear();
+  });
+
+  function renderBoth() {
+    return render(
+      <MemoryRouter>
+        <LessonView lesson={lesson} />
+        <LessonNav courseId={3} previous={previous} next={next} />
+      </MemoryRouter>,
+    );
+  }
+  const arrows = () =>
+    screen
+      .getAllByRole('link')
+      .flatMap((link) =>
+        [...link.querySelectorAll('[aria-hidden="true"]')].map((arrow) => arrow.textContent),
+      );
+
+  it('point back to the left and forward to the right in English, out of the links’ names', () => {
+    renderBoth();
+    expect(arrows()).toEqual(['← ', '← ', ' →']);
+    expect(screen.getByRole('link', { name: 'All lessons' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Previous lesson Lec 1 - Introduction' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Next lesson Lec 3 - Scope' })).toBeVisible();
+  });
+
+  it('flip in Arabic, right to left: back points right, forward points left', async () => {
+    await act(() => setLanguage('ar'));
+    renderBoth();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(arrows()).toEqual(['→ ', '→ ', ' ←']);
+    expect(screen.getByRole('link', { name: 'كل الدروس' })).toHaveTextContent('→ كل الدروس');
+    const nav = screen.getByRole('navigation', { name: 'الدرس السابق والتالي' });
+    expect(
+      within(nav).getByRole('link', { name: 'الدرس السابق Lec 1 - Introduction' }),
+    ).toHaveAttribute('rel', 'prev');
+    expect(within(nav).getByRole('link', { name: 'الدرس التالي Lec 3 - Scope' })).toHaveAttribute(
+      'rel',
+      'next',
+    );
   });
 });

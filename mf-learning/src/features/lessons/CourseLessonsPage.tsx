@@ -1,6 +1,17 @@
-import { useCourse, useDocumentTitle, usePaidCheck, Navigate, useParams } from '@academy/shared';
+import type { CourseProgress } from '@academy/contract';
+import {
+  useCourse,
+  useDocumentTitle,
+  usePaidCheck,
+  Navigate,
+  useParams,
+  useLocalized,
+} from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useLearningMessages } from '../../messages';
+import { useMyLearning } from '../my-learning/api';
+import { CourseProgressPanel } from '../progress/CourseProgressPanel';
+import { useCourseProgress } from '../progress/use-course-progress';
 import { LessonAccordion, LessonPlaceholders } from './LessonAccordion';
 
 interface CourseLessonsPageProps {
@@ -17,10 +28,14 @@ const logPaidCheckFailed = (error: unknown) =>
  * section 8): the placeholders stay.
  */
 export function CourseLessonsPage({ title }: CourseLessonsPageProps) {
+  const localized = useLocalized();
+  const messages = useLearningMessages();
   const courseId = useParams().courseId ?? '';
   const { status: paid } = usePaidCheck(courseId, logPaidCheckFailed);
   const load = useCourse(courseId);
   const course = load.status === 'loaded' ? load.course : null;
+  // Asked once the learner is known to own the course (an unpaid learner is sent away).
+  const progress = useCourseProgress(courseId, paid === 'paid');
   const heading = title ?? course?.name ?? messages.courseLessonsTitle;
   useDocumentTitle(heading);
 
@@ -32,12 +47,37 @@ export function CourseLessonsPage({ title }: CourseLessonsPageProps) {
   return (
     <section className="ac-page lessons-page" aria-labelledby="lessons-title">
       <h1 id="lessons-title">{heading}</h1>
-      {title && course && <p className="lessons-page__course">{course.name}</p>}
+      {title && course && <p className="lessons-page__course">{localized(course, 'name')}</p>}
       {ready ? (
-        <LessonAccordion courseId={course.id} courseName={course.name} lessons={course.lessons} />
+        <>
+          {progress && (
+            <LearnerProgress courseId={course.id} progress={progress} lessons={course.lessons} />
+          )}
+          <LessonAccordion
+            courseId={course.id}
+            courseName={course.name}
+            lessons={course.lessons}
+            completedLessons={completedIds(progress)}
+          />
+        </>
       ) : (
         <LessonPlaceholders />
       )}
     </section>
   );
+}
+
+const completedIds = (progress: CourseProgress | null) =>
+  new Set(progress?.lessons.filter((lesson) => lesson.completed).map((lesson) => lesson.id));
+
+/** The progress panel, with the certificate already claimed (My learning knows it) once complete. */
+function LearnerProgress(
+  props: Omit<Parameters<typeof CourseProgressPanel>[0], 'certificateCode' | 'needsName'>,
+) {
+  const { progress, courseId } = props;
+  const complete = progress.total > 0 && progress.completed === progress.total;
+  const learning = useMyLearning(complete).data;
+  const code = learning?.courses.find((owned) => owned.id === courseId)?.certificate ?? null;
+  const needsName = learning?.certificate_name === null;
+  return <CourseProgressPanel {...props} certificateCode={code} needsName={needsName} />;
 }

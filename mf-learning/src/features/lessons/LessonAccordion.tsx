@@ -1,6 +1,6 @@
-import { sortLessonsByLecture, type LessonSummary, Link } from '@academy/shared';
+import { sortLessonsByLecture, type LessonSummary, Link, useLocalized } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useLearningMessages } from '../../messages';
 import './lessons.css';
 
 export interface LessonAccordionProps {
@@ -8,10 +8,22 @@ export interface LessonAccordionProps {
   /** Names the exam category: 'Start Exam' goes to /Exam/{course name}. */
   courseName: string;
   lessons: readonly LessonSummary[];
+  /** The lessons the learner completed: ticked (none while their progress loads). */
+  completedLessons?: ReadonlySet<number>;
 }
 
-/** The course's lessons in lecture order, each with 'Start Learn', and 'Start Exam'. */
-export function LessonAccordion({ courseId, courseName, lessons }: LessonAccordionProps) {
+/**
+ * The course's lessons in lecture order, each with 'Start Learn' (and a tick once completed),
+ * and 'Start Exam'.
+ */
+export function LessonAccordion({
+  courseId,
+  courseName,
+  lessons,
+  completedLessons,
+}: LessonAccordionProps) {
+  const messages = useLearningMessages();
+  const localized = useLocalized();
   return (
     <div className="lesson-accordion">
       {lessons.length === 0 ? (
@@ -23,7 +35,17 @@ export function LessonAccordion({ courseId, courseName, lessons }: LessonAccordi
             return (
               <li key={lesson.id}>
                 <details className="lesson-accordion__item">
-                  <summary id={nameId}>{lesson.name}</summary>
+                  <summary id={nameId}>
+                    <span className="lesson-accordion__name">{localized(lesson, 'name')}</span>
+                    {completedLessons?.has(lesson.id) && (
+                      <>
+                        {' '}
+                        <span className="lesson-accordion__done">
+                          <span aria-hidden="true">✓</span> {messages.lessonCompleted}
+                        </span>
+                      </>
+                    )}
+                  </summary>
                   <div className="lesson-accordion__body">
                     <Link
                       className="ac-button"
@@ -51,6 +73,7 @@ export function LessonAccordion({ courseId, courseName, lessons }: LessonAccordi
 
 /** Grey rows in the accordion's shape while the course loads. */
 export function LessonPlaceholders({ count = 4 }: { count?: number }) {
+  const messages = useLearningMessages();
   return (
     <div className="lesson-accordion">
       <ol className="lesson-accordion__list" aria-busy="true" aria-label={messages.lessonsLoading}>

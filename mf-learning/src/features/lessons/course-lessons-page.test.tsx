@@ -9,7 +9,7 @@ import {
 } from '@academy/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 
-import { messages } from '../../messages';
+import { en as messages } from '../../messages';
 import { demoCourse, signedOutWithApiCallsWatched } from '../../testing/api-calls';
 import { CourseLessonsPage } from './CourseLessonsPage';
 

@@ -62,6 +62,26 @@ describe('LessonAccordion', () => {
     ]);
   });
 
+  it('ticks the lessons the learner completed, in words as well as a mark', () => {
+    render(
+      <MemoryRouter>
+        <LessonAccordion
+          courseId={5}
+          courseName="PMI-ACP"
+          lessons={[lesson(11, 'Lec 1 - Kick-off'), lesson(12, 'Lec 2 - Scope')]}
+          completedLessons={new Set([12])}
+        />
+      </MemoryRouter>,
+    );
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).queryByText('Completed')).not.toBeInTheDocument();
+    expect(second!.querySelector('summary')).toHaveTextContent('Lec 2 - Scope ✓ Completed');
+    // 'Start Learn' is described by the lesson's name and its state (the mark is not read).
+    expect(within(second!).getByRole('link', { name: 'Start Learn' })).toHaveAccessibleDescription(
+      'Lec 2 - Scope Completed',
+    );
+  });
+
   it("links 'Start Exam' to /Exam/{course name}", () => {
     renderAccordion();
     expect(screen.getByRole('link', { name: 'Start Exam' })).toHaveAttribute(

@@ -1,9 +1,7 @@
 import { useDocumentTitle } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useAboutMessages } from './messages';
 import './about.css';
-
-const text = messages.about;
 
 /** The academy's location in Riyadh (latitude, longitude). */
 export const ACADEMY_LOCATION = { lat: 24.7136, lon: 46.6753 } as const;
@@ -19,6 +17,7 @@ export function openStreetMapEmbedUrl({ lat, lon } = ACADEMY_LOCATION): string {
 
 /** /AboutUs: welcome text and the map. */
 export default function AboutPage() {
+  const text = useAboutMessages();
   useDocumentTitle(text.pageTitle);
   const { lat, lon } = ACADEMY_LOCATION;
   return (

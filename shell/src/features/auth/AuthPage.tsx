@@ -1,16 +1,15 @@
-import { useDocumentTitle, useLocation } from '@academy/shared';
+import { useDocumentTitle, useLanguageStore, useLocation } from '@academy/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-import { messages } from '../../messages';
+import { useShellMessages } from '../../messages';
+import { useAuthMessages } from './messages';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import './auth.css';
 
-const text = messages.auth;
-
 const TABS = [
-  { id: 'login', label: text.loginTab },
-  { id: 'register', label: text.registerTab },
+  { id: 'login', label: 'loginTab' },
+  { id: 'register', label: 'registerTab' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -22,6 +21,9 @@ const LOGIN_TAB: TabsState = { active: 'login', errors: [] };
 
 /** /login and /Login: the tagline over a gradient, and a card with the Login and Register tabs. */
 export default function AuthPage() {
+  const messages = useShellMessages();
+  const text = useAuthMessages();
+  const rtl = useLanguageStore((state) => state.direction) === 'rtl';
   useDocumentTitle(text.pageTitle);
   // The selected tab and its error area, one state: switching tabs clears the errors (spec).
   const [{ active, errors }, setTabs] = useState<TabsState>(LOGIN_TAB);
@@ -48,9 +50,12 @@ export default function AuthPage() {
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.findIndex((tab) => tab.id === active);
     const last = TABS.length - 1;
+    const forward = index === last ? 0 : index + 1;
+    const backward = index === 0 ? last : index - 1;
+    // In Arabic the tabs run right to left: the left arrow goes to the next one.
     const next: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      ArrowRight: rtl ? backward : forward,
+      ArrowLeft: rtl ? forward : backward,
       Home: 0,
       End: last,
     };
@@ -84,7 +89,7 @@ export default function AuthPage() {
               onClick={() => select(tab.id)}
               onKeyDown={onTabKeyDown}
             >
-              {tab.label}
+              {text[tab.label]}
             </button>
           ))}
         </div>

@@ -2,13 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { SubmitButton, useNavigate } from '@academy/shared';
 
 import { TextField } from '../../components/TextField';
-import { messages } from '../../messages';
+import { useAuthMessages } from './messages';
 import { loginRequest } from './api';
 import { AuthForm } from './AuthForm';
 import { LOGIN_ERROR_LIMIT, validateLogin } from './schema';
 import { useAuthSubmit } from './use-auth-submit';
-
-const text = messages.auth;
 
 interface LoginFormProps {
   errors: readonly string[];
@@ -16,6 +14,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ errors, onErrors }: LoginFormProps) {
+  const text = useAuthMessages();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -2,13 +2,11 @@ import { SubmitButton } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
-import { messages } from '../../messages';
+import { useAuthMessages } from './messages';
 import { registerRequest } from './api';
 import { AuthForm } from './AuthForm';
 import { REGISTER_ERROR_LIMIT, validateRegister } from './schema';
 import { useAuthSubmit } from './use-auth-submit';
-
-const text = messages.auth;
 
 interface RegisterFormProps {
   errors: readonly string[];
@@ -16,6 +14,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ errors, onErrors }: RegisterFormProps) {
+  const text = useAuthMessages();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

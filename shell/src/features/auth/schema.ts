@@ -3,7 +3,7 @@
 // (spec section 9).
 import { loadValidation } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { authCatalogue } from './messages';
 
 export const LOGIN_ERROR_LIMIT = 2;
 export const REGISTER_ERROR_LIMIT = 1;
@@ -33,7 +33,8 @@ export async function validateLogin(values: LoginFormValues): Promise<string[]> 
  */
 export async function validateRegister(values: RegisterFormValues): Promise<string[]> {
   const { repeatPassword, ...account } = values;
-  const mismatch = account.password !== repeatPassword ? [messages.auth.passwordsNotMatched] : [];
+  const mismatch =
+    account.password !== repeatPassword ? [authCatalogue.current().passwordsNotMatched] : [];
   const { collectValidationErrors, registerSchema } = await loadValidation();
   return [...mismatch, ...(await collectValidationErrors(registerSchema, account))];
 }

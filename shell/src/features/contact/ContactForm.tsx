@@ -2,16 +2,17 @@ import { notify, prefetchValidation, SubmitButton } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
-import { messages } from '../../messages';
+import { useShellMessages } from '../../messages';
 import { validateContact, type ContactValues } from './schema';
 import { sendMail } from './send-mail';
 import './contact.css';
 
-const text = messages.contact;
 const EMPTY: ContactValues = { from_name: '', email: '', message: '' };
 
 /** The contact form of the home page's contact section and of /ContactUs. */
 export function ContactForm() {
+  const messages = useShellMessages();
+  const text = messages.contact;
   const id = useId();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [emailErrors, setEmailErrors] = useState<string[]>([]);

@@ -1,11 +1,12 @@
 import { useDocumentTitle } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useShellMessages } from '../../messages';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 
 /** /ContactUs: the same form as the home page's contact section. */
 export default function ContactPage() {
+  const messages = useShellMessages();
   useDocumentTitle(messages.contact.pageTitle);
   return (
     <section className="contact-page" aria-labelledby="contact-page-title">

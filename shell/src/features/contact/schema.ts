@@ -1,8 +1,6 @@
 import { loadValidation, type Validation } from '@academy/shared';
 
-import { messages } from '../../messages';
-
-const text = messages.contact;
+import { shellCatalogue } from '../../messages';
 
 /**
  * The spec's contact e-mail rule: a local part of letters, digits, dots or hyphens, an @, a domain
@@ -12,8 +10,9 @@ const text = messages.contact;
 export const CONTACT_EMAIL_PATTERN = /^[A-Za-z0-9.-]+@[A-Za-z]{2,}\.[A-Za-z]{2,}$/;
 
 /** Name and message are optional; the e-mail is required and must match the pattern. */
-const contactSchema = ({ yup }: Validation) =>
-  yup.object({
+const contactSchema = ({ yup }: Validation) => {
+  const text = shellCatalogue.current().contact;
+  return yup.object({
     from_name: yup.string().trim(),
     email: yup
       .string()
@@ -22,6 +21,7 @@ const contactSchema = ({ yup }: Validation) =>
       .matches(CONTACT_EMAIL_PATTERN, { message: text.emailInvalid, excludeEmptyString: true }),
     message: yup.string(),
   });
+};
 
 export interface ContactValues {
   from_name: string;

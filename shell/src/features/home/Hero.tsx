@@ -1,12 +1,12 @@
 import { Link } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useShellMessages } from '../../messages';
 import { HOME_ANCHORS } from './anchors';
 import heroImage from './hero.svg';
 
-const text = messages.home;
-
 export function Hero() {
+  const messages = useShellMessages();
+  const text = messages.home;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">

@@ -2,14 +2,12 @@ import { useDocumentTitle } from '@academy/shared';
 import type { ReactNode } from 'react';
 
 import { HOME_REMOTE_MODULES } from '../../app/remote-mounts';
-import { messages } from '../../messages';
+import { useShellMessages } from '../../messages';
 import { ContactForm } from '../contact/ContactForm';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { HOME_ANCHORS } from './anchors';
 import { Hero } from './Hero';
 import './home.css';
-
-const text = messages.home;
 
 /**
  * The home page. The shell renders every section's frame and heading (so a remote that is down
@@ -42,6 +40,8 @@ function HomeSection({
 }
 
 export default function HomePage() {
+  const messages = useShellMessages();
+  const text = messages.home;
   useDocumentTitle(text.pageTitle);
   return (
     <>

@@ -1,7 +1,7 @@
 import { notify } from '@academy/shared';
 import { useEffect } from 'react';
 
-import { messages } from '../../messages';
+import { shellCatalogue } from '../../messages';
 
 /** One toast however long F12 is held or however often it is pressed while it shows. */
 export const INSPECT_TOAST_ID = 'inspect-blocked';
@@ -16,7 +16,7 @@ export function installInspectGuard(target: Window = window): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'F12') return;
     event.preventDefault();
-    notify.warning(messages.inspectBlocked, { toastId: INSPECT_TOAST_ID });
+    notify.warning(shellCatalogue.current().inspectBlocked, { toastId: INSPECT_TOAST_ID });
   };
   const onContextMenu = (event: MouseEvent) => event.preventDefault();
   target.addEventListener('keydown', onKeyDown);

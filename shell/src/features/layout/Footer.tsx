@@ -1,12 +1,12 @@
 import { getRuntimeConfig } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { useShellMessages } from '../../messages';
 import { FacebookIcon, LinkedInIcon, WhatsAppIcon, YouTubeIcon } from './icons';
 import './layout.css';
 
-const text = messages.footer;
-
 export function Footer() {
+  const messages = useShellMessages();
+  const text = messages.footer;
   // Read at render: config.json is loaded before the first render (bootstrap.tsx).
   const { social } = getRuntimeConfig();
   const links = [

@@ -1,7 +1,7 @@
 import { Spinner, Outlet } from '@academy/shared';
 import { Suspense, type MouseEvent } from 'react';
 
-import { messages } from '../../messages';
+import { useShellMessages } from '../../messages';
 import { useProfileLoader } from '../auth/use-profile-loader';
 import { useUnauthorizedRedirect } from '../auth/use-unauthorized-redirect';
 import { Footer } from './Footer';
@@ -20,6 +20,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The page frame of every route: skip link, navigation, the route's content, footer. */
 export function Layout() {
+  const messages = useShellMessages();
   const profileReady = useProfileLoader();
   useUnauthorizedRedirect();
   useScrollToHash();

@@ -1,13 +1,12 @@
 import { canAccess, selectRole, useAuthStore, Link, NavLink, useNavigate } from '@academy/shared';
 import { useEffect, useRef, useState } from 'react';
 
-import { messages } from '../../messages';
+import { useShellMessages } from '../../messages';
 import { HOME_ANCHORS } from '../home/anchors';
 import { endSession } from './end-session';
 import { LogoMark, MenuIcon, UserIcon } from './icons';
+import { LanguageSwitch } from './LanguageSwitch';
 import './layout.css';
-
-const text = messages.layout;
 
 interface TopNavProps {
   /**
@@ -19,6 +18,8 @@ interface TopNavProps {
 }
 
 export function TopNav({ linksReady }: TopNavProps) {
+  const messages = useShellMessages();
+  const text = messages.layout;
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
   const profile = useAuthStore((state) => state.profile);
   // The back-office link, for staff only (a hint: the server checks the role on every call).
@@ -104,6 +105,13 @@ export function TopNav({ linksReady }: TopNavProps) {
                   {text.blog}
                 </NavLink>
               </li>
+              {isLoggedIn && (
+                <li>
+                  <NavLink to="/My_Learning" onClick={closeMenu}>
+                    {text.myLearning}
+                  </NavLink>
+                </li>
+              )}
               {showsAdmin && (
                 <li>
                   <NavLink to="/Admin" onClick={closeMenu}>
@@ -117,6 +125,7 @@ export function TopNav({ linksReady }: TopNavProps) {
               <span className="ac-visually-hidden">{text.loadingProfile}</span>
             </span>
           )}
+          <LanguageSwitch onSwitched={closeMenu} />
           <div className="topnav__account">
             {isLoggedIn ? (
               <>

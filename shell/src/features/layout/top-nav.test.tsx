@@ -123,6 +123,16 @@ describe('TopNav', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('links a signed-in learner to My learning, and a visitor not', () => {
+    const myLearning = () => within(nav()).queryByRole('link', { name: 'My learning' });
+    const { unmount } = renderAt(<TopNav linksReady />);
+    expect(myLearning()).toBeNull();
+    unmount();
+    logIn({ username: 'sara', email: 'sara@example.com' });
+    renderAt(<TopNav linksReady />);
+    expect(myLearning()).toHaveAttribute('href', '/My_Learning');
+  });
+
   describe('the Admin link (DESIGN.md section 11)', () => {
     const adminLink = () => within(nav()).queryByRole('link', { name: 'Admin' });
     function logInAs(tokenRole: string | undefined, profileRole?: 'learner' | 'staff' | 'admin') {

@@ -2,16 +2,15 @@ import { notify, useDocumentTitle, useNavigate, useParams } from '@academy/share
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
-import { messages } from '../../messages';
+import { usePasswordResetMessages } from './messages';
 import { confirmReset } from './api';
 import { ResetCard } from './ResetCard';
 import { validateResetConfirm } from './schema';
 import './password-reset.css';
 
-const text = messages.passwordReset;
-
 /** /password/reset/confirm/:otp — the link from the reset e-mail: set a new password. */
 export default function ResetConfirmPage() {
+  const text = usePasswordResetMessages();
   useDocumentTitle(text.confirmTitle);
   const { otp = '' } = useParams();
   const navigate = useNavigate();

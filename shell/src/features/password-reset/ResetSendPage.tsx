@@ -2,16 +2,15 @@ import { notify, useDocumentTitle } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
-import { messages } from '../../messages';
+import { usePasswordResetMessages } from './messages';
 import { resetSendErrorMessage, sendResetLink } from './api';
 import { ResetCard } from './ResetCard';
 import { validateResetSend } from './schema';
 import './password-reset.css';
 
-const text = messages.passwordReset;
-
 /** /password/reset/send (with or without the trailing slash): ask for a reset link. */
 export default function ResetSendPage() {
+  const text = usePasswordResetMessages();
   useDocumentTitle(text.sendTitle);
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<string[]>([]);

@@ -1,8 +1,6 @@
 import { apiClient, apiErrorResponse } from '@academy/shared';
 
-import { messages } from '../../messages';
-
-const text = messages.passwordReset;
+import { passwordResetCatalogue } from './messages';
 
 /** POST /auth/password/reset/send/ {email}: the server mails a one-time reset link. */
 export async function sendResetLink(email: string): Promise<void> {
@@ -19,6 +17,7 @@ export async function confirmReset(newPassword: string, otp: string): Promise<vo
  * an account's ('Email does not exist'); anything else is the generic message.
  */
 export function resetSendErrorMessage(error: unknown): string {
+  const text = passwordResetCatalogue.current();
   const response = apiErrorResponse(error);
   if (response?.status === 400) {
     const { data } = response;

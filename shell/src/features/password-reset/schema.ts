@@ -1,13 +1,11 @@
 import { loadValidation, type Validation } from '@academy/shared';
 
-import { messages } from '../../messages';
-
-const text = messages.passwordReset;
+import { passwordResetCatalogue } from './messages';
 
 /** The reset request needs an e-mail (spec section 5); the server says whether it is an account. */
 const resetSendSchema = ({ yup }: Validation) =>
   yup.object({
-    email: yup.string().trim().required(text.emailRequired),
+    email: yup.string().trim().required(passwordResetCatalogue.current().emailRequired),
   });
 
 /**
@@ -28,7 +26,8 @@ export async function validateResetConfirm(
   newPassword: string,
   repeatPassword: string,
 ): Promise<string[]> {
-  const mismatch = newPassword !== repeatPassword ? [text.mismatch] : [];
+  const mismatch =
+    newPassword !== repeatPassword ? [passwordResetCatalogue.current().mismatch] : [];
   const validation = await loadValidation();
   const problems = await validation.collectValidationErrors(resetConfirmSchema(validation), {
     newPassword,

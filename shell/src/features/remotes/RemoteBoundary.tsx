@@ -1,8 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-import { messages } from '../../messages';
+import type { RemoteName } from '@academy/shared';
+
+import { shellCatalogue } from '../../messages';
+import { reportBoundaryError } from '../telemetry/telemetry';
 
 interface RemoteBoundaryProps {
+  /** Whose area it is, for the field telemetry. */
+  remote: RemoteName;
   /** Which area failed, for the message and the logs ('the courses', 'the blog'). */
   area: string;
   onRetry: () => void;
@@ -26,6 +31,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[remotes] ${this.props.area} failed`, error, info.componentStack);
+    reportBoundaryError(this.props.remote, error);
   }
 
   private retry = () => {
@@ -35,6 +41,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override render() {
     if (!this.state.error) return this.props.children;
+    // A class component: the catalogue as it is now (a switch re-renders the page around it).
+    const messages = shellCatalogue.current();
     return (
       <section className="remote-fallback" role="alert" data-testid="remote-fallback">
         <p>{messages.remoteUnavailable(this.props.area)}</p>

@@ -9,7 +9,8 @@ import {
   type LazyExoticComponent,
 } from 'react';
 
-import { messages } from '../../messages';
+import { useShellMessages } from '../../messages';
+import { reportLoadFailure } from '../telemetry/telemetry';
 import { RemoteBoundary } from './RemoteBoundary';
 import { resetRemote, type RemoteName } from './remotes-manifest';
 
@@ -25,10 +26,16 @@ function loadRemoteModule(remote: RemoteName, module: string, attempt: number) {
   const key = `${remote}/${module}#${attempt}`;
   let load = loads.get(key);
   if (!load) {
-    load = loadRemote<{ default?: RemoteComponent }>(`${remote}/${module}`).then((loaded) => {
-      if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
-      return { default: loaded.default };
-    });
+    load = loadRemote<{ default?: RemoteComponent }>(`${remote}/${module}`).then(
+      (loaded) => {
+        if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
+        return { default: loaded.default };
+      },
+      (error: unknown) => {
+        reportLoadFailure(remote, error);
+        throw error;
+      },
+    );
     loads.set(key, load);
   }
   return load;
@@ -65,10 +72,12 @@ interface RemoteModuleProps {
 
 /** Renders one exposed module of a remote, loaded when first rendered, inside its own boundary. */
 export function RemoteModule({ remote, module, area, props = {} }: RemoteModuleProps) {
+  const messages = useShellMessages();
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(() => lazyRemote(remote, module, attempt), [remote, module, attempt]);
   return (
     <RemoteBoundary
+      remote={remote}
       area={area}
       onRetry={() => {
         resetRemote(remote);

@@ -21,7 +21,7 @@ function Page() {
   return (
     <>
       <p>Rest of the page</p>
-      <RemoteBoundary area="the courses" onRetry={() => setRetries((n) => n + 1)}>
+      <RemoteBoundary remote="catalog" area="the courses" onRetry={() => setRetries((n) => n + 1)}>
         <FlakyRemote />
       </RemoteBoundary>
       <output data-testid="retries">{retries}</output>

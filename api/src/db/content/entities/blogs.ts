@@ -22,6 +22,8 @@ export async function importBlogs(
       key: blog.key,
       title: blog.title,
       content: blog.content,
+      title_ar: blog.title_ar ?? null,
+      content_ar: blog.content_ar ?? null,
       image: media.name(blog.image, 'public'),
       pdf: media.name(blog.pdf, 'public'),
       author_name: blog.author_name ?? null,
@@ -36,15 +38,22 @@ export async function exportBlogs({ db, media }: ExportContext): Promise<Content
     key: string;
     title: string;
     content: string;
+    title_ar: string | null;
+    content_ar: string | null;
     image: string | null;
     pdf: string | null;
     author_name: string | null;
     date_posted: Date;
-  }>('SELECT key, title, content, image, pdf, author_name, date_posted FROM blogs ORDER BY id');
+  }>(
+    `SELECT key, title, content, title_ar, content_ar, image, pdf, author_name, date_posted
+     FROM blogs ORDER BY id`,
+  );
   return rows.map((row) => ({
     key: row.key,
     title: row.title,
     content: row.content,
+    ...(row.title_ar ? { title_ar: row.title_ar } : {}),
+    ...(row.content_ar ? { content_ar: row.content_ar } : {}),
     image: media.path(row.image, 'public'),
     pdf: media.path(row.pdf, 'public'),
     author_name: row.author_name,

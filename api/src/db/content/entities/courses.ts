@@ -41,6 +41,8 @@ export async function importCourses(
     const courseId = await upsertByKey(tx, 'courses', {
       key: course.key,
       name: course.name,
+      name_ar: course.name_ar ?? null,
+      description_ar: course.description_ar ?? null,
       image: media.name(course.image, 'public'),
       price: course.price,
       price_le: course.price_LE,
@@ -56,6 +58,7 @@ export async function importCourses(
       introduction_4: course.Introduction_4 ?? '',
       position,
       ...(course.archived !== undefined ? { archived: course.archived } : {}),
+      ...(course.contact_hours !== undefined ? { contact_hours: course.contact_hours } : {}),
     });
     lessons += await importLessons(context, courseId, course.lessons ?? []);
   }
@@ -67,6 +70,8 @@ export async function exportCourses(context: ExportContext): Promise<ContentCour
     id: number;
     key: string;
     name: string;
+    name_ar: string | null;
+    description_ar: string | null;
     category: string;
     status: string;
     price: number;
@@ -81,11 +86,13 @@ export async function exportCourses(context: ExportContext): Promise<ContentCour
     introduction_3: string;
     introduction_4: string;
     archived: boolean;
+    contact_hours: number | null;
   }>(
-    `SELECT c.id, c.key, c.name, c.category, c.status, c.price::float8 AS price,
+    `SELECT c.id, c.key, c.name, c.name_ar, c.description_ar, c.category, c.status, c.price::float8 AS price,
        c.price_le::float8 AS price_le, c.price_sr::float8 AS price_sr, c.image, c.trailer,
        i.key AS instructor, c.description, c.introduction_1, c.introduction_2,
-       c.introduction_3, c.introduction_4, c.archived
+       c.introduction_3, c.introduction_4, c.archived,
+       c.contact_hours::float8 AS contact_hours
      FROM courses c LEFT JOIN instructors i ON i.id = c.instructor_id
      ORDER BY c.position, c.id`,
   );
@@ -94,6 +101,8 @@ export async function exportCourses(context: ExportContext): Promise<ContentCour
   return rows.map((row) => ({
     key: row.key,
     name: row.name,
+    ...(row.name_ar ? { name_ar: row.name_ar } : {}),
+    ...(row.description_ar ? { description_ar: row.description_ar } : {}),
     category: row.category,
     status: row.status,
     price: row.price,
@@ -109,5 +118,6 @@ export async function exportCourses(context: ExportContext): Promise<ContentCour
     Introduction_4: row.introduction_4,
     lessons: lessons.get(row.id) ?? [],
     archived: row.archived,
+    contact_hours: row.contact_hours,
   }));
 }

@@ -54,6 +54,8 @@ test('a post is dated now unless told, audited, and shows first on the public bl
   expect(post).toEqual({
     id: expect.any(Number),
     key: expect.stringMatching(/^ten-pmp-tips-[0-9a-f]{8}$/),
+    title_ar: null,
+    content_ar: null,
     title: 'Ten PMP tips',
     content: 'Read the guide.',
     image: null,

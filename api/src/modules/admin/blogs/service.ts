@@ -6,20 +6,23 @@ import { diffChanges, type Written as AuditedWrite } from '../audit';
 import { newContentKey } from '../content-key';
 import { listPage, type ListSpec } from '../list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
-import { insertRow, updateRow, type Columns } from '../rows';
+import { arabicColumn, insertRow, updateRow, type Columns } from '../rows';
 
 interface BlogRow {
   id: number;
   key: string;
   title: string;
   content: string;
+  title_ar: string | null;
+  content_ar: string | null;
   image: string | null;
   pdf: string | null;
   author_name: string | null;
   date_posted: Date | string;
 }
 
-const COLUMNS = 'b.id, b.key, b.title, b.content, b.image, b.pdf, b.author_name, b.date_posted';
+const COLUMNS =
+  'b.id, b.key, b.title, b.content, b.title_ar, b.content_ar, b.image, b.pdf, b.author_name, b.date_posted';
 
 function toBlog(row: BlogRow): AdminBlog {
   return {
@@ -27,6 +30,8 @@ function toBlog(row: BlogRow): AdminBlog {
     key: row.key,
     title: row.title,
     content: row.content,
+    title_ar: row.title_ar,
+    content_ar: row.content_ar,
     image: publicMediaUrl(row.image),
     pdf: publicMediaUrl(row.pdf),
     author_name: row.author_name,
@@ -59,6 +64,8 @@ function columnsOf(body: UpdateBlogBody): Columns {
   const columns: Columns = {};
   if (body.title !== undefined) columns.title = body.title.trim();
   if (body.content !== undefined) columns.content = body.content;
+  if (body.title_ar !== undefined) columns.title_ar = arabicColumn(body.title_ar);
+  if (body.content_ar !== undefined) columns.content_ar = arabicColumn(body.content_ar);
   if (body.author_name !== undefined) columns.author_name = body.author_name?.trim() || null;
   if (body.date_posted !== undefined) columns.date_posted = new Date(body.date_posted);
   return columns;

@@ -93,6 +93,8 @@ test('a created course has every field, goes last, is audited and appears in the
   expect(course).toEqual({
     id: expect.any(Number),
     key: expect.stringMatching(/^agile-in-practice-[0-9a-f]{8}$/),
+    name_ar: null,
+    description_ar: null,
     name: 'Agile in Practice',
     description: 'Two weeks of sprints.',
     status: 'Soon',
@@ -112,6 +114,7 @@ test('a created course has every field, goes last, is audited and appears in the
     created_at: expect.any(String),
     lessons_count: 0,
     enrollments_count: 0,
+    contact_hours: null,
   });
   expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
     actor_email: STAFF,
@@ -156,6 +159,32 @@ test('PATCH changes only what it names, audited as before/after; the public deta
   const before = await auditCount(ctx);
   await patch(id, { name: MINIMAL.name });
   expect(await auditCount(ctx)).toBe(before);
+});
+
+test("contact hours (a certificate's): set, audited, cleared; two decimals at most", async () => {
+  const id = await newCourse({ contact_hours: 35 });
+  expect(
+    json(await ctx.request({ method: 'GET', url: `${URL}${id}/`, token: tokens.staff })),
+  ).toMatchObject({ contact_hours: 35 });
+  expect(json(await patch(id, { contact_hours: 21.5 }))).toMatchObject({ contact_hours: 21.5 });
+  expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
+    action: 'update',
+    changes: { contact_hours: [35, 21.5] },
+  });
+  expect(json(await patch(id, { contact_hours: null }))).toMatchObject({ contact_hours: null });
+  for (const [value, message] of [
+    [-1, 'Ensure this value is greater than or equal to 0.'],
+    [10_000, 'Ensure this value is less than or equal to 9999.99.'],
+    [1.005, 'Ensure that there are no more than 2 decimal places.'],
+    ['35', 'A valid number is required.'],
+  ] as const) {
+    const res = await patch(id, { contact_hours: value });
+    expect([value, res.statusCode, json(res)]).toEqual([value, 400, { contact_hours: [message] }]);
+  }
+  const pmp = await ctx.courseId('pmp');
+  expect(
+    json(await ctx.request({ method: 'GET', url: `${URL}${pmp}/`, token: tokens.staff })),
+  ).toMatchObject({ contact_hours: 35 });
 });
 
 test('bad bodies get a 400 naming each field, and nothing is written', async () => {
@@ -237,6 +266,17 @@ test('a course nobody owns is deleted; one with owners or orders is refused 409'
   );
   expect(json(await remove(ordered))).toEqual({
     detail: 'Orders were placed for this course: archive it instead.',
+  });
+
+  // A certificate outlives its learner's enrolment: the course it names stays.
+  const certified = await newCourse({ name: 'Certified once' });
+  await ctx.db.query(
+    `INSERT INTO certificates (code, user_id, course_id, name, course_name)
+     VALUES ('TEST-CERT-DELETE', $1, $2, 'Amira Saleh', 'Certified once')`,
+    [learner.id, certified],
+  );
+  expect(json(await remove(certified))).toEqual({
+    detail: 'Certificates were issued for this course: archive it instead.',
   });
 });
 

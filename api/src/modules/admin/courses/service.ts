@@ -20,13 +20,15 @@ import { newContentKey } from '../content-key';
 import { listPage, type ListFilter, type ListSpec } from '../list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { reorderRows } from '../reorder';
-import { insertRow, updateRow, type Columns } from '../rows';
+import { arabicColumn, insertRow, updateRow, type Columns } from '../rows';
 
 interface CourseRow {
   id: number;
   key: string;
   name: string;
   description: string;
+  name_ar: string | null;
+  description_ar: string | null;
   status: string;
   category: string;
   instructor_id: number | null;
@@ -44,14 +46,16 @@ interface CourseRow {
   created_at: Date | string;
   lessons_count: number;
   enrollments_count: number;
+  contact_hours: number | null;
 }
 
-const COLUMNS = `c.id, c.key, c.name, c.description, c.status, c.category, c.instructor_id,
+const COLUMNS = `c.id, c.key, c.name, c.description, c.name_ar, c.description_ar, c.status, c.category, c.instructor_id,
   c.price, c.price_le, c.price_sr,
   c.introduction_1, c.introduction_2, c.introduction_3, c.introduction_4,
   c.image, c.trailer, c.position, c.archived, c.created_at,
   (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS lessons_count,
-  (SELECT count(*)::int FROM enrollments e WHERE e.course_id = c.id) AS enrollments_count`;
+  (SELECT count(*)::int FROM enrollments e WHERE e.course_id = c.id) AS enrollments_count,
+  c.contact_hours::float8 AS contact_hours`;
 
 function toCourse(row: CourseRow): AdminCourse {
   return {
@@ -59,6 +63,8 @@ function toCourse(row: CourseRow): AdminCourse {
     key: row.key,
     name: row.name,
     description: row.description,
+    name_ar: row.name_ar,
+    description_ar: row.description_ar,
     status: row.status,
     category: row.category,
     instructor: row.instructor_id,
@@ -74,13 +80,14 @@ function toCourse(row: CourseRow): AdminCourse {
     created_at: new Date(row.created_at).toISOString(),
     lessons_count: row.lessons_count,
     enrollments_count: row.enrollments_count,
+    contact_hours: row.contact_hours,
   };
 }
 
 const COURSES: ListSpec<CourseRow, AdminCourse> = {
   columns: COLUMNS,
   from: 'courses c',
-  searchIn: ['c.name', 'c.description'],
+  searchIn: ['c.name', 'c.description', 'c.name_ar'],
   orderings: {
     id: 'c.id',
     name: 'lower(c.name)',
@@ -120,9 +127,16 @@ const PRICE_COLUMNS = { price: 'price', price_LE: 'price_le', price_SR: 'price_s
  */
 async function checkBody(tx: Queryable, body: UpdateCourseBody): Promise<void> {
   const errors: FieldErrors = {};
-  for (const field of Object.keys(PRICE_COLUMNS) as (keyof typeof PRICE_COLUMNS)[]) {
+  for (const field of [
+    ...(Object.keys(PRICE_COLUMNS) as (keyof typeof PRICE_COLUMNS)[]),
+    'contact_hours' as const,
+  ]) {
     const value = body[field];
-    if (value !== undefined && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
+    if (
+      value !== undefined &&
+      value !== null &&
+      Math.abs(value * 100 - Math.round(value * 100)) > 1e-6
+    ) {
       addFieldError(errors, [field], 'Ensure that there are no more than 2 decimal places.');
     }
   }
@@ -147,6 +161,8 @@ function columnsOf(body: UpdateCourseBody): Columns {
   const columns: Columns = {};
   if (body.name !== undefined) columns.name = body.name.trim();
   if (body.description !== undefined) columns.description = body.description;
+  if (body.name_ar !== undefined) columns.name_ar = arabicColumn(body.name_ar);
+  if (body.description_ar !== undefined) columns.description_ar = arabicColumn(body.description_ar);
   if (body.status !== undefined) columns.status = body.status;
   if (body.category !== undefined) columns.category = body.category;
   if (body.instructor !== undefined) {
@@ -162,6 +178,7 @@ function columnsOf(body: UpdateCourseBody): Columns {
   if (body.Introduction_4 !== undefined) columns.introduction_4 = body.Introduction_4;
   if (body.position !== undefined) columns.position = body.position;
   if (body.archived !== undefined) columns.archived = body.archived;
+  if (body.contact_hours !== undefined) columns.contact_hours = body.contact_hours;
   return columns;
 }
 
@@ -225,6 +242,13 @@ export async function deleteCourse(tx: Queryable, id: number): Promise<Written> 
   const orders = await tx.query('SELECT 1 FROM orders WHERE course_id = $1 LIMIT 1', [id]);
   if (orders.rows.length > 0) {
     throw conflict('Orders were placed for this course: archive it instead.');
+  }
+  // A certificate names its course for good (an employer may check it years later).
+  const certificates = await tx.query('SELECT 1 FROM certificates WHERE course_id = $1 LIMIT 1', [
+    id,
+  ]);
+  if (certificates.rows.length > 0) {
+    throw conflict('Certificates were issued for this course: archive it instead.');
   }
   await tx.query('DELETE FROM courses WHERE id = $1', [id]);
   return { result: before, audit: { action: 'delete', entityId: id, changes: before } };

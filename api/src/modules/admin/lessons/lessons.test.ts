@@ -62,12 +62,14 @@ test('staff see stored media names, never signed links', async () => {
     id: lesson,
     key: 'pmp-lec-1',
     name: expect.any(String),
+    name_ar: 'المحاضرة ١ - مقدمة إلى امتحان PMP',
     course: await ctx.courseId('pmp'),
     position: expect.any(Number),
     has_video: true,
     has_pdf: stored.pdf_file !== null,
     video_file: stored.video_file,
     pdf_file: stored.pdf_file,
+    duration: 4,
   });
   expect(String(read.video_file)).not.toMatch(/sig=|\/api\/media/);
 });
@@ -101,6 +103,27 @@ test('a new lesson goes last in its course, audited, and shows at once in the pu
     changes: { name: ['Retrospectives', 'Sprint Retrospectives'] },
   });
   expect((await publicLessons(course)).at(-1)).toMatchObject({ name: 'Sprint Retrospectives' });
+});
+
+test("a lesson's duration (what progress is measured by) is set, audited and cleared", async () => {
+  const { id } = json<{ id: number }>(await create({ name: 'Timed', course, duration: 600 }));
+  expect(
+    json(await ctx.request({ method: 'GET', url: `${URL}${id}/`, token: tokens.staff })),
+  ).toMatchObject({ duration: 600 });
+  expect(json(await patch(id, { duration: 754.5 }))).toMatchObject({ duration: 754.5 });
+  expect((await latestAudit(ctx, 'lessons'))[0]).toMatchObject({
+    action: 'update',
+    changes: { duration: [600, 754.5] },
+  });
+  expect(json(await patch(id, { duration: null }))).toMatchObject({ duration: null });
+  for (const [value, message] of [
+    [0, 'Ensure this value is greater than 0.'],
+    [86_401, 'Ensure this value is less than or equal to 86400.'],
+    ['ten', 'A valid number is required.'],
+  ] as const) {
+    const res = await patch(id, { duration: value });
+    expect([value, res.statusCode, json(res)]).toEqual([value, 400, { duration: [message] }]);
+  }
 });
 
 test('deleting a lesson takes its comments with it', async () => {

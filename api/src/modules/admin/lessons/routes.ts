@@ -3,6 +3,7 @@ import {
   AdminLessonsQuery,
   AdminIdParams,
   CreateLessonBody,
+  LessonTranscode,
   Page,
   ReorderLessonsBody,
   ReorderResult,
@@ -10,6 +11,7 @@ import {
 } from '@academy/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BODY_ERRORS, errorResponses } from '../../../lib/schemas';
+import { videoMeasurer } from '../../../lib/video-duration';
 import { auditedWrite } from '../audit';
 import { listPath } from '../list';
 import { mediaClaimer } from '../media-fields';
@@ -21,11 +23,14 @@ import {
   reorderLessons,
   updateLesson,
 } from './service';
+import { lessonTranscode, retryTranscode } from './transcode';
 
 const ENTITY = 'lessons';
 const tags = ['admin'];
 
 const lessonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A lesson given a video is measured by it (progress, DESIGN §13).
+  const measure = videoMeasurer(app.services.mediaStore, app.config.transcode.ffprobe);
   app.get(
     '/lessons/',
     {
@@ -49,7 +54,7 @@ const lessonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const created = await auditedWrite(app, request, ENTITY, (tx) =>
-        createLesson(tx, request.body, mediaClaimer(app)),
+        createLesson(tx, request.body, mediaClaimer(app), measure),
       );
       return reply.code(201).send(created);
     },
@@ -95,8 +100,40 @@ const lessonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       auditedWrite(app, request, ENTITY, (tx) =>
-        updateLesson(tx, Number(request.params.id), request.body, mediaClaimer(app)),
+        updateLesson(tx, Number(request.params.id), request.body, mediaClaimer(app), measure),
       ),
+  );
+
+  app.get(
+    '/lessons/:id/transcode/',
+    {
+      schema: {
+        tags,
+        description: "The HLS transcode of the lesson's video: queued, running, ready or failed.",
+        params: AdminIdParams,
+        response: { 200: LessonTranscode, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => lessonTranscode(app.db, Number(request.params.id)),
+  );
+
+  app.post(
+    '/lessons/:id/transcode/',
+    {
+      schema: {
+        tags,
+        description:
+          "Queues the lesson's video for transcoding again after a failure (202). 409 while one is under way or once it is streamed.",
+        params: AdminIdParams,
+        response: { 202: LessonTranscode, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const state = await auditedWrite(app, request, ENTITY, (tx) =>
+        retryTranscode(tx, Number(request.params.id)),
+      );
+      return reply.code(202).send(state);
+    },
   );
 
   app.delete(

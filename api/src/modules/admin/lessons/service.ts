@@ -6,25 +6,30 @@ import type {
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { badRequest, notFound } from '../../../lib/errors';
+import type { MeasureVideo } from '../../../lib/video-duration';
 import { toId } from '../../../lib/schemas';
 import { diffChanges, type Written as AuditedWrite } from '../audit';
 import { newContentKey } from '../content-key';
 import { listPage, type ListFilter, type ListSpec } from '../list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { reorderRows } from '../reorder';
-import { insertRow, updateRow, type Columns } from '../rows';
+import { videoAttached } from '../../transcode/service';
+import { arabicColumn, insertRow, updateRow, type Columns } from '../rows';
 
 interface LessonRow {
   id: number;
   key: string;
   name: string;
+  name_ar: string | null;
   course_id: number;
   position: number;
   video_file: string | null;
   pdf_file: string | null;
+  duration: number | null;
 }
 
-const COLUMNS = 'l.id, l.key, l.name, l.course_id, l.position, l.video_file, l.pdf_file';
+const COLUMNS =
+  'l.id, l.key, l.name, l.name_ar, l.course_id, l.position, l.video_file, l.pdf_file, l.duration';
 
 /** Staff get the stored media names, never signed links (those are for paying learners). */
 function toLesson(row: LessonRow): AdminLesson {
@@ -32,12 +37,14 @@ function toLesson(row: LessonRow): AdminLesson {
     id: row.id,
     key: row.key,
     name: row.name,
+    name_ar: row.name_ar,
     course: row.course_id,
     position: row.position,
     has_video: row.video_file !== null,
     has_pdf: row.pdf_file !== null,
     video_file: row.video_file,
     pdf_file: row.pdf_file,
+    duration: row.duration,
   };
 }
 
@@ -82,30 +89,58 @@ const LESSON_MEDIA: Record<string, MediaField> = {
 function columnsOf(body: UpdateLessonBody): Columns {
   const columns: Columns = {};
   if (body.name !== undefined) columns.name = body.name.trim();
+  if (body.name_ar !== undefined) columns.name_ar = arabicColumn(body.name_ar);
   if (body.course !== undefined) columns.course_id = toId(body.course);
   if (body.position !== undefined) columns.position = body.position;
+  if (body.duration !== undefined) columns.duration = body.duration;
   return columns;
 }
 
 type Written = AuditedWrite<AdminLesson>;
+
+/**
+ * A lesson given a video (or none) is measured by it, as progress is (DESIGN §13): by the
+ * transcoded stream's length when that file has one (videoAttached, which also queues a
+ * transcode), else by the file's own, read now (the claim read it already). A file that cannot be
+ * read leaves the length unknown: watching completes nothing until the transcode measures it.
+ */
+async function attachVideo(
+  tx: Queryable,
+  id: number,
+  videoFile: string | null,
+  measure: MeasureVideo,
+): Promise<void> {
+  await videoAttached(tx, id, videoFile);
+  if (videoFile === null) return;
+  const seconds = await measure(videoFile);
+  if (seconds !== null) {
+    await tx.query('UPDATE lessons SET duration = $2 WHERE id = $1 AND duration IS NULL', [
+      id,
+      seconds,
+    ]);
+  }
+}
 
 /** Without a position the lesson goes last in its course. */
 export async function createLesson(
   tx: Queryable,
   body: CreateLessonBody,
   claim: ClaimMedia,
+  measure: MeasureVideo,
 ): Promise<Written> {
   const courseId = await checkCourse(tx, body.course);
   const last = await tx.query<{ next: number }>(
     'SELECT COALESCE(max(position) + 1, 0)::int AS next FROM lessons WHERE course_id = $1',
     [courseId],
   );
+  const media = await mediaColumns(claim, body, LESSON_MEDIA);
   const id = await insertRow(tx, 'lessons', {
     position: last.rows[0]?.next ?? 0,
     ...columnsOf(body),
-    ...(await mediaColumns(claim, body, LESSON_MEDIA)),
+    ...media,
     key: newContentKey(body.name),
   });
+  if (typeof media.video_file === 'string') await attachVideo(tx, id, media.video_file, measure);
   const created = await findLesson(tx, id);
   return { result: created, audit: { action: 'create', entityId: id, changes: created } };
 }
@@ -115,13 +150,16 @@ export async function updateLesson(
   id: number,
   body: UpdateLessonBody,
   claim: ClaimMedia,
+  measure: MeasureVideo,
 ): Promise<Written> {
   const before = await findLesson(tx, id);
   if (body.course !== undefined) await checkCourse(tx, body.course);
-  await updateRow(tx, 'lessons', id, {
-    ...columnsOf(body),
-    ...(await mediaColumns(claim, body, LESSON_MEDIA)),
-  });
+  const media = await mediaColumns(claim, body, LESSON_MEDIA);
+  await updateRow(tx, 'lessons', id, { ...columnsOf(body), ...media });
+  // A new video is transcoded to HLS (the MP4 plays meanwhile); the duration follows the file.
+  if ('video_file' in media && media.video_file !== before.video_file) {
+    await attachVideo(tx, id, media.video_file as string | null, measure);
+  }
   const after = await findLesson(tx, id);
   return {
     result: after,

@@ -1,3 +1,4 @@
+import type { AdminQuestion } from '@academy/contract';
 import { createTestApp, json, LEARNER, type TestContext } from '../../../test/helpers';
 import {
   ADMIN,
@@ -33,15 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-interface AdminQuestion {
-  id: number;
-  topic: number | null;
-  exam: number | null;
-  position: number;
-  text: string;
-  answers: { id: number; text: string; is_correct: boolean; position: number }[];
-}
 
 const twoAnswers = [
   { text: 'Escalate to the sponsor', is_correct: false },
@@ -92,16 +84,23 @@ test('a question is created with its answers, read, changed and deleted; learner
     exam: null,
     position: expect.any(Number),
     text: 'Two team members disagree about an estimate. What should the PM do first?',
+    text_ar: null,
     question_type: 'OC',
+    choose: null,
     img: null,
     explanation: 'Collaborating addresses the cause.',
+    explanation_ar: null,
     domain: 'People',
     task: 'Manage conflict',
     answers: twoAnswers.map((answer, position) => ({
       ...answer,
       id: expect.any(Number),
+      text_ar: null,
       img: null,
       position,
+      side: null,
+      match_id: null,
+      region: null,
     })),
   });
   expect((await latestAudit(ctx, 'questions'))[0]).toMatchObject({
@@ -197,9 +196,17 @@ test('the list filters by bank, searches text, explanation and task, and orders'
   ]);
   expect(inExam.results[0]?.answers).toHaveLength(2);
   const byTask = json<{ count: number; results: AdminQuestion[] }>(
-    await get('/api/admin/questions/?search=lead%20a%20TEAM'),
+    await get(`/api/admin/questions/?exam=${examId}&search=lead%20a%20TEAM`),
   );
   expect(byTask.results.map((question) => question.text)).toEqual(['Filter two']);
+  // The demo bank is tagged too: its "Lead a team" questions are found the same way.
+  const everywhere = json<{ count: number; results: AdminQuestion[] }>(
+    await get('/api/admin/questions/?search=lead%20a%20TEAM'),
+  );
+  expect(everywhere.results.map((question) => question.task)).toEqual(
+    Array(everywhere.count).fill('Lead a team'),
+  );
+  expect(everywhere.count).toBeGreaterThan(1);
   expect(json(await get(`/api/admin/questions/?topic=${topicId}&search=Filter`))).toMatchObject({
     count: 0,
   });
@@ -238,7 +245,50 @@ test('bad questions get a 400 naming the field, and nothing is written', async (
       { exam: ['Invalid pk "999998" - object does not exist.'] },
     ],
     [{ ...valid, topic: 'x' }, { topic: ['A valid integer is required.'] }],
-    [{ ...valid, question_type: 'FILL' }, { question_type: ['"FILL" is not a valid choice.'] }],
+    [{ ...valid, question_type: 'ESSAY' }, { question_type: ['"ESSAY" is not a valid choice.'] }],
+    // A type and its answers that disagree.
+    [
+      { ...valid, question_type: 'FILL' },
+      {
+        answers: ['A FILL question takes its answers in "accepted", not "answers".'],
+        accepted: ['A fill-in question needs at least one accepted value.'],
+      },
+    ],
+    [
+      { ...valid, answers: undefined, question_type: 'MATCH', pairs: [{ left: 'A', right: 'B' }] },
+      { pairs: ['A matching question needs at least two pairs.'] },
+    ],
+    [
+      {
+        ...valid,
+        answers: undefined,
+        question_type: 'HOTSPOT',
+        regions: [
+          { label: 'Left', x: 0, y: 0, w: 50, h: 100, is_correct: true },
+          { label: 'Right', x: 50, y: 0, w: 60, h: 100, is_correct: false },
+        ],
+      },
+      {
+        img: ['A hotspot question needs an image.'],
+        regions: ['Region 2 goes past the edge of the image.'],
+      },
+    ],
+    [
+      { ...valid, answers: undefined, question_type: 'FILL', accepted: [] },
+      { accepted: ['A fill-in question needs at least one accepted value.'] },
+    ],
+    [
+      { ...valid, question_type: 'MC', choose: 3 },
+      { choose: ['“Choose” is more than the question’s 2 answers.'] },
+    ],
+    [
+      { ...valid, question_type: 'MC', choose: 2 },
+      { choose: ['“Choose” must equal the number of correct answers (1).'] },
+    ],
+    [
+      { ...valid, choose: 1 },
+      { choose: ['Only a several-answer question (MC) says how many to choose.'] },
+    ],
     [{ ...valid, domain: 'Finance' }, { domain: expect.any(Array) }],
     [
       { ...valid, position: -2 },
@@ -343,4 +393,78 @@ test('deleting questions and their bank never breaks a submitted attempt', async
     token: learner,
   });
   expect(json(read)).toMatchObject({ status: 'submitted' });
+});
+
+test('every question type is created from its own rows, read back, and played from the bank', async () => {
+  const made = async (body: Record<string, unknown>) => {
+    const response = await create({ topic: topicId, text: `Typed ${body.question_type}`, ...body });
+    expect([body.question_type, response.statusCode]).toEqual([body.question_type, 201]);
+    return json<AdminQuestion>(response);
+  };
+  const mc = await made({
+    question_type: 'MC',
+    choose: 2,
+    answers: [
+      { text: 'One', is_correct: true },
+      { text: 'Two', is_correct: true },
+      { text: 'Three', is_correct: false },
+    ],
+  });
+  expect(mc.choose).toBe(2);
+
+  const match = await made({
+    question_type: 'MATCH',
+    pairs: [
+      { left: 'Forcing', right: 'An emergency' },
+      { left: 'Smoothing', right: 'A minor issue' },
+      { right: 'A distractor' },
+    ],
+  });
+  const rows = (side: 'left' | 'right') => match.answers.filter((row) => row.side === side);
+  expect(rows('left').map((row) => row.text)).toEqual(['Forcing', 'Smoothing']);
+  expect(rows('right').map((row) => row.text)).toEqual([
+    'An emergency',
+    'A minor issue',
+    'A distractor',
+  ]);
+  const textOf = (id: number | null) => match.answers.find((row) => row.id === id)?.text;
+  expect(rows('left').map((row) => textOf(row.match_id))).toEqual([
+    'An emergency',
+    'A minor issue',
+  ]);
+
+  const fill = await made({ question_type: 'FILL', accepted: [' 0.8 ', 'zero point eight'] });
+  expect(fill.answers.map((row) => [row.text, row.is_correct])).toEqual([
+    ['0.8', true],
+    ['zero point eight', true],
+  ]);
+
+  // The learner's practice bank carries every type with its key (practice mode grades in the
+  // browser); the stored match ids let the player show the right pairs.
+  const bank = json<{ questions: { id: number; question_type: string; choose: number | null }[] }>(
+    await get(`/api/PMP/topics/${topicId}`, learner),
+  );
+  const played = (id: number) => bank.questions.find((question) => question.id === id);
+  expect(played(mc.id)).toMatchObject({ question_type: 'MC', choose: 2 });
+  expect(played(match.id)).toMatchObject({
+    question_type: 'MATCH',
+    answers: expect.arrayContaining([
+      expect.objectContaining({ side: 'left', match_id: rows('left')[0]?.match_id }),
+    ]),
+  });
+  expect(played(fill.id)).toMatchObject({ question_type: 'FILL', answers: expect.any(Array) });
+
+  // A PATCH that changes the type must bring the new type's rows.
+  expect(json(await patch(fill.id, { question_type: 'MATCH' }))).toEqual({
+    pairs: ['A matching question needs at least two pairs.'],
+  });
+  const retyped = await patch(fill.id, {
+    question_type: 'MATCH',
+    pairs: [
+      { left: 'EV', right: 'Earned value' },
+      { left: 'AC', right: 'Actual cost' },
+    ],
+  });
+  expect(retyped.statusCode).toBe(200);
+  expect(json<AdminQuestion>(retyped).answers.filter((row) => row.side === 'left')).toHaveLength(2);
 });

@@ -1,4 +1,10 @@
-import type { AdminAnswer, AdminQuestion, QuestionDomain } from '@academy/contract';
+import type {
+  AdminAnswer,
+  AdminQuestion,
+  QuestionDomain,
+  QuestionType,
+  Region,
+} from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { publicMediaUrl } from '../../media/service';
 
@@ -8,9 +14,12 @@ export interface QuestionRow {
   exam_id: number | null;
   position: number;
   text: string;
-  question_type: 'OC' | 'MC';
+  text_ar: string | null;
+  question_type: QuestionType;
+  choose: number | null;
   img: string | null;
   explanation: string;
+  explanation_ar: string | null;
   domain: QuestionDomain | null;
   task: string | null;
 }
@@ -19,13 +28,17 @@ export interface AnswerRow {
   id: number;
   question_id: number;
   text: string;
+  text_ar: string | null;
   is_correct: boolean;
   img: string | null;
   position: number;
+  side: 'left' | 'right' | null;
+  match_id: number | null;
+  region: Region | null;
 }
 
-export const QUESTION_COLUMNS = `q.id, q.topic_id, q.exam_id, q.position, q.text, q.question_type,
-  q.img, q.explanation, q.domain, q.task`;
+export const QUESTION_COLUMNS = `q.id, q.topic_id, q.exam_id, q.position, q.text, q.text_ar,
+  q.question_type, q.choose, q.img, q.explanation, q.explanation_ar, q.domain, q.task`;
 
 export type QuestionWithoutAnswers = Omit<AdminQuestion, 'answers'>;
 
@@ -36,9 +49,12 @@ export function toQuestion(row: QuestionRow): QuestionWithoutAnswers {
     exam: row.exam_id,
     position: row.position,
     text: row.text,
+    text_ar: row.text_ar,
     question_type: row.question_type,
+    choose: row.choose,
     img: publicMediaUrl(row.img),
     explanation: row.explanation,
+    explanation_ar: row.explanation_ar,
     domain: row.domain,
     task: row.task,
   };
@@ -52,7 +68,7 @@ export async function answersOf(
   const byQuestion = new Map<number, AnswerRow[]>();
   if (questionIds.length === 0) return byQuestion;
   const { rows } = await db.query<AnswerRow>(
-    `SELECT id, question_id, text, is_correct, img, position FROM answers
+    `SELECT id, question_id, text, text_ar, is_correct, img, position, side, match_id, region FROM answers
      WHERE question_id = ANY($1::int[]) ORDER BY question_id, position, id`,
     [questionIds],
   );
@@ -68,9 +84,13 @@ function toAnswer(row: AnswerRow): AdminAnswer {
   return {
     id: row.id,
     text: row.text,
+    text_ar: row.text_ar,
     is_correct: row.is_correct,
     img: publicMediaUrl(row.img),
     position: row.position,
+    side: row.side,
+    match_id: row.match_id,
+    region: row.region,
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   QuestionListQuery,
   UpdateQuestionBody,
 } from '@academy/contract';
+import { arabicColumn } from '../rows';
 import type { Queryable } from '../../../db/db';
 import { addFieldError, badRequest, notFound, type FieldErrors } from '../../../lib/errors';
 import { toId } from '../../../lib/schemas';
@@ -17,6 +18,7 @@ import {
   type QuestionRow,
   type QuestionWithoutAnswers,
 } from './read';
+import { draftRows, type DraftAnswer, type Problem } from '../../../db/question-rows';
 import { questionProblems, type QuestionDraft } from './rules';
 import { insertQuestion, nextPosition, rewriteQuestion, type BankRef } from './store';
 
@@ -73,8 +75,8 @@ export async function existingBank(db: Queryable, topic: BankId, exam: BankId): 
   return { column: bank.column, id };
 }
 
-function refuseProblems(draft: QuestionDraft): void {
-  const problems = questionProblems(draft);
+function refuseProblems(draft: QuestionDraft, earlier: Problem[] = []): void {
+  const problems = [...earlier, ...questionProblems(draft)];
   if (problems.length === 0) return;
   const errors: FieldErrors = {};
   for (const problem of problems) addFieldError(errors, [problem.field], problem.message);
@@ -92,30 +94,45 @@ export async function createQuestion(
   claim: ImageClaimer,
 ): Promise<Written> {
   const bank = await existingBank(tx, body.topic, body.exam);
+  const { rows, problems } = draftRows(body.question_type, body);
   const draft: QuestionDraft = {
     text: body.text.trim(),
+    text_ar: arabicColumn(body.text_ar ?? null),
+    explanation_ar: arabicColumn(body.explanation_ar ?? null),
     question_type: body.question_type,
+    choose: body.choose ?? null,
     explanation: body.explanation?.trim() ?? '',
     domain: body.domain ?? null,
     task: optionalText(body.task),
-    img: null,
-    answers: body.answers.map((answer) => ({
-      text: answer.text.trim(),
-      is_correct: answer.is_correct,
-      img: null,
-    })),
+    // Checked before any upload is claimed; the image itself is resolved below.
+    img: body.img ? 'pending' : null,
+    answers: rows ?? [],
   };
-  refuseProblems(draft);
+  refuseProblems(draft, problems);
   draft.img = await resolveImage(claim, body.img ?? null, [], ['img']);
-  for (const [i, answer] of body.answers.entries()) {
+  for (const [i, answer] of (body.answers ?? []).entries()) {
     const image = await resolveImage(claim, answer.img ?? null, [], ['answers', String(i), 'img']);
-    (draft.answers[i] as QuestionDraft['answers'][number]).img = image;
+    (draft.answers[i] as DraftAnswer).img = image;
   }
   refuseProblems(draft);
   const position = body.position ?? (await nextPosition(tx, bank));
   const id = await insertQuestion(tx, bank, draft, position);
   const created = await findQuestion(tx, id);
   return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+}
+
+/** A stored question's rows as a draft's: a MATCH item names its answer by index. */
+function storedRows(question: AdminQuestion): DraftAnswer[] {
+  const indexOf = new Map(question.answers.map((answer, index) => [answer.id, index]));
+  return question.answers.map((answer) => ({
+    text: answer.text,
+    text_ar: answer.text_ar ?? null,
+    is_correct: answer.is_correct,
+    img: storedName(answer.img),
+    side: answer.side,
+    match: answer.match_id === null ? null : (indexOf.get(answer.match_id) ?? null),
+    region: answer.region,
+  }));
 }
 
 /**
@@ -137,22 +154,24 @@ export async function updateQuestion(
 ): Promise<Written> {
   const before = await findQuestion(tx, id);
   const bank = await existingBank(tx, ...movedBank(before, body));
+  const type = body.question_type ?? before.question_type;
+  const { rows, problems } = draftRows(type, body);
   const draft: QuestionDraft = {
     text: body.text?.trim() ?? before.text,
-    question_type: body.question_type ?? before.question_type,
+    text_ar: body.text_ar !== undefined ? arabicColumn(body.text_ar) : (before.text_ar ?? null),
+    explanation_ar:
+      body.explanation_ar !== undefined
+        ? arabicColumn(body.explanation_ar)
+        : (before.explanation_ar ?? null),
+    question_type: type,
+    choose: body.choose !== undefined ? body.choose : type === 'MC' ? before.choose : null,
     explanation: body.explanation !== undefined ? body.explanation.trim() : before.explanation,
     domain: body.domain !== undefined ? body.domain : before.domain,
     task: body.task !== undefined ? optionalText(body.task) : before.task,
-    img: storedName(before.img),
-    answers: body.answers
-      ? body.answers.map((answer) => ({
-          text: answer.text.trim(),
-          is_correct: answer.is_correct,
-          img: null,
-        }))
-      : before.answers.map((answer) => ({ ...answer, img: storedName(answer.img) })),
+    img: body.img !== undefined ? (body.img ? 'pending' : null) : storedName(before.img),
+    answers: rows ?? storedRows(before),
   };
-  refuseProblems(draft);
+  refuseProblems(draft, problems);
   if (body.img !== undefined)
     draft.img = await resolveImage(claim, body.img, [before.img], ['img']);
   // A replaced answer keeps an image of this question's answers when its URL is sent back.
@@ -160,11 +179,11 @@ export async function updateQuestion(
   for (const [i, answer] of (body.answers ?? []).entries()) {
     const field = ['answers', String(i), 'img'];
     const image = await resolveImage(claim, answer.img ?? null, answerImages, field);
-    (draft.answers[i] as QuestionDraft['answers'][number]).img = image;
+    (draft.answers[i] as DraftAnswer).img = image;
   }
   const sameBank = (bank.column === 'topic_id' ? before.topic : before.exam) === bank.id;
   const position = body.position ?? (sameBank ? before.position : await nextPosition(tx, bank));
-  await rewriteQuestion(tx, id, bank, draft, position, body.answers !== undefined);
+  await rewriteQuestion(tx, id, bank, draft, position, rows !== undefined);
   const after = await findQuestion(tx, id);
   return {
     result: after,

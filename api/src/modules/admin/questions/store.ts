@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/db';
+import { insertAnswerRows } from '../../../db/question-rows';
 import { insertRow, updateRow } from '../rows';
 import type { QuestionDraft } from './rules';
 
@@ -23,7 +24,10 @@ function questionColumns(bank: BankRef, draft: QuestionDraft, position: number) 
     exam_id: bank.column === 'exam_id' ? bank.id : null,
     position,
     text: draft.text,
+    text_ar: draft.text_ar ?? null,
+    explanation_ar: draft.explanation_ar ?? null,
     question_type: draft.question_type,
+    choose: draft.choose,
     img: draft.img,
     explanation: draft.explanation,
     domain: draft.domain,
@@ -32,15 +36,7 @@ function questionColumns(bank: BankRef, draft: QuestionDraft, position: number) 
 }
 
 async function insertAnswers(tx: Queryable, questionId: number, draft: QuestionDraft) {
-  for (const [position, answer] of draft.answers.entries()) {
-    await insertRow(tx, 'answers', {
-      question_id: questionId,
-      position,
-      text: answer.text,
-      is_correct: answer.is_correct,
-      img: answer.img,
-    });
-  }
+  await insertAnswerRows(tx, questionId, draft.answers);
 }
 
 /** A new question with its answers; call inside a transaction. */

@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tus from 'tus-js-client';
 import { ApiError } from '../../../lib/errors';
+import { videoMeasurer } from '../../../lib/video-duration';
 import { DEMO_CONTENT_DIR } from '../../../paths';
+import { json } from '../../../test/helpers';
+import { makeTestVideo, makeUndecodableVideo } from '../../../test/videos';
+import { DiskMediaStore } from '../../media/storage';
 import { claimUpload, type ClaimTarget } from './claim';
 import { startUploadsServer, type UploadsTestServer } from './test-server';
 
@@ -123,5 +127,66 @@ test.each([
   expect(await refusal(claimUpload(server.ctx.app, id, VIDEO_FIELD))).toEqual({
     status: 400,
     body: { video_file: ['There is no upload with this id.'] },
+  });
+});
+
+describe('a video attached to a lesson is measured by the server', () => {
+  const LESSONS = '/api/admin/lessons/';
+  const lessonCall = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+    server.ctx.request({ method, url, payload, token: server.tokens.staff });
+  const video = (name: string, seconds: number) =>
+    fs.readFileSync(makeTestVideo(path.join(server.ctx.tmpDir, name), { seconds, audio: false }));
+
+  test('on creation and on replacement, from the file, whatever the body says', async () => {
+    const course = await server.ctx.courseId('pmi-acp');
+    const created = await lessonCall('POST', LESSONS, {
+      name: 'Measured',
+      course,
+      duration: 600,
+      video_file: await upload(video('six.mp4', 6), 'video'),
+    });
+    expect(created.statusCode).toBe(201);
+    const lesson = json<{ id: number; duration: number; video_file: string }>(created);
+    expect(lesson.duration).toBeCloseTo(6, 1);
+
+    const replaced = await lessonCall('PATCH', `${LESSONS}${lesson.id}/`, {
+      video_file: await upload(video('three.mp4', 3), 'video'),
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(json<{ duration: number }>(replaced).duration).toBeCloseTo(3, 1);
+    const { rows } = await server.ctx.db.query<{ duration: number }>(
+      'SELECT duration FROM lessons WHERE id = $1',
+      [lesson.id],
+    );
+    expect(rows[0]?.duration).toBeCloseTo(3, 1);
+  });
+
+  test('the claim reads the length while the upload is on this machine (no copy back from a bucket)', async () => {
+    const name = await claimUpload(
+      server.ctx.app,
+      await upload(video('five.mp4', 5), 'video'),
+      VIDEO_FIELD,
+    );
+    // A store without the file and no ffprobe: only the claim's reading can answer.
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-claim-elsewhere-'));
+    try {
+      const measure = videoMeasurer(new DiskMediaStore(elsewhere), '/nonexistent/ffprobe');
+      expect(await measure(name)).toBeCloseTo(5, 1);
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  test('a video ffprobe cannot read leaves the length unknown (progress completes nothing by it)', async () => {
+    const course = await server.ctx.courseId('pmi-acp');
+    const bad = fs.readFileSync(makeUndecodableVideo(path.join(server.ctx.tmpDir, 'bad.mp4')));
+    const created = await lessonCall('POST', LESSONS, {
+      name: 'Unmeasured',
+      course,
+      duration: 600,
+      video_file: await upload(bad, 'video'),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(json(created)).toMatchObject({ has_video: true, duration: null });
   });
 });

@@ -4,8 +4,9 @@ import { pipeline } from 'node:stream/promises';
 import type { Upload } from '@tus/utils';
 import { fileTypeFromFile } from 'file-type';
 import type { Config } from '../../../config';
-import { LocalMediaStore, type MediaArea, type MediaStore } from '../../../db/content/media-store';
+import { DiskMediaStore, type MediaArea, type MediaStore } from '../../media/storage';
 import { badRequest } from '../../../lib/errors';
+import { readVideoDuration, rememberVideoDuration } from '../../../lib/video-duration';
 import { isUploadKind, KIND_RULES, UPLOAD_ID, type UploadKind } from './kinds';
 import { openUploadStore } from './store';
 
@@ -13,9 +14,11 @@ export type { UploadKind };
 
 /** What claimUpload needs: the app itself will do (`claimUpload(app, ...)`). */
 export interface ClaimContext {
-  config: Pick<Config, 'uploads' | 'mediaDir'>;
-  /** Where claimed files go; by default MEDIA_DIR on this machine. */
+  /** `transcode.ffprobe`: what reads a claimed video's length (the app's FFPROBE_PATH). */
+  config: Pick<Config, 'uploads' | 'mediaDir'> & Partial<Pick<Config, 'transcode'>>;
+  /** Where claimed files go: the app's store (MEDIA_DIR or its bucket), else MEDIA_DIR. */
   mediaStore?: MediaStore;
+  services?: { mediaStore: MediaStore };
 }
 
 /** The field of the caller's body that named the upload, and the kinds it takes. */
@@ -67,7 +70,16 @@ export async function claimUpload(
     );
   }
   const name = `${await contentHash(upload.storage.path)}.${sniffed.ext}`;
-  const mediaStore = context.mediaStore ?? new LocalMediaStore(context.config.mediaDir);
+  if (kind === 'video') {
+    // Read while the file is on this machine: a lesson given this video is measured by it
+    // (admin lessons), and a bucket's copy need not be fetched back for that.
+    const ffprobe = context.config.transcode?.ffprobe ?? 'ffprobe';
+    rememberVideoDuration(name, await readVideoDuration(upload.storage.path, ffprobe));
+  }
+  const mediaStore =
+    context.mediaStore ??
+    context.services?.mediaStore ??
+    new DiskMediaStore(context.config.mediaDir);
   await mediaStore.put(target.area ?? KIND_RULES[kind].area, name, upload.storage.path);
   // Stored: an upload that cannot be removed now (a concurrent claim took it) is no reason to fail.
   await store.remove(uploadId).catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { MediaArea } from '../../../db/content/media-store';
+import type { MediaArea } from '../../media/storage';
 
 /** What a back-office upload may be: a lesson video, a PDF, or an image (courses, blogs, people). */
 export const UPLOAD_KINDS = ['video', 'pdf', 'image'] as const;

@@ -1,12 +1,24 @@
 import { MAX_ANSWERS } from '@academy/contract';
 import { CsvError, parse } from 'csv-parse/sync';
+import type { QuestionType } from '@academy/contract';
+import { draftRows, type TypeRowsBody } from '../../../../db/question-rows';
 import type { QuestionDraft } from '../rules';
 import { DOMAIN_CHOICES, domainOf, type ParsedFile } from './parsed';
 
 /** The columns of docs/question-import.md; `text`, `answer_1`, `answer_2` and `correct` needed. */
 const ANSWER_COLUMNS = Array.from({ length: MAX_ANSWERS }, (_, i) => `answer_${i + 1}`);
-const KNOWN_COLUMNS = ['text', 'question_type', 'domain', 'task', 'explanation', 'correct'];
-const REQUIRED_COLUMNS = ['text', 'answer_1', 'answer_2', 'correct'];
+const KNOWN_COLUMNS = [
+  'text',
+  'question_type',
+  'choose',
+  'domain',
+  'task',
+  'explanation',
+  'correct',
+];
+const REQUIRED_COLUMNS = ['text', 'answer_1'];
+/** A MATCH cell: `item = its match`; `= answer` alone is an extra answer no item takes. */
+const PAIR_SEPARATOR = '=';
 
 type Row = Record<string, string>;
 
@@ -95,29 +107,56 @@ function draftOf(row: Row): QuestionDraft | [string, string][] {
   }
 
   const typeText = (row.question_type ?? '').trim().toUpperCase();
-  if (typeText && typeText !== 'OC' && typeText !== 'MC') {
+  if (typeText && !CSV_TYPES.includes(typeText)) {
     problems.push([
       'question_type',
-      'must be OC, MC or empty (OC with one correct answer, MC with more)',
+      'must be OC, MC, MATCH, FILL or empty (OC with one correct answer, MC with more)',
     ]);
+  }
+  const type = (typeText || (correct.size > 1 ? 'MC' : 'OC')) as QuestionType;
+  const chooseText = (row.choose ?? '').trim();
+  const choose = chooseText ? Number(chooseText) : null;
+  if (chooseText && !/^[1-9]$/.test(chooseText)) {
+    problems.push(['choose', 'must be a whole number from 1 to 9, or empty']);
   }
   const domain = domainOf(row.domain ?? '');
   if (domain === undefined) problems.push(['domain', DOMAIN_CHOICES]);
+  const given = answerTexts.slice(0, answerCount);
+  if (type === 'MATCH') {
+    given.forEach((text, i) => {
+      if (!text.includes(PAIR_SEPARATOR)) {
+        problems.push([`answer_${i + 1}`, 'A MATCH cell reads "item = its match" (or "= extra").']);
+      }
+    });
+  }
   if (problems.length > 0) return problems;
 
+  const body: TypeRowsBody =
+    type === 'MATCH'
+      ? { pairs: given.map(pairOf) }
+      : type === 'FILL'
+        ? { accepted: given }
+        : { answers: given.map((text, i) => ({ text, is_correct: correct.has(i + 1) })) };
   return {
     text: (row.text ?? '').trim(),
-    question_type: (typeText || (correct.size > 1 ? 'MC' : 'OC')) as 'OC' | 'MC',
+    question_type: type,
+    choose,
     explanation: (row.explanation ?? '').trim(),
     domain: domain ?? null,
     task: (row.task ?? '').trim() || null,
     img: null,
-    answers: answerTexts.slice(0, answerCount).map((text, i) => ({
-      text,
-      is_correct: correct.has(i + 1),
-      img: null,
-    })),
+    answers: draftRows(type, body).rows ?? [],
   };
+}
+
+/** The types a CSV line can hold: HOTSPOT needs an image upload, made in the question form. */
+const CSV_TYPES = ['OC', 'MC', 'MATCH', 'FILL'];
+
+function pairOf(cell: string): { left?: string; right: string } {
+  const at = cell.indexOf(PAIR_SEPARATOR);
+  const left = cell.slice(0, at).trim();
+  const right = cell.slice(at + 1).trim();
+  return left ? { left, right } : { right };
 }
 
 /** A file csv-parse could not read: an unclosed quote is reported where it opens. */

@@ -1,3 +1,4 @@
+import type { AdminQuestion } from '@academy/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, json, LEARNER, type TestContext } from '../../../../test/helpers';
@@ -191,7 +192,6 @@ test('a bad header or a broken quote is reported where it is', async () => {
     json<Report>(await importInto({ format: 'csv', content, topic, dry_run: true })).errors;
   expect(await report('text,answer_1,answer_2,colour\nQ,A,B,red\n')).toEqual([
     { line: 1, field: 'colour', message: 'Unknown column "colour".' },
-    { line: 1, field: 'correct', message: 'The column "correct" is missing.' },
   ]);
   expect(await report('text,answer_1,answer_2,correct\nQ,A,B,1\n"Open,A,B,1\nmore\n')).toEqual([
     { line: 3, field: 'file', message: 'A quoted value opens on this line and is never closed.' },
@@ -230,7 +230,11 @@ test('the JSON format: the content format questions, numbered from 1', async () 
     would_create: 1,
     would_update: 0,
     errors: [
-      { line: 2, field: 'question_type', message: "must be 'OC' or 'MC'" },
+      {
+        line: 2,
+        field: 'question_type',
+        message: "must be one of 'OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL'",
+      },
       { line: 2, field: 'answers[0].text', message: 'must be a text' },
     ],
   });
@@ -291,4 +295,70 @@ test('bad requests and files over the limits are refused with a clear message', 
     content: ['The file has 2001 questions; import at most 2000 at a time.'],
   });
   expect(await questionCount('topic_id', topic)).toBe(0);
+});
+
+test('MATCH and FILL import from CSV and JSON; a HOTSPOT needs the form (its image)', async () => {
+  const topic = await newBank();
+  const csv = [
+    'text,question_type,choose,answer_1,answer_2,answer_3,correct',
+    'Imported match,MATCH,,Forcing = An emergency,Smoothing = A minor issue,= A distractor,',
+    'Imported fill,FILL,,0.8,.80,,',
+    'Imported choose,MC,2,One,Two,Three,1;2',
+    'Broken match,MATCH,,Forcing An emergency,Smoothing = A minor issue,,',
+  ].join('\n');
+  const dry = json<Report>(await importInto({ format: 'csv', content: csv, topic, dry_run: true }));
+  expect(dry.errors).toEqual([
+    {
+      line: 5,
+      field: 'answer_1',
+      message: 'A MATCH cell reads "item = its match" (or "= extra").',
+    },
+  ]);
+  const good = csv.split('\n').slice(0, 4).join('\n');
+  const done = await importInto({ format: 'csv', content: good, topic });
+  expect(done.statusCode).toBe(200);
+  const listed = json<{ results: AdminQuestion[] }>(
+    await ctx.request({
+      method: 'GET',
+      url: `/api/admin/questions/?topic=${topic}&search=Imported&page_size=50`,
+      token: tokens.staff,
+    }),
+  ).results;
+  const byText = (text: string) => listed.find((question) => question.text === text);
+  const match = byText('Imported match');
+  expect(match?.answers.filter((row) => row.side === 'left').map((row) => row.text)).toEqual([
+    'Forcing',
+    'Smoothing',
+  ]);
+  expect(match?.answers.filter((row) => row.side === 'right')).toHaveLength(3);
+  expect(byText('Imported fill')?.answers.map((row) => row.text)).toEqual(['0.8', '.80']);
+  expect(byText('Imported choose')).toMatchObject({ question_type: 'MC', choose: 2 });
+
+  const jsonBank = JSON.stringify([
+    {
+      text: 'JSON match',
+      question_type: 'MATCH',
+      pairs: [
+        { left: 'EV', right: 'Earned value' },
+        { left: 'AC', right: 'Actual cost' },
+      ],
+    },
+    { text: 'JSON fill', question_type: 'FILL', accepted: ['Scope creep'] },
+    {
+      text: 'JSON hotspot',
+      question_type: 'HOTSPOT',
+      regions: [
+        { label: 'A', x: 0, y: 0, w: 50, h: 50, is_correct: true },
+        { label: 'B', x: 50, y: 0, w: 50, h: 50 },
+      ],
+    },
+    { text: 'JSON wrong rows', question_type: 'FILL', answers: [{ text: 'x', is_correct: true }] },
+  ]);
+  const jsonDry = json<Report>(
+    await importInto({ format: 'json', content: jsonBank, topic, dry_run: true }),
+  );
+  expect(jsonDry.errors).toEqual([
+    { line: 3, field: 'img', message: 'A hotspot question needs an image.' },
+    { line: 4, field: 'accepted', message: 'must be a list' },
+  ]);
 });

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { TelemetryBuffer } from './buffer';
+import { pruneBuckets, writeBuckets } from './store';
+
+/** Aggregates are kept this long, then deleted (counts only, but no one reads them older). */
+const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface Telemetry {
+  buffer: TelemetryBuffer;
+  /**
+   * Writes what was counted since the last flush, then lets the automatic rollback look at the
+   * new figures. Runs every TELEMETRY_FLUSH_INTERVAL and when the server closes.
+   */
+  flush(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    telemetry: Telemetry;
+  }
+}
+
+export default fp(
+  async function telemetryPlugin(app: FastifyInstance) {
+    const buffer = new TelemetryBuffer();
+    let flushing: Promise<void> = Promise.resolve();
+    let prunedAt = 0;
+
+    async function flushOnce(): Promise<void> {
+      const entries = buffer.drain();
+      if (entries.length > 0) {
+        try {
+          await writeBuckets(app.db, entries);
+        } catch (error) {
+          buffer.restore(entries);
+          app.log.warn(
+            { err: error },
+            'telemetry: could not write the counts; kept for the next try',
+          );
+          return;
+        }
+      }
+      const now = app.services.clock.now();
+      try {
+        if (now.getTime() - prunedAt > 60 * 60 * 1000) {
+          await pruneBuckets(app.db, new Date(now.getTime() - KEEP_MS));
+          prunedAt = now.getTime();
+        }
+        if (entries.length > 0) {
+          const rolledBack = await app.releases.checkAutoRollback();
+          if (rolledBack.length > 0) app.log.warn({ remotes: rolledBack }, 'automatic rollback');
+        }
+      } catch (error) {
+        app.log.error({ err: error }, 'telemetry: the automatic rollback check failed');
+      }
+    }
+
+    const telemetry: Telemetry = {
+      buffer,
+      flush() {
+        flushing = flushing.then(flushOnce);
+        return flushing;
+      },
+    };
+    app.decorate('telemetry', telemetry);
+
+    const timer = setInterval(() => void telemetry.flush(), app.config.telemetry.flushIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await telemetry.flush();
+    });
+  },
+  { name: 'telemetry', dependencies: ['releases'] },
+);

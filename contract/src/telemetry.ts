@@ -1,0 +1,58 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Field telemetry (issue 23): what the shell tells about each remote from real browsers, in
+ * batches sent by `navigator.sendBeacon` to `POST /api/telemetry/`. Anonymous: no user, no
+ * address, no full path is sent or kept; the API stores counts per remote, version and 5 minutes.
+ * Unknown fields are dropped (additionalProperties: false with the API's removeAdditional).
+ */
+
+/** A page of a remote was shown; a remote failed to load; its boundary caught a render error; a Core Web Vital. */
+export const TELEMETRY_EVENT_TYPES = ['page_view', 'load_error', 'render_error', 'vital'] as const;
+export type TelemetryEventType = (typeof TELEMETRY_EVENT_TYPES)[number];
+
+/** Why a remote did not load: its entry unreachable, 404, refused for version skew, or else. */
+export const LOAD_FAILURES = ['network', 'not_found', 'version_skew', 'other'] as const;
+export type LoadFailure = (typeof LOAD_FAILURES)[number];
+
+export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
+export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
+
+export const BROWSER_FAMILIES = ['chrome', 'edge', 'firefox', 'safari', 'other'] as const;
+export type BrowserFamily = (typeof BROWSER_FAMILIES)[number];
+
+/** A beacon's limits: more events are refused (400), a larger body is refused (413). */
+export const TELEMETRY_MAX_EVENTS = 50;
+export const TELEMETRY_MAX_BYTES = 8192;
+
+/** A remote's short name as in remotes.registry.json ('blog'). */
+export const RemoteNameField = Type.String({ pattern: '^[a-z][a-z0-9]{0,31}$' });
+/** A version folder's name: `<package version>-<content hash>` ('1.0.0-3f2a1b9c0d'). */
+export const RemoteVersionField = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$' });
+
+export const TelemetryEvent = Type.Object(
+  {
+    type: Type.Enum(TELEMETRY_EVENT_TYPES),
+    remote: RemoteNameField,
+    version: RemoteVersionField,
+    /** The route's first segment ('/Blog'), never the full path: ids in paths stay home. */
+    route: Type.String({ pattern: '^/[A-Za-z0-9_-]{0,40}$' }),
+    /** load_error only. */
+    failure: Type.Optional(Type.Enum(LOAD_FAILURES)),
+    /** vital only. */
+    metric: Type.Optional(Type.Enum(WEB_VITAL_NAMES)),
+    /** vital only: milliseconds for LCP and INP, the unitless score for CLS. */
+    value: Type.Optional(Type.Number({ minimum: 0, maximum: 600_000 })),
+  },
+  { additionalProperties: false },
+);
+export type TelemetryEvent = Static<typeof TelemetryEvent>;
+
+export const TelemetryBeacon = Type.Object(
+  {
+    browser: Type.Enum(BROWSER_FAMILIES),
+    events: Type.Array(TelemetryEvent, { minItems: 1, maxItems: TELEMETRY_MAX_EVENTS }),
+  },
+  { additionalProperties: false },
+);
+export type TelemetryBeacon = Static<typeof TelemetryBeacon>;

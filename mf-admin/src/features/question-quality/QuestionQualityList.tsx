@@ -1,0 +1,98 @@
+import { useDocumentTitle } from '@academy/shared';
+
+import { FilterBar } from '../../components/filters/FilterBar';
+import { FilterInput } from '../../components/filters/FilterInput';
+import { SelectField } from '../../components/resource-form/SelectField';
+import { ResourceList } from '../../components/resource-list/ResourceList';
+import { useUrlFilters } from '../../lib/use-url-filters';
+import { messages } from '../../messages';
+import { useCategoryNames } from '../question-banks/use-categories';
+import {
+  MIN_ANSWERS_TO_FLAG,
+  QUALITY_FILTERS,
+  questionStatsApi,
+  statsQuery,
+  useBankOptions,
+} from './api';
+import { qualityColumns, qualityRowActions } from './columns';
+import './question-quality.css';
+
+const text = messages.questionQuality;
+
+/**
+ * /Admin/question-quality: one category's questions (or one bank's) with how learners answered
+ * them; by default the flagged first, then the reported, then each bank in its order.
+ */
+export function QuestionQualityList() {
+  useDocumentTitle(text.title);
+  const { values, setFilter, setFilters } = useUrlFilters(QUALITY_FILTERS);
+  const categories = useCategoryNames();
+  const names = categories.data ?? [];
+  const category = names.find((name) => name === values.category) ?? names[0] ?? '';
+  const banks = useBankOptions(category);
+
+  return (
+    <section aria-labelledby="admin-question-quality-title" className="admin-quality">
+      <header className="admin-section-header">
+        <h1 id="admin-question-quality-title">{text.title}</h1>
+      </header>
+      <p>{text.intro}</p>
+      <p>{text.flagHelp(MIN_ANSWERS_TO_FLAG)}</p>
+      {categories.isError && (
+        <div className="admin-list__error" role="alert">
+          <p>{messages.list.loadFailed(messages.categories.things)}</p>
+          <button type="button" className="admin-button" onClick={() => void categories.refetch()}>
+            {messages.list.retry}
+          </button>
+        </div>
+      )}
+      {categories.isSuccess && names.length === 0 && <p>{text.noCategories}</p>}
+      <FilterBar label={text.filtersLabel}>
+        <SelectField
+          label={text.category}
+          value={category}
+          // A bank belongs to one category: another category starts with all its banks.
+          onChange={(value) => setFilters({ category: value, bank: '' })}
+          options={names.map((name) => ({ value: name, label: name }))}
+          loading={categories.isPending}
+          loadingLabel={text.loadingCategories}
+        />
+        <SelectField
+          label={text.bank}
+          value={values.bank}
+          onChange={(value) => setFilter('bank', value)}
+          emptyOption={text.anyBank}
+          options={banks.data ?? []}
+          loading={category !== '' && banks.isPending}
+          loadingLabel={text.loadingBanks}
+        />
+        <SelectField
+          label={text.show}
+          value={values.show === 'flagged' ? 'flagged' : ''}
+          onChange={(value) => setFilter('show', value)}
+          options={[
+            { value: '', label: text.showAll },
+            { value: 'flagged', label: text.showFlagged },
+          ]}
+        />
+        <FilterInput
+          label={text.since}
+          type="date"
+          value={values.since}
+          onChange={(value) => setFilter('since', value)}
+        />
+      </FilterBar>
+      {category !== '' && (
+        <ResourceList
+          api={questionStatsApi}
+          nouns={text}
+          caption={text.title}
+          columns={qualityColumns}
+          filters={statsQuery(values, category)}
+          searchLabel={text.searchLabel}
+          rowActions={qualityRowActions}
+        />
+      )}
+    </section>
+  );
+}

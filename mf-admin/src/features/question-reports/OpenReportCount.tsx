@@ -1,0 +1,11 @@
+import { messages } from '../../messages';
+import { useOpenReportCount } from './api';
+
+/** The reports card's line on the dashboard: how many reports wait for a look. */
+export default function OpenReportCount() {
+  const count = useOpenReportCount();
+  if (count.data === undefined) return null;
+  return (
+    <p className="admin-dashboard__status">{messages.questionReports.openCount(count.data)}</p>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RemoteReleases } from '@academy/contract';
+
+import { ConfirmActionButton } from '../../components/confirm/ConfirmActionButton';
+import { messages } from '../../messages';
+import { makeLive, rollBack, useRefreshReleases } from './api';
+
+const text = messages.releases;
+
+/** Roll back: back to the version live before this one, after a confirmation. */
+export function RollBackButton({ remote }: { remote: RemoteReleases }) {
+  const refresh = useRefreshReleases();
+  const { live_version: live, previous_version: previous } = remote;
+  if (!live || !previous) return null;
+  return (
+    <ConfirmActionButton
+      label={text.rollBack}
+      ariaLabel={text.rollBackLabel(remote.remote, previous)}
+      title={text.rollBackTitle(remote.remote)}
+      body={text.rollBackBody(remote.remote, live, previous)}
+      confirmLabel={text.rollBack}
+      busyLabel={text.rollingBack}
+      action={async () => {
+        await rollBack(remote.remote, live);
+        await refresh();
+      }}
+      doneMessage={text.rolledBack(remote.remote, previous)}
+      failedMessage={text.rollBackFailed}
+      danger
+    />
+  );
+}
+
+/** Make live: any registered version, after a confirmation. */
+export function MakeLiveButton({ remote, version }: { remote: string; version: string }) {
+  const refresh = useRefreshReleases();
+  return (
+    <ConfirmActionButton
+      label={text.makeLive}
+      ariaLabel={text.makeLiveLabel(remote, version)}
+      title={text.makeLiveTitle(remote, version)}
+      body={text.makeLiveBody(remote, version)}
+      confirmLabel={text.makeLive}
+      busyLabel={text.makingLive}
+      action={async () => {
+        await makeLive(remote, version);
+        await refresh();
+      }}
+      doneMessage={text.madeLive(remote, version)}
+      failedMessage={text.makeLiveFailed}
+    />
+  );
+}

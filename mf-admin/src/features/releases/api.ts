@@ -1,0 +1,44 @@
+// The releases page's API (issue 23): GET /api/admin/releases/, and the two flips. Admin only.
+import type { ReleasesOverview, RemoteReleases } from '@academy/contract';
+import { apiClient, expectObject, queryOptions, useQueryClient, type Shape } from '@academy/shared';
+
+const URL = '/admin/releases/';
+
+const overviewShape: Shape<ReleasesOverview> = { window_start: 'string', remotes: 'array' };
+const remoteShape: Shape<RemoteReleases> = {
+  remote: 'string',
+  live_version: 'string?',
+  live_since: 'string?',
+  previous_version: 'string?',
+  auto_rollback: 'object',
+  versions: 'array',
+  flips: 'array',
+};
+
+export const releasesQuery = queryOptions({
+  queryKey: ['admin', 'releases'],
+  queryFn: async ({ signal }): Promise<ReleasesOverview> => {
+    const { data } = await apiClient.get<unknown>(URL, { signal });
+    return expectObject(data, overviewShape, `GET ${URL}`);
+  },
+  // Health figures move as browsers report: fresh on every visit, and every half minute.
+  refetchInterval: 30_000,
+});
+
+async function post(path: string, body: object): Promise<RemoteReleases> {
+  const { data } = await apiClient.post<unknown>(path, body);
+  return expectObject(data, remoteShape, `POST ${path}`);
+}
+
+export const makeLive = (remote: string, version: string) =>
+  post(`${URL}${remote}/make-live/`, { version });
+
+/** `from`: the version seen live; if someone flipped first, the API changes nothing. */
+export const rollBack = (remote: string, from: string) =>
+  post(`${URL}${remote}/rollback/`, { from });
+
+/** After a flip the whole page is read again (the manifest, the flips, the figures). */
+export function useRefreshReleases() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: releasesQuery.queryKey });
+}

@@ -1,0 +1,19 @@
+import { useExamMessages } from '../../messages';
+import { useBilingual } from './bilingual-store';
+
+/** "English and Arabic side by side": a labelled switch, remembered in this browser. */
+export function BilingualToggle() {
+  const messages = useExamMessages();
+  const { on, set } = useBilingual();
+  return (
+    <label className="exam-bilingual-toggle">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={on}
+        onChange={(event) => set(event.target.checked)}
+      />
+      {messages.bilingualToggle}
+    </label>
+  );
+}

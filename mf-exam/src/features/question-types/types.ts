@@ -1,0 +1,70 @@
+// What the players show and what a learner answers, for every question type (DESIGN §12): the
+// fields both the spec's practice bank and exam-mode attempts carry. The answers' shapes and the
+// grader are the contract's.
+import type {
+  GradableQuestionType,
+  LearnerAnswer,
+  MatchAnswer,
+  Region,
+} from '@academy/contract/grading';
+
+export type { LearnerAnswer, MatchAnswer, Region };
+export type QuestionType = GradableQuestionType;
+
+export interface PlayableAnswer {
+  id: number;
+  /** OC/MC: the option; MATCH: an item (left) or an answer (right); HOTSPOT: the region's label. */
+  text: string;
+  img: string | null;
+  side?: 'left' | 'right' | null;
+  region?: Region | null;
+  /** Practice mode and the review only. */
+  is_correct?: boolean;
+  /** MATCH left rows, practice mode and the review only: the right row that matches it. */
+  match_id?: number | null;
+}
+
+export interface PlayableQuestion {
+  id: number;
+  text: string;
+  question_type: QuestionType;
+  /** MC: how many to pick ("Choose 2"); null or absent: every correct answer. */
+  choose?: number | null;
+  /** HOTSPOT: the image its regions sit on. */
+  img: string | null;
+  answers: readonly PlayableAnswer[];
+}
+
+export const leftItems = (question: PlayableQuestion) =>
+  question.answers.filter((answer) => answer.side === 'left');
+
+export const rightItems = (question: PlayableQuestion) =>
+  question.answers.filter((answer) => answer.side === 'right');
+
+export const regionsOf = (question: PlayableQuestion) =>
+  question.answers.filter(
+    (answer): answer is PlayableAnswer & { region: Region } => answer.region != null,
+  );
+
+export const isMatchAnswer = (answer: LearnerAnswer | undefined): answer is MatchAnswer =>
+  typeof answer === 'object' && answer !== null && !Array.isArray(answer);
+
+/** The picked ids of a choice answer (OC, MC, HOTSPOT). */
+export const pickedIds = (answer: LearnerAnswer | undefined): number[] =>
+  typeof answer === 'number' ? [answer] : Array.isArray(answer) ? answer : [];
+
+/**
+ * Whether a question counts as answered (the navigator, the review screen, "unanswered" counts):
+ * a pick, one pair at least (a partial matching is saved, and graded wrong), or a non-blank text.
+ */
+export function isAnswerGiven(answer: LearnerAnswer | undefined): boolean {
+  if (answer === undefined || answer === null) return false;
+  if (typeof answer === 'number') return true;
+  if (typeof answer === 'string') return answer.trim() !== '';
+  if (Array.isArray(answer)) return answer.length > 0;
+  return Object.keys(answer).length > 0;
+}
+
+/** MC's pick limit: `choose` when the question says "Choose N", else none. */
+export const pickLimit = (question: PlayableQuestion): number | null =>
+  question.question_type === 'MC' && question.choose ? question.choose : null;

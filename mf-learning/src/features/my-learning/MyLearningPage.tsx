@@ -1,0 +1,54 @@
+import { useDocumentTitle } from '@academy/shared';
+
+import { useLearningMessages } from '../../messages';
+import { useMyLearning } from './api';
+import { MyCourses } from './MyCourses';
+import { MyOrders } from './MyOrders';
+import { RecentAttempts } from './RecentAttempts';
+import { WeakestDomain } from './WeakestDomain';
+import './my-learning.css';
+
+/**
+ * /My_Learning: the learner's courses with their progress and 'Continue', their recent exam
+ * attempts, their weakest domain with a drill, and their orders with receipts (DESIGN §13).
+ * Learners only: the shell's guard sends visitors to /login first.
+ */
+export function MyLearningPage() {
+  const messages = useLearningMessages();
+  useDocumentTitle(messages.myLearningTitle);
+  const learning = useMyLearning();
+
+  return (
+    <div className="ac-page my-learning">
+      <h1>{messages.myLearningTitle}</h1>
+      {learning.data ? (
+        <>
+          <MyCourses
+            courses={learning.data.courses}
+            needsName={learning.data.certificate_name === null}
+          />
+          {learning.data.weakest_domain && <WeakestDomain weakest={learning.data.weakest_domain} />}
+          <RecentAttempts attempts={learning.data.attempts} />
+          <MyOrders orders={learning.data.orders} />
+        </>
+      ) : learning.isError ? (
+        <div className="my-learning__failed" role="alert">
+          <p>{messages.myLearningFailed}</p>
+          <button type="button" className="ac-button" onClick={() => void learning.refetch()}>
+            {messages.retry}
+          </button>
+        </div>
+      ) : (
+        <div
+          className="my-learning__loading"
+          aria-busy="true"
+          aria-label={messages.myLearningLoading}
+          role="status"
+        >
+          <div className="ac-skeleton my-learning__placeholder" aria-hidden="true" />
+          <div className="ac-skeleton my-learning__placeholder" aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}

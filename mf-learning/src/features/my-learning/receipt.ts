@@ -1,0 +1,33 @@
+import { apiClient, getRuntimeConfig } from '@academy/shared';
+
+/**
+ * A URL the API gave (`/api/orders/…/receipt/` or absolute) as the shared client takes it: the
+ * client prefixes the API root itself, so a path under that root loses it.
+ */
+export function apiRelative(url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  const root = new URL(getRuntimeConfig().apiBaseUrl, window.location.origin);
+  const rootPath = root.pathname.replace(/\/+$/, '');
+  return rootPath && url.startsWith(`${rootPath}/`) ? url.slice(rootPath.length) : url;
+}
+
+/**
+ * Downloads an order's PDF receipt. It needs the learner's token, which a plain link cannot send:
+ * the file is fetched by the API client and handed to the browser as a download.
+ */
+export async function downloadReceipt(receiptUrl: string, orderId: string): Promise<void> {
+  const response = await apiClient.get<Blob>(apiRelative(receiptUrl), { responseType: 'blob' });
+  const href = URL.createObjectURL(response.data);
+  try {
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = `receipt-${orderId}.pdf`;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // After the click has started the download (revoking at once can cancel it in Firefox).
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  }
+}

@@ -1,0 +1,24 @@
+import { catalogueGaps, setLanguage } from '@academy/shared';
+
+import { en } from './messages';
+import { ar } from './messages.ar';
+
+afterEach(async () => {
+  await setLanguage('en');
+  window.localStorage.clear();
+});
+
+test("the learning remote's Arabic catalogue has every key of the English one", () => {
+  expect(catalogueGaps(en, ar)).toEqual([]);
+  expect(Object.keys(ar.bands).sort()).toEqual(Object.keys(en.bands).sort());
+  expect(Object.keys(ar.attemptMode).sort()).toEqual(Object.keys(en.attemptMode).sort());
+});
+
+test('lesson counts take the Arabic dual and plural forms', async () => {
+  await setLanguage('ar');
+  expect(ar.lessonsCompleted(1, 1)).toBe('أُنجز 1 من درس واحد');
+  expect(ar.lessonsCompleted(1, 2)).toBe('أُنجز 1 من درسين');
+  expect(ar.lessonsCompleted(2, 7)).toBe('أُنجز 2 من 7 دروس');
+  expect(ar.lessonsCompleted(3, 12)).toBe('أُنجز 3 من 12 درسًا');
+  expect(en.lessonsCompleted(3, 12)).toBe('3 of 12 lessons complete');
+});
