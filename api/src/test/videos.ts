@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 
 /**
@@ -39,7 +40,9 @@ export function makeTestVideo(
 
 /**
  * A file that passes the upload check (its first bytes say MP4) but is no video: the "ftyp" box
- * of an MP4 followed by noise.
+ * of an MP4 followed by noise. Its bytes differ at every call: the test files share one
+ * content-addressed media folder, and a test that replaces its stored file (to make it readable)
+ * must not change what another file's upload of "the same" bytes finds there.
  */
 export function makeUndecodableVideo(file: string): string {
   const ftyp = Buffer.from(
@@ -48,6 +51,6 @@ export function makeUndecodableVideo(file: string): string {
   );
   const noise = Buffer.alloc(4096);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
-  fs.writeFileSync(file, Buffer.concat([ftyp, noise]));
+  fs.writeFileSync(file, Buffer.concat([ftyp, noise, randomBytes(16)]));
   return file;
 }
