@@ -28,7 +28,7 @@ import { measureSizes } from '../bench/lib/sizes.mjs';
 import { measureTelemetryCost } from '../bench/lib/telemetry-load.mjs';
 import { measureVideo } from '../bench/lib/video.mjs';
 import { startPgliteStack, startPostgresStack } from '../bench/lib/stacks.mjs';
-import { DEFAULT_ADMIN_DATABASE_URL } from '../tools/stack/index.cjs';
+import { DEFAULT_ADMIN_DATABASE_URL, startApi } from '../tools/stack/index.cjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECTIONS = [
@@ -175,18 +175,32 @@ try {
       );
     }
     if (sections.has('lighthouse')) {
-      results.lighthouse = await phase('Lighthouse', () =>
-        runLighthouse(
-          [
-            { name: 'home', url: `${stack.url}/` },
-            // Issue 21: the Arabic home scores like the English one.
-            { name: 'home (ar)', url: `${stack.url}/`, language: 'ar' },
-            { name: 'blog', url: `${stack.url}/Blog` },
-            { name: 'checkout', url: `${stack.url}${checkout}` },
-          ],
-          settings.lighthouseRuns,
-        ),
+      // Issue 24: `npm start`'s own Node server (no nginx) must send the same bytes nginx sends.
+      const nodeSite = await phase('start the Node server of `npm start` (PGlite)', () =>
+        startApi({
+          name: 'node-site',
+          dataDir: path.join(workDir, 'node-site'),
+          siteDir: distDir,
+          logDir: workDir,
+        }),
       );
+      try {
+        results.lighthouse = await phase('Lighthouse', () =>
+          runLighthouse(
+            [
+              { name: 'home', url: `${stack.url}/` },
+              // Issue 21: the Arabic home scores like the English one.
+              { name: 'home (ar)', url: `${stack.url}/`, language: 'ar' },
+              { name: 'blog', url: `${stack.url}/Blog` },
+              { name: 'checkout', url: `${stack.url}${checkout}` },
+              { name: 'home (npm start)', url: `${nodeSite.url}/`, via: 'npm start' },
+            ],
+            settings.lighthouseRuns,
+          ),
+        );
+      } finally {
+        await nodeSite.stop();
+      }
     }
     if (sections.has('video')) {
       results.video = await phase('lecture video: first frame MP4 vs HLS, segments', () =>

@@ -230,7 +230,12 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
           // The shell provides the federation runtime to the remotes, so each remoteEntry.js does
           // not carry its own copy (~26 KB gzip). A remote's dev server (development mode) keeps its
           // own runtime so it can run without the shell.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: production },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            // Only what a browser loading remoteEntry.js URLs runs: no Node loader, and no snapshot
+            // plugin (it reads mf-manifest.json remotes, which we do not use: manifest is false).
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         // Every app has its own page: the shell's index.html, and a standalone page per remote
         // so its team can run it alone (`npm run dev -w mf-blog`).

@@ -35,7 +35,7 @@ async function runOnce(port, page, language) {
     .map((a) => a.id);
   return {
     name: page.name,
-    path: `${new URL(page.url).pathname}${language ? ` (${language})` : ''}`,
+    path: `${new URL(page.url).pathname}${language ? ` (${language})` : ''}${page.via ? ` via ${page.via}` : ''}`,
     performance: score(lhr.categories.performance),
     accessibility: score(lhr.categories.accessibility),
     bestPractices: score(lhr.categories['best-practices']),
@@ -65,9 +65,10 @@ async function runOnce(port, page, language) {
 }
 
 /**
- * @param {{ name: string, url: string, language?: 'ar' }[]} pages  a page with `language` is
- *   opened by a browser set to that language (--lang: navigator.languages, Accept-Language), as a
- *   first visit from an Arabic phone is
+ * @param {{ name: string, url: string, language?: 'ar', via?: string }[]} pages  a page with
+ *   `language` is opened by a browser set to that language (--lang: navigator.languages,
+ *   Accept-Language), as a first visit from an Arabic phone is; `via` names the server in the report
+ *   when it is not nginx
  * @param {number} runs  per page; with several, the run of median performance is reported
  */
 export async function runLighthouse(pages, runs = 1) {

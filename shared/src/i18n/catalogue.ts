@@ -3,10 +3,12 @@
 // mistyped Arabic key fails the type check (and catalogueGaps() in a test). The Arabic file is its
 // own chunk, loaded only when Arabic is chosen: the English page never carries it.
 //
-// Why not i18next or react-intl: measured gzip, i18next alone is 16 KB and react-intl about the
-// same, against a home page budget of ±3 KB (issue 21). Our messages are typed TypeScript, plural
-// forms come from Intl.PluralRules (plural.ts: all six Arabic forms) and formatting from Intl, so
-// what is left for a library (a current language and lazy loading) is the code below.
+// Why not a library (README, libraries): i18next with react-i18next is 19 KB gzip and react-intl
+// more, against a home page budget of ±3 KB (issue 21); Lingui's runtime is small but wants ICU
+// strings compiled by its own extract step and an SWC plugin pinned to our @swc/core. Our messages
+// are typed TypeScript, plural forms come from Intl.PluralRules (plural.ts: all six Arabic forms)
+// and formatting from Intl, so what is left for a library (a current language and lazy loading) is
+// the code below.
 import { useLanguageStore, initialLanguage, type Language } from './language-store';
 
 /** A catalogue's messages: texts and functions that build texts (plurals, numbers, names). */
