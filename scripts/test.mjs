@@ -150,9 +150,7 @@ const suites = {
     }
     // These open PGlite whatever TEST_DATABASE_URL says (start-up and restart on a data folder):
     // here they would run the PGlite run's very test a second time.
-    const skip = selected.includes('api')
-      ? ['--testPathIgnorePatterns', ...PGLITE_ONLY_TESTS]
-      : [];
+    const skip = selected.includes('api') ? ['--testPathIgnorePatterns', ...PGLITE_ONLY_TESTS] : [];
     return jestSuite(log, 'api-postgres', ['--projects', path.join(repoRoot, 'api'), ...skip], {
       TEST_DATABASE_URL: postgresUrl,
     });
