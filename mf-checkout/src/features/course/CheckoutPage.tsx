@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   notify,
   Spinner,
@@ -13,7 +14,11 @@ import {
 } from '@academy/shared';
 
 import { checkoutCatalogue, useCheckoutMessages } from '../../messages';
-import { Purchase } from '../payment/Purchase';
+// Payment (PayPal buttons, coupon box, the order flow) is for a signed-in learner who has not
+// paid: a chunk of its own, so a visitor's or an owner's checkout page does not load it.
+const Purchase = lazy(() =>
+  import('../payment/Purchase').then((module) => ({ default: module.Purchase })),
+);
 import { useQuote } from '../payment/use-quote';
 import { displayPrice, type Prices } from '../pricing/price';
 import { useCountry } from '../pricing/use-country';
@@ -26,8 +31,8 @@ const warnLoadFailed = (error: unknown) => {
 };
 
 /** Where the learner stands with this course. A failed paid check counts as unpaid: the server decides. */
-type Purchase = 'visitor' | 'checking' | 'paid' | 'unpaid';
-const PURCHASE: Record<PaidStatus, Purchase> = {
+type Standing = 'visitor' | 'checking' | 'paid' | 'unpaid';
+const STANDING: Record<PaidStatus, Standing> = {
   visitor: 'visitor',
   checking: 'checking',
   paid: 'paid',
@@ -50,7 +55,7 @@ export function CheckoutPage() {
   const load = useCourse(courseId, warnLoadFailed);
   const { userId, status } = usePaidCheck(courseId, warnLoadFailed);
   const country = useCountry();
-  const purchase = PURCHASE[status];
+  const purchase = STANDING[status];
   const course = load.status === 'loaded' ? load.course : null;
   const buying = course !== null && course.status !== 'Soon' && purchase === 'unpaid';
   const { quote, refresh } = useQuote(course?.id ?? 0, buying);
@@ -82,14 +87,16 @@ export function CheckoutPage() {
       );
     } else if (userId !== null) {
       action = (
-        <Purchase
-          course={course}
-          userId={userId}
-          country={country}
-          quote={quote}
-          prices={prices}
-          onPriceMayHaveChanged={refresh}
-        />
+        <Suspense fallback={<Spinner label={messages.paypalLoading} />}>
+          <Purchase
+            course={course}
+            userId={userId}
+            country={country}
+            quote={quote}
+            prices={prices}
+            onPriceMayHaveChanged={refresh}
+          />
+        </Suspense>
       );
     }
   }
