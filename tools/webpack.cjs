@@ -234,7 +234,8 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: production }),
             // Only what a browser loading remoteEntry.js URLs runs: no Node loader, and no snapshot
             // plugin (it reads mf-manifest.json remotes, which we do not use: manifest is false).
-            optimization: { disableSnapshot: true, target: 'web' },
+            // A remote imports no other remote: its entry needs no remote-loading code either.
+            optimization: { disableSnapshot: true, target: 'web', disableRemote: !host },
           },
         }),
         // Every app has its own page: the shell's index.html, and a standalone page per remote

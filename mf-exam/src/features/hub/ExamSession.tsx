@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { useExamMessages } from '../../messages';
 import { useStartAttempt } from '../attempt/use-start-attempt';
-import { clearSessionAnswers } from '../player/answers-store';
+import { clearSessionAnswers } from '../player/session-storage';
 import type { QuestionSetKind } from './exam-route';
 import { ExamIntro } from './ExamIntro';
 

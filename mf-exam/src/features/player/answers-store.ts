@@ -6,7 +6,7 @@ import {
   type LearnerAnswer,
   type PlayableQuestion,
 } from '../question-types/types';
-import { RESULTS_STORAGE_KEY } from '../results/results';
+import { sessionStore as storage } from './session-storage';
 
 /**
  * What session storage keeps per question, in texts as the spec keeps them (section 3): the chosen
@@ -88,15 +88,6 @@ export function toChosenAnswer(
   }
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage can be blocked (privacy settings): the answers then live in the page only.
-    return null;
-  }
-}
-
 function parseChosen(raw: string | null): ChosenAnswer | null {
   if (raw === null) return null;
   try {
@@ -131,20 +122,4 @@ export function saveAnswer(questionText: string, answer: ChosenAnswer | null): v
   } catch {
     // Quota exceeded: the page still holds the answer.
   }
-}
-
-/**
- * Clears the session's answers when an exam opens (spec section 4). Session storage holds the
- * answers and 'results' only, and the keys are the question texts themselves, so every key but
- * 'results' is an answer; the last results stay readable until the next submit replaces them.
- */
-export function clearSessionAnswers(): void {
-  const store = storage();
-  if (!store) return;
-  const keys: string[] = [];
-  for (let index = 0; index < store.length; index += 1) {
-    const key = store.key(index);
-    if (key !== null && key !== RESULTS_STORAGE_KEY) keys.push(key);
-  }
-  for (const key of keys) store.removeItem(key);
 }

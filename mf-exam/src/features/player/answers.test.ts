@@ -1,4 +1,5 @@
-import { clearSessionAnswers, readAnswer, saveAnswer } from './answers-store';
+import { readAnswer, saveAnswer } from './answers-store';
+import { clearSessionAnswers } from './session-storage';
 import { displayQuestionText } from './question-text';
 
 describe('displayQuestionText', () => {

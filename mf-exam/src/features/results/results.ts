@@ -1,6 +1,7 @@
 import { domainResults, weakestTasks } from '@academy/contract/grading';
 
 import type { QuestionType } from '../question-types/types';
+import { RESULTS_STORAGE_KEY } from '../player/session-storage';
 
 /** One row of the results breakdown, as the exam player stores it in sessionStorage 'results'. */
 export interface ResultRow {
@@ -20,8 +21,6 @@ export interface ResultRow {
 }
 
 export type ResultFilter = 'all' | 'correct' | 'wrong';
-
-export const RESULTS_STORAGE_KEY = 'results';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
