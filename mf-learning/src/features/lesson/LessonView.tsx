@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 
 import type { Lesson } from '@academy/shared';
 import { Link, useLocalized } from '@academy/shared';
@@ -6,9 +6,14 @@ import { Link, useLocalized } from '@academy/shared';
 import { useLearningMessages } from '../../messages';
 import type { ReportingMediaProps } from '../progress/use-lesson-progress-reporter';
 import { DirectionArrow } from './DirectionArrow';
-import { QualityMenu } from './video/QualityMenu';
 import { useHlsSource } from './video/use-hls-source';
 import './lesson.css';
+
+// Only a stream of several renditions has a quality menu, and only once hls.js has read it: the
+// menu comes then, not with the lesson page's first chunk.
+const QualityMenu = lazy(() =>
+  import('./video/QualityMenu').then((module) => ({ default: module.QualityMenu })),
+);
 
 interface LessonViewProps {
   lesson: Pick<
@@ -62,7 +67,11 @@ export function LessonView({ lesson, mediaProps }: LessonViewProps) {
       ) : (
         <p className="lesson-view__no-video">{messages.noVideo}</p>
       )}
-      <QualityMenu quality={player.quality} />
+      {player.quality.levels.length > 1 && (
+        <Suspense fallback={null}>
+          <QualityMenu quality={player.quality} />
+        </Suspense>
+      )}
       {lesson.pdf_file && (
         <p className="lesson-view__pdf">
           {/* A link, not a script: the browser opens the signed URL in a new tab with the pass. */}
