@@ -14,16 +14,17 @@ import {
 } from '@academy/shared';
 
 import { checkoutCatalogue, useCheckoutMessages } from '../../messages';
-// Payment (PayPal buttons, coupon box, the order flow) is for a signed-in learner who has not
-// paid: a chunk of its own, so a visitor's or an owner's checkout page does not load it.
-const Purchase = lazy(() =>
-  import('../payment/Purchase').then((module) => ({ default: module.Purchase })),
-);
 import { useQuote } from '../payment/use-quote';
 import { displayPrice, type Prices } from '../pricing/price';
 import { useCountry } from '../pricing/use-country';
 import { CourseOverview } from './CourseOverview';
 import './checkout.css';
+
+// Payment (PayPal buttons, coupon box, the order flow) is for a signed-in learner who has not
+// paid: a chunk of its own, so a visitor's or an owner's checkout page does not load it.
+const Purchase = lazy(() =>
+  import('../payment/Purchase').then((module) => ({ default: module.Purchase })),
+);
 
 const warnLoadFailed = (error: unknown) => {
   console.error('[checkout] could not load the course', error);
@@ -55,9 +56,9 @@ export function CheckoutPage() {
   const load = useCourse(courseId, warnLoadFailed);
   const { userId, status } = usePaidCheck(courseId, warnLoadFailed);
   const country = useCountry();
-  const purchase = STANDING[status];
+  const standing = STANDING[status];
   const course = load.status === 'loaded' ? load.course : null;
-  const buying = course !== null && course.status !== 'Soon' && purchase === 'unpaid';
+  const buying = course !== null && course.status !== 'Soon' && standing === 'unpaid';
   const { quote, refresh } = useQuote(course?.id ?? 0, buying);
   useDocumentTitle(course ? localized(course, 'name') : messages.pageTitle);
 
@@ -71,15 +72,15 @@ export function CheckoutPage() {
 
   let action = null;
   if (course.status !== 'Soon') {
-    if (purchase === 'visitor') {
+    if (standing === 'visitor') {
       action = (
         <Link className="ac-button checkout__action" to="/login">
           {messages.loginToProceed}
         </Link>
       );
-    } else if (purchase === 'checking') {
+    } else if (standing === 'checking') {
       action = <Spinner label={messages.checking} />;
-    } else if (purchase === 'paid') {
+    } else if (standing === 'paid') {
       action = (
         <Link className="ac-button checkout__action" to={`/Course_Lectuers/${course.id}`}>
           {messages.goToCourse}
