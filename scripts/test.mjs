@@ -36,18 +36,17 @@ const OWN_API_PACKAGES = ['mf-admin'];
 // as well when PostgreSQL takes the whole suite. Everything else is the same SQL on the same
 // PostgreSQL engine (PGlite is PostgreSQL compiled to WebAssembly), so running it twice bought
 // nothing but 8 minutes of CI.
+// Start-up and restart on a data folder: these open PGlite whatever TEST_DATABASE_URL says, so they
+// run in the PGlite suite only.
+const PGLITE_ONLY_TESTS = ['api/src/app\\.test', 'api/src/config\\.test'];
 const EMBEDDED_DATABASE_TESTS = [
   'api/src/db/',
   'api/src/modules/jobs/',
   'api/src/modules/transcode/worker-start',
   'api/src/modules/releases/site-sync',
   'api/src/site/',
-  'api/src/app\\.test',
-  'api/src/config\\.test',
+  ...PGLITE_ONLY_TESTS,
 ];
-
-/** Of those, the files that never use the server's database. */
-const PGLITE_ONLY_TESTS = ['api/src/app\\.test', 'api/src/config\\.test'];
 
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 const postgresUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_DATABASE_URL;
@@ -148,8 +147,7 @@ const suites = {
       fs.appendFileSync(log, 'Skipping the PostgreSQL run (set CI=1 to make this a failure).\n');
       return { passed: 0, failed: 0, skipped: true };
     }
-    // These open PGlite whatever TEST_DATABASE_URL says (start-up and restart on a data folder):
-    // here they would run the PGlite run's very test a second time.
+    // Here they would run the PGlite suite's very tests a second time.
     const skip = selected.includes('api') ? ['--testPathIgnorePatterns', ...PGLITE_ONLY_TESTS] : [];
     return jestSuite(log, 'api-postgres', ['--projects', path.join(repoRoot, 'api'), ...skip], {
       TEST_DATABASE_URL: postgresUrl,
