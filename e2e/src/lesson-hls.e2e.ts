@@ -1,7 +1,7 @@
 // Adaptive lecture video end to end (DESIGN §15), through nginx in Debian's Chromium: staff upload
 // a 720p lecture, the API instance transcodes it (360p and 720p), and the paid learner's player
-// streams it through hls.js, keeping to the low rendition on a slow line and switching when the
-// learner picks another; a visitor holding the learner's playlist URL gets nothing. What only a
+// streams it through hls.js, keeping to the low rendition on a slow line, switching when the
+// learner picks another and stepping down by itself when the line slows; a visitor holding the learner's playlist URL gets nothing. What only a
 // browser shows: hls.js on Media Source, the bandwidth it measures, the quality menu.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -178,7 +178,7 @@ async function playMuted(page: Page): Promise<void> {
   });
 }
 
-test('the paid learner streams through hls.js: the low rendition on a slow line, the quality menu switches', async () => {
+test('the paid learner streams through hls.js: the low rendition on a slow line, the quality menu switches, automatic quality steps down', async () => {
   const { context, page, pageErrors } = await openPage(browser);
   const responses: Response[] = [];
   context.on('response', (response) => {
@@ -245,6 +245,28 @@ test('the paid learner streams through hls.js: the low rendition on a slow line,
   expect(await quality.inputValue()).not.toBe('-1');
   // Segments of both renditions came, every one by nginx with the learner's pass.
   expect(new Set(segmentRenditions(responses))).toEqual(new Set(['360p', '720p']));
+
+  // Automatic quality again, and the line slows to between the two renditions' bitrates (as the
+  // master playlist states them) while 720p plays: hls.js measures the slow segments and steps
+  // down to 360p by itself.
+  const master = responses.find((response) => response.url().includes('/master.m3u8'));
+  const bitrates = Object.fromEntries(
+    [...((await master!.text()).matchAll(/BANDWIDTH=(\d+),RESOLUTION=\d+x(\d+)/g) ?? [])].map(
+      (match) => [`${match[2]}p`, Number(match[1])],
+    ),
+  );
+  expect(Object.keys(bitrates).sort()).toEqual(['360p', '720p']);
+  // The switch to automatic empties the buffer; the segments it fetches again must come over the
+  // line, not from the browser's cache, for hls.js to measure it.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await line(Math.sqrt(bitrates['360p']! * bitrates['720p']!) / 8);
+  const slowFrom = segmentRenditions(responses).length;
+  await quality.selectOption('-1');
+  await waitFor(
+    () => segmentRenditions(responses).slice(slowFrom).includes('360p'),
+    'the automatic step down to 360p',
+    60_000,
+  );
   for (const response of responses) {
     expect([response.url(), response.status()]).toEqual([response.url(), 200]);
   }

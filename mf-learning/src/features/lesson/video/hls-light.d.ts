@@ -4,4 +4,5 @@ declare module 'hls.js/light' {
   import Hls from 'hls.js';
 
   export default Hls;
+  export { FetchLoader, fetchSupported } from 'hls.js';
 }
