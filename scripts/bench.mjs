@@ -357,6 +357,8 @@ try {
   }
 } catch (error) {
   console.error(`\n✖ ${error.stack ?? error.message}`);
+  // fetch's own message ("fetch failed") says nothing; the socket's error is its cause.
+  if (error.cause) console.error(`  cause: ${error.cause.stack ?? error.cause}`);
   process.exitCode = 1;
 } finally {
   if (stack) await stack.stop();

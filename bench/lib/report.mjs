@@ -284,7 +284,7 @@ function formatVideo(video) {
       ],
       [row('MP4 (faststart)', video.mp4), row('HLS (hls.js)', video.hls)],
     ),
-    `  a ${video.lectureSeconds} s 720p lecture; renditions ${video.renditions.join(', ')}; transcoded in ${num(video.transcodeSeconds, 1)} s`,
+    `  a ${num(video.lectureSeconds / 60, 0)} min 720p lecture (MP4 index ${kb(video.mp4IndexBytes)}); renditions ${video.renditions.join(', ')}; transcoded in ${num(video.transcodeSeconds, 1)} s`,
     `  segments through nginx (${segments.rendition}, 20 connections): ${segments.requestsPerSecond} req/s, ${segments.megabytesPerSecond} MB/s, p50 ${segments.p50Ms} ms, p99 ${segments.p99Ms} ms, errors ${segments.errors}, non-2xx ${segments.non2xx}`,
   ];
 }
