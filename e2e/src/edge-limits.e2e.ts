@@ -1,7 +1,8 @@
 // The limits at the edge, through the real nginx in front of the API (tools/stack): nginx limits
-// the auth endpoints with or without their trailing slash, and the contact relay; the API counts
-// each client at the address nginx saw, whatever X-Forwarded-For the client wrote. Each test
-// speaks from its own loopback address (127.0.0.x), so nginx and the API see separate clients.
+// the auth endpoints with or without their trailing slash, and the contact relay, and lets a
+// question bank's import past the 64k every other body gets; the API counts each client at the
+// address nginx saw, whatever X-Forwarded-For the client wrote. Each test speaks from its own
+// loopback address (127.0.0.x), so nginx and the API see separate clients.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -110,4 +111,21 @@ test("the API counts a client at nginx's address for it, not at a forged X-Forwa
 
   // Another client behind the same nginx is not locked out by the first one.
   expect((await post('/api/login/', credentials(), { from: '127.0.0.22' })).status).toBe(401);
+});
+
+test("a question bank of a few hundred questions reaches the API; elsewhere nginx's 64k holds", async () => {
+  // About 200 KB: a JSON bank of ~600 questions, well within the API's own cap.
+  const bank = {
+    format: 'json',
+    content: 'x'.repeat(200_000),
+    dry_run: true,
+  };
+  const imported = await post('/api/admin/questions/import/', bank, { from: '127.0.0.31' });
+  // The API's answer (no staff token here), not nginx's HTML 413.
+  expect([imported.status, imported.type]).toEqual([
+    401,
+    expect.stringMatching(/^application\/json/),
+  ]);
+  const comment = await post('/api/comments/', bank, { from: '127.0.0.32' });
+  expect([comment.status, comment.type]).toEqual([413, expect.stringMatching(/^text\/html/)]);
 });
