@@ -6,6 +6,7 @@
 // Sections: build sizes pages axe lighthouse api save (the exam autosave load on PostgreSQL)
 //   progress (500 learners' lesson progress reports on PostgreSQL)
 //   video (a lecture's first frame on a 1.6 Mbps line, MP4 vs HLS; segment throughput)
+//   exam (INP of the 185-question exam player, CPU slowed 4×: answer, flag, jump in the grid)
 // Environment: BENCH_DIST_DIR (default <tmp>/academy-bench-dist), BENCH_REMOTE (blog),
 //   BENCH_SECONDS (3 per load figure), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3 per page;
 //   the median is reported), TEST_DATABASE_URL (PostgreSQL), BENCH_SAVE_LEARNERS (200),
@@ -26,6 +27,7 @@ import { measureProgressLoad } from '../bench/lib/progress-load.mjs';
 import { measureSaveLoad } from '../bench/lib/save-load.mjs';
 import { measureSizes } from '../bench/lib/sizes.mjs';
 import { measureTelemetryCost } from '../bench/lib/telemetry-load.mjs';
+import { measureExamInp } from '../bench/lib/exam-inp.mjs';
 import { measureVideo } from '../bench/lib/video.mjs';
 import { startPgliteStack, startPostgresStack } from '../bench/lib/stacks.mjs';
 import { DEFAULT_ADMIN_DATABASE_URL, startApi } from '../tools/stack/index.cjs';
@@ -42,6 +44,7 @@ const SECTIONS = [
   'progress',
   'telemetry',
   'video',
+  'exam',
 ];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -122,7 +125,7 @@ try {
   }
   if (sections.has('sizes')) results.sizes = await phase('sizes', () => measureSizes(distDir));
 
-  const needsSite = ['pages', 'axe', 'lighthouse', 'api', 'video'].some((name) =>
+  const needsSite = ['pages', 'axe', 'lighthouse', 'api', 'video', 'exam'].some((name) =>
     sections.has(name),
   );
   if (needsSite) {
@@ -201,6 +204,11 @@ try {
       } finally {
         await nodeSite.stop();
       }
+    }
+    if (sections.has('exam')) {
+      results.examInp = await phase('the 185-question exam player, CPU slowed 4×', () =>
+        measureExamInp({ url: stack.url }),
+      );
     }
     if (sections.has('video')) {
       results.video = await phase('lecture video: first frame MP4 vs HLS, segments', () =>

@@ -17,6 +17,7 @@ export const TARGETS = {
   telemetryReadCost: 0.1, // reads lost to 2,000 beacons/s (issue 23)
   firstFrameHlsMs: 2000, // a lecture's first frame on a 1.6 Mbps / 150 ms line (issue 22)
   firstFrameSpeedup: 3, // HLS at least this many times faster than the MP4
+  examInpMs: 100, // the 185-question player's INP, CPU slowed 4× (issue 24)
 };
 
 export const kb = (bytes) =>
@@ -40,7 +41,17 @@ export function table(header, rows) {
 export function checkTargets(results) {
   const checks = [];
   const add = (figure, value, target, ok) => checks.push({ figure, value, target, ok });
-  const { pages, sizes, lighthouse, axe, api, builds, video } = results;
+  const { pages, sizes, lighthouse, axe, api, builds, video, examInp } = results;
+  if (examInp) {
+    for (const kind of ['answer', 'flag', 'jump']) {
+      add(
+        `exam player INP, ${kind} (${examInp.questionCount} questions, CPU ÷${examInp.cpuSlowdown})`,
+        `${num(examInp[kind].worstMs)} ms`,
+        `≤ ${TARGETS.examInpMs} ms`,
+        examInp[kind].worstMs <= TARGETS.examInpMs,
+      );
+    }
+  }
   if (video) {
     add(
       'lecture first frame, HLS, 1.6 Mbps / 150 ms',
@@ -297,6 +308,24 @@ export function formatReport(results, checks) {
   if (video) {
     section('Lecture video');
     out.push(...formatVideo(video));
+  }
+  const { examInp } = results;
+  if (examInp) {
+    section('Exam player on a slow phone');
+    out.push(
+      table(
+        ['interaction', 'count', 'median ms', 'worst ms', 'target', ''],
+        ['answer', 'flag', 'jump'].map((kind) => [
+          kind === 'jump' ? 'jump in the navigator grid' : kind,
+          examInp[kind].count,
+          num(examInp[kind].medianMs),
+          num(examInp[kind].worstMs),
+          `≤ ${TARGETS.examInpMs}`,
+          mark(examInp[kind].worstMs <= TARGETS.examInpMs),
+        ]),
+      ),
+      `  the PMP full mock, ${examInp.questionCount} questions (a bank of ${examInp.bankSize} imported), a 412×915 touch screen, CPU slowed ${examInp.cpuSlowdown}× (CDP); web-vitals INP over the visit: ${num(examInp.inpMs)} ms`,
+    );
   }
   if (saveLoad) {
     section('Exam autosave under load');
