@@ -80,6 +80,17 @@ async function importFullBank(url) {
 }
 
 /**
+ * Taps an element once it is in the middle of the screen, where a learner's thumb finds it. Not at
+ * the edge where the minimal scroll of a click leaves it: there, headless Chromium with a mobile
+ * viewport presents the click's repaint only with the next frame that changes something else (the
+ * countdown's tick), and an interaction of 10 ms of work measured up to a second.
+ */
+async function tap(locator) {
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await locator.click();
+}
+
+/**
  * Runs `act` `INTERACTIONS` times and returns the longest interaction among them (the INP of that
  * kind: with fewer than 50 interactions, INP is the worst one) from the page's event timing.
  */
@@ -96,15 +107,17 @@ async function worstInteraction(page, act) {
   }
   // An interaction that paints nothing is reported at the next frame the page paints anyway.
   await page.waitForTimeout(1500);
-  return page.evaluate(() => {
-    const durations = [...window.__benchInteractions.values()].sort((a, b) => a - b);
-    return {
-      count: durations.length,
-      worstMs: Math.max(0, ...durations),
-      medianMs: durations[Math.floor(durations.length / 2)] ?? 0,
-      allMs: durations,
-    };
-  });
+  const reported = await page.evaluate(() =>
+    [...window.__benchInteractions.values()].sort((a, b) => a - b),
+  );
+  // Event Timing leaves out interactions under 16 ms: they sort first, as "under 16".
+  const all = [...Array(Math.max(0, INTERACTIONS - reported.length)).fill(null), ...reported];
+  return {
+    count: reported.length,
+    worstMs: reported.length > 0 ? Math.max(...reported) : null,
+    medianMs: all[Math.floor(all.length / 2)],
+    allMs: reported,
+  };
 }
 
 /**
@@ -155,7 +168,7 @@ export async function measureExamInp({ url }) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const jumpTo = async (index) => {
-      await grid.nth(index).click();
+      await tap(grid.nth(index));
       await page
         .locator(`.attempt-nav__grid li:nth-child(${index + 1}) [aria-current="step"]`)
         .waitFor();
@@ -164,7 +177,7 @@ export async function measureExamInp({ url }) {
     const jump = await worstInteraction(page, (i) => jumpTo((i * 7 + 3) % gridSize));
     const answer = await worstInteraction(page, async (i) => {
       const option = page.locator('.exam-answers input').nth(i % 4);
-      await option.click();
+      await tap(option);
       await page.waitForFunction((index) => {
         const inputs = document.querySelectorAll('.exam-answers input');
         return inputs[index]?.checked === true;
@@ -173,7 +186,7 @@ export async function measureExamInp({ url }) {
     const flag = await worstInteraction(page, async () => {
       const button = page.getByRole('button', { name: 'Flag for review' });
       const before = await button.getAttribute('aria-pressed');
-      await button.click();
+      await tap(button);
       await page.waitForFunction(
         (was) =>
           [...document.querySelectorAll('button[aria-pressed]')].some(
@@ -187,7 +200,16 @@ export async function measureExamInp({ url }) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const inp = await page.evaluate(() => window.__benchInp);
     await context.close();
-    return { bankSize, questionCount, cpuSlowdown: CPU_SLOWDOWN, inpMs: inp, answer, flag, jump };
+    return {
+      bankSize,
+      questionCount,
+      interactions: INTERACTIONS,
+      cpuSlowdown: CPU_SLOWDOWN,
+      inpMs: inp,
+      answer,
+      flag,
+      jump,
+    };
   } finally {
     await browser.close();
   }

@@ -46,9 +46,9 @@ export function checkTargets(results) {
     for (const kind of ['answer', 'flag', 'jump']) {
       add(
         `exam player INP, ${kind} (${examInp.questionCount} questions, CPU ÷${examInp.cpuSlowdown})`,
-        `${num(examInp[kind].worstMs)} ms`,
+        examInp[kind].worstMs === null ? '< 16 ms' : `${num(examInp[kind].worstMs)} ms`,
         `≤ ${TARGETS.examInpMs} ms`,
-        examInp[kind].worstMs <= TARGETS.examInpMs,
+        (examInp[kind].worstMs ?? 0) <= TARGETS.examInpMs,
       );
     }
   }
@@ -314,17 +314,17 @@ export function formatReport(results, checks) {
     section('Exam player on a slow phone');
     out.push(
       table(
-        ['interaction', 'count', 'median ms', 'worst ms', 'target', ''],
+        ['interaction', '≥ 16 ms', 'median ms', 'worst ms', 'target', ''],
         ['answer', 'flag', 'jump'].map((kind) => [
           kind === 'jump' ? 'jump in the navigator grid' : kind,
           examInp[kind].count,
-          num(examInp[kind].medianMs),
-          num(examInp[kind].worstMs),
+          examInp[kind].medianMs === null ? '< 16' : num(examInp[kind].medianMs),
+          examInp[kind].worstMs === null ? '< 16' : num(examInp[kind].worstMs),
           `≤ ${TARGETS.examInpMs}`,
-          mark(examInp[kind].worstMs <= TARGETS.examInpMs),
+          mark((examInp[kind].worstMs ?? 0) <= TARGETS.examInpMs),
         ]),
       ),
-      `  the PMP full mock, ${examInp.questionCount} questions (a bank of ${examInp.bankSize} imported), a 412×915 touch screen, CPU slowed ${examInp.cpuSlowdown}× (CDP); web-vitals INP over the visit: ${num(examInp.inpMs)} ms`,
+      `  ${examInp.interactions} of each kind (Event Timing reports those of 16 ms and more: the others were quicker), the PMP full mock, ${examInp.questionCount} questions (a bank of ${examInp.bankSize} imported), a 412×915 touch screen, CPU slowed ${examInp.cpuSlowdown}× (CDP); web-vitals INP over the visit: ${num(examInp.inpMs)} ms`,
     );
   }
   if (saveLoad) {
