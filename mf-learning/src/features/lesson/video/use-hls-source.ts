@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 import type HlsType from 'hls.js';
-import type {
-  FragmentLoaderConstructor,
-  LoaderCallbacks,
-  LoaderConfiguration,
-  LoaderContext,
-} from 'hls.js';
-import type * as HlsLight from 'hls.js/light';
+
+import type * as HlsPlayer from './hls-player';
 
 /** How the lesson's video plays: hls.js on Media Source Extensions, the browser's own HLS, or the MP4. */
 export type PlayerEngine = 'hls.js' | 'native-hls' | 'mp4';
@@ -47,45 +42,13 @@ function nativeHlsAvailable(): boolean {
   return document.createElement('video').canPlayType(HLS_TYPE) !== '';
 }
 
-type HlsModule = typeof HlsLight;
-
-/**
- * The bytes hls.js gathers before it hands a segment's data on while it streams in. Its own 128 KB
- * is most of a 360p segment's first second on a 1.6 Mbps line (0.65 s of waiting); 16 KB lets the
- * first keyframe reach the screen as soon as it has arrived. On a fast line reads come bigger than
- * this and pass straight through.
- */
-const PROGRESSIVE_CHUNK_BYTES = 16 * 1024;
-
-/** hls.js's fetch loader for segments, handing their bytes on in PROGRESSIVE_CHUNK_BYTES pieces. */
-function smallChunkFragmentLoader({ FetchLoader }: HlsModule): FragmentLoaderConstructor {
-  class SmallChunkFetchLoader extends FetchLoader {
-    override load(
-      context: LoaderContext,
-      config: LoaderConfiguration,
-      callbacks: LoaderCallbacks<LoaderContext>,
-    ): void {
-      const { highWaterMark } = config;
-      super.load(
-        context,
-        // Infinity (an init segment) stays whole.
-        highWaterMark !== undefined && Number.isFinite(highWaterMark)
-          ? { ...config, highWaterMark: Math.min(highWaterMark, PROGRESSIVE_CHUNK_BYTES) }
-          : config,
-        callbacks,
-      );
-    }
-  }
-  // hls.js types its loaders by context; FetchLoader, which it uses for segments, is declared
-  // with the general one.
-  return SmallChunkFetchLoader as unknown as FragmentLoaderConstructor;
-}
+type HlsModule = typeof HlsPlayer;
 
 let hlsPlayer: Promise<HlsModule> | null = null;
 
 /** hls.js's chunk (~96 KB), fetched once; a failed fetch is tried again next time. */
 function loadHlsPlayer(): Promise<HlsModule> {
-  hlsPlayer ??= import(/* webpackChunkName: "hls" */ 'hls.js/light').catch((error: unknown) => {
+  hlsPlayer ??= import(/* webpackChunkName: "hls" */ './hls-player').catch((error: unknown) => {
     hlsPlayer = null;
     throw error;
   });
@@ -148,19 +111,10 @@ export function useHlsSource(
       setFailed(hls);
     };
     loadHlsPlayer().then(
-      (module) => {
-        const { default: Hls } = module;
+      ({ Hls, createHlsPlayer }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) return giveUp();
-        instance = new Hls({
-          // No rendition larger than the player shows: no data wasted on a small screen.
-          capLevelToPlayerSize: true,
-          // Segments are fed to the player as their bytes arrive (fetch streams), not once whole:
-          // on a slow line the first frame shows after the first keyframe, not the first 4 s.
-          progressive: true,
-          // Where fetch cannot stream, hls.js loads segments whole with XHR.
-          ...(module.fetchSupported() ? { fLoader: smallChunkFragmentLoader(module) } : {}),
-        });
+        instance = createHlsPlayer();
         instance.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
           setReported({
             stream: hls,
