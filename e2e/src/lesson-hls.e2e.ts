@@ -1,8 +1,9 @@
 // Adaptive lecture video end to end (DESIGN §15), through nginx in Debian's Chromium: staff upload
 // a 720p lecture, the API instance transcodes it (360p and 720p), and the paid learner's player
 // streams it through hls.js, keeping to the low rendition on a slow line, switching when the
-// learner picks another and stepping down by itself when the line slows; a visitor holding the learner's playlist URL gets nothing. What only a
-// browser shows: hls.js on Media Source, the bandwidth it measures, the quality menu.
+// learner picks another and stepping down by itself when the line slows; a visitor holding the
+// learner's playlist URL gets nothing. What only a browser shows: hls.js on Media Source, the
+// bandwidth it measures, the quality menu.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -250,10 +251,13 @@ test('the paid learner streams through hls.js: the low rendition on a slow line,
   // master playlist states them) while 720p plays: hls.js measures the slow segments and steps
   // down to 360p by itself.
   const master = responses.find((response) => response.url().includes('/master.m3u8'));
+  expect(master).toBeDefined();
+  const playlist = await master!.text();
   const bitrates = Object.fromEntries(
-    [...((await master!.text()).matchAll(/BANDWIDTH=(\d+),RESOLUTION=\d+x(\d+)/g) ?? [])].map(
-      (match) => [`${match[2]}p`, Number(match[1])],
-    ),
+    [...playlist.matchAll(/BANDWIDTH=(\d+),RESOLUTION=\d+x(\d+)/g)].map((match) => [
+      `${match[2]}p`,
+      Number(match[1]),
+    ]),
   );
   expect(Object.keys(bitrates).sort()).toEqual(['360p', '720p']);
   // The switch to automatic empties the buffer; the segments it fetches again must come over the
