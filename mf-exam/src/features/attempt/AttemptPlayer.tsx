@@ -140,10 +140,18 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
 
   const asked = Number(new URLSearchParams(location.search).get('q'));
   const askedId = attempt.questions[asked - 1]?.id;
-  const currentId =
-    askedId !== undefined && sectionIds.includes(askedId)
-      ? askedId
-      : (sectionIds.find((questionId) => !isAnswered(questionId)) ?? sectionIds[0]);
+  const askedInSection = askedId !== undefined && sectionIds.includes(askedId);
+  // Without a `?q=` of this section (a fresh start, a new section) the player opens the section's
+  // first unanswered question, and keeps to it until the address names it: an answer given before
+  // then must not move the learner on to the next unanswered one.
+  const firstUnanswered = sectionIds.find((questionId) => !isAnswered(questionId)) ?? sectionIds[0];
+  const [landing, setLanding] = useState<number | undefined>(undefined);
+  const landingInSection = landing !== undefined && sectionIds.includes(landing);
+  if (askedInSection && landing !== undefined) setLanding(undefined);
+  if (!askedInSection && !landingInSection && firstUnanswered !== undefined) {
+    setLanding(firstUnanswered);
+  }
+  const currentId = askedInSection ? askedId : landingInSection ? landing : firstUnanswered;
   const index = currentId === undefined ? 0 : (indexOf.get(currentId) ?? 0);
   const position = sectionIds.indexOf(currentId ?? -1);
 

@@ -1,7 +1,7 @@
 import type { Attempt } from '@academy/contract';
 import { apiClient, setRuntimeConfig, useAuthStore, type ExamSummary } from '@academy/shared';
 import { DEMO_LEARNERS, loginAs, realApiUrl, useRealApi } from '@academy/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import net from 'node:net';
 
@@ -76,6 +76,21 @@ async function closedPort(): Promise<number> {
 }
 
 describe('exam mode player', () => {
+  it('an answer given before the address names the question keeps the learner on it', async () => {
+    const attempt = await start({ exam: examId });
+    const first = attempt.questions[0]!;
+    renderExamAt(`/Exam/attempt/${attempt.id}`);
+    await questionHeading(attempt, 0);
+    // At once, as a quick tap can: before the player has written ?q=1 into the address. (First in
+    // the file: with the player's chunk loaded just now, the heading shows before that write.)
+    fireEvent.click(screen.getByRole('radio', { name: first.answers[2]!.text }));
+    await waitFor(() => expect(address()).toHaveTextContent(`/Exam/attempt/${attempt.id}?q=1`));
+    expect(
+      screen.getByRole('heading', { level: 2, name: displayQuestionText(first.text) }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: first.answers[2]!.text })).toBeChecked();
+  });
+
   it('answers, flags and strikes; every change is saved on the server; a reload comes back to the same question', async () => {
     const user = userEvent.setup();
     const attempt = await start({ exam: examId });
