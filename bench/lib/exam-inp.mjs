@@ -11,6 +11,7 @@ import path from 'node:path';
 
 import { loginThroughScreen, PAID_LEARNER, STAFF } from '../../tools/browser/accounts.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
+import { json, login } from './api-calls.mjs';
 
 export const CPU_SLOWDOWN = 4;
 /** Interactions of each kind measured; the worst of each kind is its INP (fewer than 50). */
@@ -27,21 +28,9 @@ const webVitalsScript = fs.readFileSync(
   'utf8',
 );
 
-async function json(response, what) {
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /** A PMP exam bank of original four-option questions, one correct, tagged by domain. */
 async function importFullBank(url) {
-  const { access } = await json(
-    await fetch(`${url}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(STAFF),
-    }),
-    'staff login',
-  );
+  const access = await login(url, STAFF, 'staff login');
   const post = async (apiPath, body, what) =>
     json(
       await fetch(`${url}${apiPath}`, {

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 
 import { loginThroughScreen, PAID_LEARNER, STAFF } from '../../tools/browser/accounts.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
+import { json, login } from './api-calls.mjs';
 import { loadSummary } from './api-load.mjs';
 
 export const SLOW_LINE = { downBitsPerSecond: 1_600_000, latencyMs: 150 };
@@ -61,21 +62,9 @@ function mp4BoxSize(bytes, type) {
   return 0;
 }
 
-async function json(response, what) {
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /** A course (archived: out of the catalogue) with the lecture, granted to the demo learner. */
 async function publishLecture(url, bytes) {
-  const { access } = await json(
-    await fetch(`${url}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(STAFF),
-    }),
-    'staff login',
-  );
+  const access = await login(url, STAFF, 'staff login');
   const auth = { authorization: `Bearer ${access}` };
   const post = (apiPath, body) =>
     fetch(`${url}${apiPath}`, {
@@ -212,14 +201,7 @@ async function firstFrame(browser, url, lecture, mode) {
 
 /** Segments per second and MB/s nginx sends for one learner's segment URL (loopback, no throttle). */
 async function segmentThroughput(url, lecture, seconds) {
-  const { access } = await json(
-    await fetch(`${url}/api/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(PAID_LEARNER),
-    }),
-    'learner login',
-  );
+  const access = await login(url, PAID_LEARNER, 'learner login');
   const answer = await fetch(`${url}/api/courses/${lecture.courseId}/${lecture.lessonId}/`, {
     headers: { authorization: `Bearer ${access}` },
   });
