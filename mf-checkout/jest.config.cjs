@@ -3,5 +3,4 @@
 module.exports = require('../tools/jest.base.cjs').createJestConfig({
   rootDir: __dirname,
   realApi: true,
-  setupFiles: ['src/testing/setup.ts'],
 });

@@ -1,5 +1,11 @@
-import { apiClient, useAuthStore, type Course } from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
+import { useAuthStore, type Course } from '@academy/shared';
+import {
+  DEMO_LEARNERS,
+  loginAs,
+  useRealApi,
+  watchApiTraffic,
+  type ApiTraffic,
+} from '@academy/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 
 import { demoCourse } from './testing/api-calls';
@@ -10,7 +16,7 @@ import { demoCourse } from './testing/api-calls';
 // asks the API nothing; the pages' own redirects would only come after asking for the course.
 
 let requested: string[];
-let recorder: number;
+let traffic: ApiTraffic;
 let pmp: Course;
 
 /** Moves the page's router as the browser's back and forward buttons do. */
@@ -35,13 +41,10 @@ beforeEach(() => {
   window.localStorage.clear();
   act(() => useAuthStore.getState().logout());
   requested = [];
-  recorder = apiClient.interceptors.request.use((request) => {
-    requested.push(request.url ?? '');
-    return request;
-  });
+  traffic = watchApiTraffic((exchange) => requested.push(exchange.path));
 });
 afterEach(() => {
-  apiClient.interceptors.request.eject(recorder);
+  traffic.stop();
   act(() => useAuthStore.getState().logout());
 });
 

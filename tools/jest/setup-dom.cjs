@@ -3,6 +3,12 @@ const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 require('@testing-library/jest-dom');
 
+// jsdom has no fetch. whatwg-fetch installs one (only where fetch is missing) over jsdom's
+// XMLHttpRequest, which makes real HTTP requests with the browser's CORS rules: the shared API
+// client (ky) and the pages' own fetches talk to the real test API or a local stand-in. A file
+// running in the node environment keeps Node's own fetch.
+require('whatwg-fetch');
+
 // findBy*/waitFor wait for a real API's answer: 1 s (the default) is short when `npm test` runs two
 // suites at once on two cores. A test that never finds what it waits for still fails, later.
 require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

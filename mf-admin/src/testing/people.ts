@@ -2,7 +2,7 @@
 // the real API as the site makes it: a learner registers, buys a course through the PayPal
 // stand-in, comments on a lesson, writes to the contact form. A learner's calls are made with the
 // learner's session, then the page's session (staff) is put back.
-import { apiClient, defaultRuntimeConfig, useAuthStore } from '@academy/shared';
+import { apiClient, defaultRuntimeConfig, useAuthStore, type ApiMethod } from '@academy/shared';
 import { randomBytes } from 'node:crypto';
 
 export interface TestLearner {
@@ -29,9 +29,9 @@ export async function signedInAs<T>(
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown, learner?: TestLearner) {
+async function call<T>(method: ApiMethod, path: string, body?: unknown, learner?: TestLearner) {
   const { data } = await signedInAs(learner ?? null, () =>
-    apiClient.request<T>({ method, url: path, data: body }),
+    apiClient.request<T>(method, path, body),
   );
   return data;
 }
@@ -86,9 +86,12 @@ export async function buyCourse(learner: TestLearner, courseId: number): Promise
   if (!payPal) throw new Error('the PayPal stand-in is started by the jest setup');
   // What the buyer does in PayPal's window (the stand-in's own page does the same call).
   // Anonymous, as that window is: the stand-in allows no Authorization header across origins.
-  await signedInAs(null, () =>
-    apiClient.post(`${payPal}/sdk/orders/${order.id}/approve`, { instrument: 'balance' }),
-  );
+  const approval = await fetch(`${payPal}/sdk/orders/${order.id}/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ instrument: 'balance' }),
+  });
+  if (!approval.ok) throw new Error(`PayPal's stand-in refused the approval: ${approval.status}`);
   const captured = await call<{
     purchase_units: { payments: { captures: { status: string; amount: { value: string } }[] } }[];
   }>('POST', `/orders/${order.id}/`, undefined, learner);

@@ -1,6 +1,5 @@
 // The set-up the catalog's section tests share: the real API (demo content) for every test, and
 // the two API bases a section cannot load from.
-import { apiClient } from '@academy/shared';
 import { unreachableOrigin, useRealApi } from '@academy/shared/testing';
 
 export interface CatalogApi {
@@ -18,7 +17,6 @@ export function setUpCatalogApi(): CatalogApi {
   });
   beforeEach(() => {
     useRealApi();
-    apiClient.defaults.timeout = 0;
   });
   return {
     get url() {

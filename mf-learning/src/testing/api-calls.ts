@@ -1,10 +1,5 @@
-import {
-  apiClient,
-  apiErrorResponse,
-  fetchCourse,
-  useAuthStore,
-  type Course,
-} from '@academy/shared';
+import { apiClient, fetchCourse, useAuthStore, type Course } from '@academy/shared';
+import { watchApiTraffic } from '@academy/shared/testing';
 
 export interface ApiCall {
   method: string;
@@ -13,25 +8,22 @@ export interface ApiCall {
 }
 
 /**
- * Watches what the page asks the real API (interceptors on the shared client: every call still
- * goes out and is answered by the server). Call `stop` in afterEach.
+ * Watches what the page asks the real API (at `fetch`: every call still goes out and is answered
+ * by the server). Call `stop` in afterEach.
  */
 export function watchApiCalls(): { calls: ApiCall[]; stop: () => void } {
   const calls: ApiCall[] = [];
-  const record = (method = 'get', url = '', status: number | null) =>
-    calls.push({ method: method.toUpperCase(), path: url, status });
-  const id = apiClient.interceptors.response.use(
-    (response) => {
-      record(response.config.method, response.config.url, response.status);
-      return response;
-    },
-    (error: unknown) => {
-      const config = (error as { config?: { method?: string; url?: string } }).config;
-      record(config?.method, config?.url, apiErrorResponse(error)?.status ?? null);
-      return Promise.reject(error);
-    },
+  const traffic = watchApiTraffic((exchange) =>
+    calls.push({
+      method: exchange.method,
+      path: exchange.path,
+      // Null until the answer arrives.
+      get status() {
+        return exchange.status;
+      },
+    }),
   );
-  return { calls, stop: () => apiClient.interceptors.response.eject(id) };
+  return { calls, stop: traffic.stop };
 }
 
 /** A demo course by name, with its lessons, as the public API describes it. */

@@ -12,32 +12,46 @@ import {
 } from './api-client';
 
 // A local HTTP server answering like the API would: the client really sends its requests
-// (jsdom's XMLHttpRequest, cross-origin, hence the CORS headers).
+// (fetch over jsdom's XMLHttpRequest, cross-origin, hence the CORS headers).
 const cors = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'content-type,authorization',
   'access-control-allow-methods': 'GET,POST,OPTIONS',
 };
-const seen: { url: string; authorization?: string }[] = [];
+const seen: { url: string; authorization?: string; body?: string }[] = [];
 const routes: Record<string, [number, unknown]> = {
   '/api/me/': [200, { ok: true }],
+  '/api/empty/': [204, undefined],
   '/api/expired/': [401, { detail: 'Token expired' }],
   '/api/bad/': [400, { email: ['Enter a valid email.'], non_field_errors: ['Nope'] }],
 };
 let server: http.Server;
+let origin: string;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  server = http.createServer(async (req, res) => {
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-    seen.push({ url: req.url ?? '', authorization: req.headers.authorization });
-    const [status, body] = routes[req.url ?? ''] ?? [404, { detail: 'Not found.' }];
+    let sent = '';
+    for await (const chunk of req) sent += String(chunk);
+    seen.push({
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      ...(sent ? { body: sent } : {}),
+    });
+    // Never answers: for the timeout.
+    if (req.url === '/api/silent/') return;
+    if (req.url === '/api/echo/')
+      return void res.writeHead(201, { ...cors, 'content-type': 'application/json' }).end(sent);
+    const [status, body] = routes[req.url?.split('?')[0] ?? ''] ?? [404, { detail: 'Not found.' }];
+    if (body === undefined) return void res.writeHead(status, cors).end();
     res
       .writeHead(status, { ...cors, 'content-type': 'application/json' })
       .end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${port}/api` });
+  origin = `http://127.0.0.1:${port}`;
+  setRuntimeConfig({ apiBaseUrl: `${origin}/api` });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
@@ -64,7 +78,7 @@ describe('apiClient', () => {
     const onUnauthorized = jest.fn();
     setUnauthorizedHandler(onUnauthorized);
     useAuthStore.getState().login(makeToken({ user_id: 5, exp: inOneHour() }));
-    await expect(apiClient.get('/expired/')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(apiClient.get('/expired/')).rejects.toMatchObject({ status: 401 });
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -72,8 +86,36 @@ describe('apiClient', () => {
   it('leaves an anonymous 401 (a failed login) to the caller', async () => {
     const onUnauthorized = jest.fn();
     setUnauthorizedHandler(onUnauthorized);
-    await expect(apiClient.get('/expired/')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(apiClient.get('/expired/')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiClient calls', () => {
+  it('sends the query string without undefined values, and a JSON body', async () => {
+    await apiClient.get('/me/', { params: { page: 2, search: 'risk plan', status: undefined } });
+    expect(seen.at(-1)?.url).toBe('/api/me/?page=2&search=risk+plan');
+    const { data, status } = await apiClient.post('/echo/', { answer: [1, 2] });
+    expect(status).toBe(201);
+    expect(data).toEqual({ answer: [1, 2] });
+  });
+
+  it('takes an absolute URL the API gave as it is', async () => {
+    const { data } = await apiClient.get(`${origin}/api/me/`);
+    expect(data).toEqual({ ok: true });
+    expect(seen.at(-1)?.url).toBe('/api/me/');
+  });
+
+  it('reads an empty answer as undefined', async () => {
+    await expect(apiClient.delete('/empty/')).resolves.toEqual({ data: undefined, status: 204 });
+  });
+
+  it('gives up after its timeout, with no answer to read', async () => {
+    const error: unknown = await apiClient
+      .get('/silent/', { timeout: 200 })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'TimeoutError' });
+    expect(apiErrorResponse(error)).toBeNull();
   });
 });
 

@@ -1,5 +1,8 @@
-// The one axios client of the page, shared as a Module Federation singleton with the auth store.
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+// The one API client of the page, shared as a Module Federation singleton with the auth store.
+// ky (fetch underneath, ~4 KB) does the timeout, the query string and the JSON body; this file
+// adds what every call of ours needs: the base URL, the bearer token, the language, the 401 logout
+// and the answer's body read once, as `data`.
+import ky, { HTTPError, type Options } from 'ky';
 
 import { useLanguageStore } from '../i18n/language-store';
 import { useAuthStore } from '../auth/auth-store';
@@ -15,49 +18,135 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-export function createApiClient(): AxiosInstance {
-  const client = axios.create({ timeout: 20_000 });
-  client.interceptors.request.use((request) => {
-    // Read per request: config.json is loaded after this module is first imported.
-    request.baseURL = getRuntimeConfig().apiBaseUrl;
-    const { token, isLoggedIn } = useAuthStore.getState();
-    if (isLoggedIn && token) request.headers.set('Authorization', `Bearer ${token}`);
-    // The API words its errors in the language on screen (DESIGN §14).
-    request.headers.set('Accept-Language', useLanguageStore.getState().language);
-    return request;
-  });
-  client.interceptors.response.use(undefined, (error: unknown) => {
+/** A call's answer: its status and its body (parsed JSON, text, a Blob, or undefined when empty). */
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+}
+
+export interface ApiCallOptions {
+  /** The query string; undefined values are left out. */
+  params?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** Milliseconds before the call gives up (default 20 s). */
+  timeout?: number;
+  /** `blob` for a file (a receipt's PDF); otherwise JSON or text by the answer's content type. */
+  responseType?: 'blob';
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** The API answered, with an error status. `data` is the answer's body (DRF-style errors, §4). */
+export class ApiResponseError extends Error {
+  constructor(
+    readonly method: ApiMethod,
+    readonly path: string,
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`${method} ${path} answered ${status}`);
+    this.name = 'ApiResponseError';
+  }
+}
+
+async function readBody(response: Response, responseType: ApiCallOptions['responseType']) {
+  if (responseType === 'blob') return response.blob();
+  const text = await response.text();
+  if (text === '') return undefined;
+  return response.headers.get('content-type')?.includes('json')
+    ? (JSON.parse(text) as unknown)
+    : text;
+}
+
+const http = ky.create({
+  // A failed call is the caller's (or TanStack Query's) to retry, as it sees fit.
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const { token, isLoggedIn } = useAuthStore.getState();
+        if (isLoggedIn && token) request.headers.set('Authorization', `Bearer ${token}`);
+        // The API words its errors in the language on screen (DESIGN §14).
+        request.headers.set('Accept-Language', useLanguageStore.getState().language);
+      },
+    ],
+  },
+});
+
+/** A path under the API root, or an absolute URL the API gave (as is). */
+function apiUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  // Read per call: config.json is loaded after this module is first imported.
+  return `${getRuntimeConfig().apiBaseUrl}${path}`;
+}
+
+async function send<T>(
+  method: ApiMethod,
+  path: string,
+  body: unknown,
+  { params, signal, timeout = DEFAULT_TIMEOUT_MS, responseType }: ApiCallOptions = {},
+): Promise<ApiResponse<T>> {
+  const options: Options = {
+    method,
+    searchParams: params,
+    signal,
+    timeout: timeout > 0 ? timeout : false,
+    ...(body === undefined ? {} : { json: body }),
+  };
+  try {
+    const response = await http(apiUrl(path), options);
+    return { data: (await readBody(response, responseType)) as T, status: response.status };
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw error;
+    const { status } = error.response;
+    const data = await readBody(error.response, undefined).catch(() => undefined);
     // A 401 on an authenticated call means the session is over (expired or revoked token).
     // Anonymous calls that answer 401 (a failed login) are the caller's business.
-    if (
-      error instanceof AxiosError &&
-      error.response?.status === 401 &&
-      error.config?.headers?.has('Authorization')
-    ) {
+    if (status === 401 && error.request.headers.has('Authorization')) {
       useAuthStore.getState().logout();
       onUnauthorized();
     }
-    return Promise.reject(error);
-  });
-  return client;
+    throw new ApiResponseError(method, path, status, data);
+  }
 }
 
-export const apiClient = createApiClient();
+/**
+ * The API's client: paths are relative to the runtime config's `apiBaseUrl` ('/courses/'), or
+ * absolute URLs the API answered with.
+ */
+export const apiClient = {
+  get: <T = unknown>(path: string, options?: ApiCallOptions) =>
+    send<T>('GET', path, undefined, options),
+  delete: <T = unknown>(path: string, options?: ApiCallOptions) =>
+    send<T>('DELETE', path, undefined, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: ApiCallOptions) =>
+    send<T>('POST', path, body, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: ApiCallOptions) =>
+    send<T>('PUT', path, body, options),
+  patch: <T = unknown>(path: string, body?: unknown, options?: ApiCallOptions) =>
+    send<T>('PATCH', path, body, options),
+  request: <T = unknown>(
+    method: ApiMethod,
+    path: string,
+    body?: unknown,
+    options?: ApiCallOptions,
+  ) => send<T>(method, path, body, options),
+};
 
 /**
  * The status and body of a failed call's answer, or null when there was no answer (network error,
- * timeout) or the error is not the API client's. Apps use this rather than importing axios
- * themselves (one axios in the page, inside this shared package).
+ * timeout) or the error is not the API client's.
  */
 export function apiErrorResponse(error: unknown): { status: number; data: unknown } | null {
-  if (!(error instanceof AxiosError) || !error.response) return null;
-  return { status: error.response.status, data: error.response.data };
+  if (!(error instanceof ApiResponseError)) return null;
+  return { status: error.status, data: error.data };
 }
 
 /** The DRF-style messages of an error response, in order: field messages, then non_field_errors, then detail. */
 export function apiErrorMessages(error: unknown): string[] {
-  if (!(error instanceof AxiosError) || !error.response) return [];
-  const data: unknown = error.response.data;
+  const data = apiErrorResponse(error)?.data;
   if (typeof data === 'string') return data ? [data] : [];
   if (typeof data !== 'object' || data === null) return [];
   const messages: string[] = [];

@@ -1,6 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
 
-import { apiClient } from '../api/api-client';
 import { UnexpectedResponseError } from '../api/response-shape';
 import { useAuthStore } from '../auth/auth-store';
 import { setRuntimeConfig } from '../config/runtime-config';
@@ -15,7 +14,6 @@ import { useCourse, usePaidCheck } from './use-course';
 const course = (id: number, name = `Course ${id}`): Course => courseFixture({ id, name });
 
 let api: LocalServer;
-apiClient.defaults.timeout = 0;
 
 beforeEach(async () => {
   window.localStorage.clear();

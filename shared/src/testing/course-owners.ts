@@ -9,7 +9,15 @@ import { useAuthStore } from '../auth/auth-store';
 import type { AuthResponse } from '../types';
 import { DEMO_STAFF } from './real-api';
 
-const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+/** `work` with the store signed in as `token`, then signed out. */
+async function asStaff<T>(token: string, work: () => Promise<T>): Promise<T> {
+  useAuthStore.getState().login(token);
+  try {
+    return await work();
+  } finally {
+    useAuthStore.getState().logout();
+  }
+}
 
 /**
  * Registers a learner who owns `courseId` (granted by staff) and signs them in; returns their id
@@ -28,12 +36,12 @@ export async function signInAsNewOwner(
   });
   if (!useAuthStore.getState().login(learner.data.access)) throw new Error('unusable token');
   const userId = useAuthStore.getState().user!.user_id;
-  // Granted as staff: the store's learner token must not replace the staff member's.
-  useAuthStore.getState().logout();
-  const enrollment = await apiClient.post<{ id: number }>(
-    '/admin/enrollments/',
-    { user: userId, course: courseId, note: 'progress test' },
-    bearer(staff.data.access),
+  const enrollment = await asStaff(staff.data.access, () =>
+    apiClient.post<{ id: number }>('/admin/enrollments/', {
+      user: userId,
+      course: courseId,
+      note: 'progress test',
+    }),
   );
   useAuthStore.getState().login(learner.data.access);
   return { userId, token: learner.data.access, enrollmentId: enrollment.data.id };
@@ -43,9 +51,8 @@ export async function signInAsNewOwner(
 export async function revokeEnrollment(enrollmentId: number): Promise<void> {
   const learnerToken = useAuthStore.getState().token;
   const staff = await apiClient.post<AuthResponse>('/login/', DEMO_STAFF.staff);
-  useAuthStore.getState().logout();
   try {
-    await apiClient.delete(`/admin/enrollments/${enrollmentId}/`, bearer(staff.data.access));
+    await asStaff(staff.data.access, () => apiClient.delete(`/admin/enrollments/${enrollmentId}/`));
   } finally {
     if (learnerToken) useAuthStore.getState().login(learnerToken);
   }

@@ -11,3 +11,4 @@ export * from './match-media';
 export { MemoryRouter } from 'react-router';
 export * from './unreachable-origin';
 export * from './course-owners';
+export * from './api-traffic';

@@ -1,7 +1,7 @@
 // The set-up the shell's form and route tests share: every test talks to the real API (one test
 // server for the run, demo content seeded), and a test may swap it for a silent listener, which
 // shows a busy state and proves that nothing was called.
-import { apiClient, setRuntimeConfig, useAuthStore } from '@academy/shared';
+import { setRuntimeConfig, useAuthStore } from '@academy/shared';
 import { useRealApi } from '@academy/shared/testing';
 
 import { startSilentServer, type SilentServer } from './network';
@@ -16,9 +16,6 @@ export interface ShellApi {
 
 /** Registers the hooks; `signedOut` also clears storage and the session before each test. */
 export function setUpShellApi({ signedOut = false }: { signedOut?: boolean } = {}): ShellApi {
-  // jsdom's XMLHttpRequest leaves its timeout timer running after a network error, which keeps
-  // jest alive for the client's 20 s timeout; these tests do not exercise timeouts.
-  apiClient.defaults.timeout = 0;
   ignoreJsdomNetworkErrors();
 
   let url = '';

@@ -9,7 +9,6 @@ import { categoriesApi } from '../categories/api';
 
 // The audit log against the real API: a write made in the back-office appears, newest first, with
 // who made it and what changed.
-apiClient.defaults.timeout = 0;
 jest.setTimeout(30_000);
 
 beforeEach(async () => {

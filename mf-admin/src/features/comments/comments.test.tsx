@@ -9,7 +9,6 @@ import { firstColumn, uniqueName } from '../../testing/table';
 
 // Moderation against the real API: the seed's paying learner comments under a PMP lesson, staff
 // find the comment by course, lesson and text, and delete it once confirmed.
-apiClient.defaults.timeout = 0;
 jest.setTimeout(30_000);
 let pmp: number;
 let lesson: { id: number; name: string };

@@ -16,7 +16,6 @@ import { enrollmentsApi } from './api';
 
 // Enrolments against the real API: a grant without payment opens the course for the learner at
 // once; a revocation closes it; a paid course is not revoked here (the API's 409, said).
-apiClient.defaults.timeout = 0;
 jest.setTimeout(30_000);
 let pmp: number;
 let ba: number;

@@ -10,7 +10,6 @@ import type { AdminContactMessage, AdminPage } from '../../lib/admin-types';
 
 // The inbox against the real API: a visitor writes through the contact form's e-mail service,
 // staff read the message and mark it handled, then not handled again.
-apiClient.defaults.timeout = 0;
 jest.setTimeout(30_000);
 
 beforeEach(async () => {

@@ -10,7 +10,6 @@ import { detailOf, firstColumn } from '../../testing/table';
 
 // The orders screens against the real API: a learner buys a course through the PayPal stand-in,
 // then staff find the order, open it and see it in the takings.
-apiClient.defaults.timeout = 0;
 // A real API, a purchase through the stand-in and axe on whole pages: slower than jest's 5 s.
 jest.setTimeout(30_000);
 let risk: number;

@@ -1,4 +1,4 @@
-import { apiClient, useAuthStore } from '@academy/shared';
+import { useAuthStore } from '@academy/shared';
 import { useRealApi } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,6 @@ import { makeTopic, pmpLearner, takeTopic } from './test-kit';
 // Question quality against the real API: eleven learners take a new PMP topic through the attempts
 // API (exam and practice mode); one of its questions has a wrong key, which the weak follow and the
 // strong do not. Staff read the statistics.
-apiClient.defaults.timeout = 0;
 jest.setTimeout(90_000);
 
 const TABLE = 'Question quality';

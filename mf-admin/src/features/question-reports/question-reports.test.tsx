@@ -12,7 +12,6 @@ import { makeTopic } from '../question-quality/test-kit';
 // Question reports against the real API: the demo learner reports a question of a new PMP topic
 // (POST /questions/{id}/reports/, as the exam players send it); staff find it, resolve it and open
 // it again.
-apiClient.defaults.timeout = 0;
 jest.setTimeout(30_000);
 
 const TABLE = 'Question reports';

@@ -2,10 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// jsdom has no fetch: this one goes over jsdom's XMLHttpRequest (real HTTP, CORS and all), for
-// the beacons, the manifest and tools/stack's wait for the API to answer.
-import 'whatwg-fetch';
-
 import type { ReleasesOverview } from '@academy/contract';
 import { apiClient, setRuntimeConfig, useAuthStore } from '@academy/shared';
 import { DEMO_STAFF, loginAs } from '@academy/shared/testing';
@@ -31,7 +27,6 @@ const { startApi } = jest.requireActual<{
 // The releases page against a real API of its own, serving a site folder with published versions
 // (the one-machine setup: the API registers what npm run deploy left there). Beacons go to it as
 // the shell sends them; it writes them every second here.
-apiClient.defaults.timeout = 0;
 jest.setTimeout(120_000);
 
 const [B1, B2, B3] = ['1.0.0-b1b1b1b1b1', '1.0.0-b2b2b2b2b2', '1.0.0-b3b3b3b3b3'];

@@ -11,7 +11,6 @@ import type { AdminUserDetail } from '../../lib/admin-types';
 
 // The learners' screens against the real API: search and filters, a learner's page, and what
 // staff change there (deactivation, exam time); the role only by an admin.
-apiClient.defaults.timeout = 0;
 jest.setTimeout(30_000);
 
 beforeEach(() => {

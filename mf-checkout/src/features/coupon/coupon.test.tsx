@@ -12,7 +12,6 @@ import { CouponBox } from './CouponBox';
 // SOLDOUT used up). Every refused code gets the same answer (issue 16, finding 6).
 let pmp: number;
 let acp: number;
-apiClient.defaults.timeout = 0;
 
 beforeAll(async () => {
   useRealApi();

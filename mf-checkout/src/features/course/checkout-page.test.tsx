@@ -1,11 +1,4 @@
-import {
-  apiClient,
-  setRuntimeConfig,
-  ToastHost,
-  useAuthStore,
-  Route,
-  Routes,
-} from '@academy/shared';
+import { setRuntimeConfig, ToastHost, useAuthStore, Route, Routes } from '@academy/shared';
 import {
   DEMO_LEARNERS,
   FreshQueryClient,
@@ -29,7 +22,6 @@ let geo: GeolocationStandIn;
 let apiUrl: string;
 let pmp: number;
 let soon: number;
-apiClient.defaults.timeout = 0;
 
 beforeAll(async () => {
   geo = await startGeolocationStandIn();

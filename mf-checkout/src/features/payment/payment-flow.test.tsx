@@ -16,7 +16,6 @@ import { paymentHandlers, type PaymentContext } from './payment-flow';
 let pmp: number;
 let risk: number;
 let ba: number;
-apiClient.defaults.timeout = 0;
 
 beforeAll(async () => {
   useRealApi();

@@ -180,8 +180,6 @@ describe('exam mode player', () => {
     const first = attempt.questions[0]!;
     renderExamAt(`/Exam/attempt/${attempt.id}`);
     await questionHeading(attempt, 0);
-    const timeout = apiClient.defaults.timeout;
-    apiClient.defaults.timeout = 0;
     try {
       setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${await closedPort()}/api` });
       await user.click(screen.getByRole('radio', { name: first.answers[2]!.text }));
@@ -203,7 +201,7 @@ describe('exam mode player', () => {
       expect(saved.responses[first.id]).toBe(first.answers[2]!.id);
       expect(saved.flags).toEqual([first.id]);
     } finally {
-      apiClient.defaults.timeout = timeout;
+      setRuntimeConfig({ apiBaseUrl: `${realApiUrl()}/api` });
     }
   });
 

@@ -12,6 +12,8 @@ import {
   loginAs,
   MemoryRouter,
   useRealApi,
+  watchApiTraffic,
+  type ApiTraffic,
 } from '@academy/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +31,7 @@ let integration: Exam;
 /** 'PMP Practice Exam 3': one question of each type; its MATCH and HOTSPOT rows have no text_ar. */
 let everyType: Exam;
 let requested: string[];
-let recorder: number;
+let traffic: ApiTraffic;
 
 beforeAll(async () => {
   useRealApi();
@@ -44,13 +46,10 @@ beforeAll(async () => {
 afterAll(() => useAuthStore.getState().logout());
 beforeEach(() => {
   requested = [];
-  recorder = apiClient.interceptors.request.use((request) => {
-    requested.push(decodeURIComponent(request.url ?? ''));
-    return request;
-  });
+  traffic = watchApiTraffic((exchange) => requested.push(exchange.path));
 });
 afterEach(() => {
-  apiClient.interceptors.request.eject(recorder);
+  traffic.stop();
   useBilingual.getState().set(false);
   window.localStorage.clear();
   window.sessionStorage.clear();

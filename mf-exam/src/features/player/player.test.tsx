@@ -14,6 +14,8 @@ import {
   loginAs,
   useRealApi,
   MemoryRouter,
+  watchApiTraffic,
+  type ApiTraffic,
 } from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +30,7 @@ import { displayQuestionText } from './question-text';
 let integration: Exam;
 let schedule: Exam;
 let requested: string[];
-let recorder: number;
+let traffic: ApiTraffic;
 
 beforeAll(async () => {
   useRealApi();
@@ -44,13 +46,10 @@ beforeAll(async () => {
 afterAll(() => useAuthStore.getState().logout());
 beforeEach(() => {
   requested = [];
-  recorder = apiClient.interceptors.request.use((request) => {
-    requested.push(decodeURIComponent(request.url ?? ''));
-    return request;
-  });
+  traffic = watchApiTraffic((exchange) => requested.push(exchange.path));
 });
 afterEach(() => {
-  apiClient.interceptors.request.eject(recorder);
+  traffic.stop();
   window.sessionStorage.clear();
 });
 
@@ -100,15 +99,8 @@ describe('ExamPlayer', () => {
   it('translates the question and all its answers in parallel, Arabic under the English', async () => {
     // Texts no other test shows: translations are asked once per page.
     const shorten = schedule.questions[1]!;
-    const events: string[] = [];
-    const responses = apiClient.interceptors.response.use((response) => {
-      events.push(`answer ${decodeURIComponent(response.config.url ?? '')}`);
-      return response;
-    });
-    const requests = apiClient.interceptors.request.use((request) => {
-      events.push(`ask ${decodeURIComponent(request.url ?? '')}`);
-      return request;
-    });
+    const translations = watchApiTraffic();
+    const { events } = translations;
     try {
       renderPlayer({ ...schedule, questions: [shorten] });
       const arabic = await screen.findByText(
@@ -124,8 +116,7 @@ describe('ExamPlayer', () => {
       expect(events.slice(0, texts.length)).toEqual(texts.map((text) => `ask /translate/${text}`));
       expect(events.filter((event) => event.startsWith('answer'))).toHaveLength(texts.length);
     } finally {
-      apiClient.interceptors.request.eject(requests);
-      apiClient.interceptors.response.eject(responses);
+      translations.stop();
     }
   });
 

@@ -199,8 +199,11 @@ describe('My learning', () => {
     // The API goes away before the click (nothing answers at that address).
     setRuntimeConfig({ apiBaseUrl: `${await unreachableOrigin()}/api` });
     await user.click(within(order).getByRole('button', { name: /^Download receipt/ }));
-    expect(await within(order).findByRole('alert')).toHaveTextContent(
-      'The receipt could not be downloaded. Please try again.',
+    // The alert region is always there (so a screen reader hears it change): wait for its words.
+    await waitFor(() =>
+      expect(within(order).getByRole('alert')).toHaveTextContent(
+        'The receipt could not be downloaded. Please try again.',
+      ),
     );
     consoleError.mockRestore();
   });

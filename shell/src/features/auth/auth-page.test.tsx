@@ -1,5 +1,5 @@
 import { apiClient, setRuntimeConfig, useAuthStore, type UserProfile } from '@academy/shared';
-import { DEMO_LEARNERS } from '@academy/shared/testing';
+import { DEMO_LEARNERS, watchApiTraffic } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -180,11 +180,7 @@ describe('login tab', () => {
       await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000 + 100));
       expect((await wrongLogin()).status).toBe(401);
     }
-    const statuses: (number | undefined)[] = [];
-    const recorder = apiClient.interceptors.response.use(undefined, (error: unknown) => {
-      statuses.push((error as { response?: { status: number } }).response?.status);
-      return Promise.reject(error);
-    });
+    const traffic = watchApiTraffic();
     try {
       const user = userEvent.setup();
       renderAt(<AuthPage />, { route: '/login' });
@@ -193,11 +189,13 @@ describe('login tab', () => {
       await user.click(screen.getByRole('button', { name: 'Login' }));
 
       expect(await screen.findByText('Wrong Cradnital')).toBeInTheDocument();
-      expect(statuses).toEqual([429]);
+      expect(traffic.exchanges.map(({ path, status }) => [path, status])).toEqual([
+        ['/login/', 429],
+      ]);
       expect(shownErrors()).toEqual(['Wrong Cradnital']);
       expect(useAuthStore.getState().isLoggedIn).toBe(false);
     } finally {
-      apiClient.interceptors.response.eject(recorder);
+      traffic.stop();
     }
   }, 20_000);
 

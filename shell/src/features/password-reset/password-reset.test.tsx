@@ -1,7 +1,7 @@
+import { ApiResponseError } from '@academy/shared';
 import { DEMO_LEARNERS } from '@academy/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 
 import { setUpShellApi } from '../../testing/real-api';
 import { renderAt, settle } from '../../testing/render';
@@ -15,16 +15,8 @@ import { validateResetConfirm } from './schema';
 const { useSilentApi } = setUpShellApi();
 
 /** An error answer as the API client would reject with it. */
-function answered(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
-    config,
-  });
-}
+const answered = (status: number, data: unknown) =>
+  new ApiResponseError('POST', '/auth/password/reset/send/', status, data);
 
 // The 400 naming the email field ('Email does not exist') comes from the real API below.
 describe('reset request error message', () => {
@@ -32,7 +24,7 @@ describe('reset request error message', () => {
     ['a 400 about something else', answered(400, { non_field_errors: ['Nope'] })],
     ['a 429', answered(429, { detail: 'Slow down' })],
     ['a 500', answered(500, 'Server Error')],
-    ['no answer at all', new AxiosError('Network Error', 'ERR_NETWORK')],
+    ['no answer at all', new TypeError('Failed to fetch')],
   ])('is the generic message for %s', (_label, error) => {
     expect(resetSendErrorMessage(error)).toBe('Something wrong occurred, please try again later');
   });

@@ -1,0 +1,73 @@
+// What a page asks the API in a test, watched at the network edge: `fetch` is wrapped, every call
+// still goes out and is answered by the (real) server.
+import { getRuntimeConfig } from '../config/runtime-config';
+
+export interface ApiExchange {
+  method: string;
+  /** Relative to the API base URL, decoded, without the query string: '/translate/Crashing'. */
+  path: string;
+  /** The query string ('?page=2'), or ''. */
+  search: string;
+  /** The JSON body sent, if any. */
+  body: unknown;
+  authorization: string | null;
+  /** The answer's status; null until it arrives, or when none came (network error). */
+  status: number | null;
+}
+
+export interface ApiTraffic {
+  exchanges: ApiExchange[];
+  /** 'ask <path>' when a call leaves, 'answer <path>' when its answer arrives, in order. */
+  events: string[];
+  stop(): void;
+}
+
+function relativePath(url: string): { path: string; search: string } {
+  const base = getRuntimeConfig().apiBaseUrl;
+  const relative = url.startsWith(base) ? url.slice(base.length) : url;
+  const [path = '', query] = relative.split('?', 2);
+  return { path: decodeURIComponent(path), search: query === undefined ? '' : `?${query}` };
+}
+
+async function sentBody(request: Request): Promise<unknown> {
+  const text = await request.clone().text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Starts watching; call `stop` (afterEach) to restore `fetch`. `onAsk` hears of each call as it
+ * leaves.
+ */
+export function watchApiTraffic(onAsk?: (exchange: ApiExchange) => void): ApiTraffic {
+  const original = globalThis.fetch;
+  const traffic: ApiTraffic = {
+    exchanges: [],
+    events: [],
+    stop: () => {
+      globalThis.fetch = original;
+    },
+  };
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const exchange: ApiExchange = {
+      method: request.method.toUpperCase(),
+      ...relativePath(request.url),
+      body: await sentBody(request),
+      authorization: request.headers.get('Authorization'),
+      status: null,
+    };
+    traffic.exchanges.push(exchange);
+    traffic.events.push(`ask ${exchange.path}`);
+    onAsk?.(exchange);
+    const response = await original(request);
+    exchange.status = response.status;
+    traffic.events.push(`answer ${exchange.path}`);
+    return response;
+  };
+  return traffic;
+}
