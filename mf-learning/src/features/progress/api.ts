@@ -37,9 +37,9 @@ export async function saveLessonProgress(
 
 /**
  * The same PUT from a page that is going away (tab hidden or closed, another address typed):
- * `fetch` with `keepalive` outlives the page, which an XHR (axios) does not. Unlike
- * `sendBeacon` it carries the Authorization header and the PUT. Resolves with the status, or
- * null when nothing answered.
+ * `fetch` with `keepalive` outlives the page, and a 401 here must not send a page that is leaving
+ * to /login as the shared client would. Unlike `sendBeacon` it carries the Authorization header
+ * and the PUT. Resolves with the status, or null when nothing answered.
  */
 export async function saveLessonProgressOnLeave(
   lessonId: number,
