@@ -41,7 +41,7 @@ beforeEach(() => {
   window.localStorage.clear();
   act(() => useAuthStore.getState().logout());
   requested = [];
-  traffic = watchApiTraffic((exchange) => requested.push(exchange.path));
+  traffic = watchApiTraffic({ onAsk: (exchange) => requested.push(exchange.path) });
 });
 afterEach(() => {
   traffic.stop();

@@ -9,20 +9,14 @@ export interface ApiCall {
 
 /**
  * Watches what the page asks the real API (at `fetch`: every call still goes out and is answered
- * by the server). Call `stop` in afterEach.
+ * by the server): a call is listed once it has its answer (null: none came). Call `stop` in
+ * afterEach.
  */
 export function watchApiCalls(): { calls: ApiCall[]; stop: () => void } {
   const calls: ApiCall[] = [];
-  const traffic = watchApiTraffic((exchange) =>
-    calls.push({
-      method: exchange.method,
-      path: exchange.path,
-      // Null until the answer arrives.
-      get status() {
-        return exchange.status;
-      },
-    }),
-  );
+  const traffic = watchApiTraffic({
+    onSettle: ({ method, path, status }) => calls.push({ method, path, status }),
+  });
   return { calls, stop: traffic.stop };
 }
 

@@ -39,11 +39,15 @@ async function sentBody(request: Request): Promise<unknown> {
   }
 }
 
-/**
- * Starts watching; call `stop` (afterEach) to restore `fetch`. `onAsk` hears of each call as it
- * leaves.
- */
-export function watchApiTraffic(onAsk?: (exchange: ApiExchange) => void): ApiTraffic {
+export interface ApiTrafficListeners {
+  /** A call leaves. */
+  onAsk?: (exchange: ApiExchange) => void;
+  /** Its answer arrived, or none will (network error: `status` stays null). */
+  onSettle?: (exchange: ApiExchange) => void;
+}
+
+/** Starts watching; call `stop` (afterEach) to restore `fetch`. */
+export function watchApiTraffic({ onAsk, onSettle }: ApiTrafficListeners = {}): ApiTraffic {
   const original = globalThis.fetch;
   const traffic: ApiTraffic = {
     exchanges: [],
@@ -64,10 +68,14 @@ export function watchApiTraffic(onAsk?: (exchange: ApiExchange) => void): ApiTra
     traffic.exchanges.push(exchange);
     traffic.events.push(`ask ${exchange.path}`);
     onAsk?.(exchange);
-    const response = await original(request);
-    exchange.status = response.status;
-    traffic.events.push(`answer ${exchange.path}`);
-    return response;
+    try {
+      const response = await original(request);
+      exchange.status = response.status;
+      traffic.events.push(`answer ${exchange.path}`);
+      return response;
+    } finally {
+      onSettle?.(exchange);
+    }
   };
   return traffic;
 }

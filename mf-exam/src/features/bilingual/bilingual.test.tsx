@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => useAuthStore.getState().logout());
 beforeEach(() => {
   requested = [];
-  traffic = watchApiTraffic((exchange) => requested.push(exchange.path));
+  traffic = watchApiTraffic({ onAsk: (exchange) => requested.push(exchange.path) });
 });
 afterEach(() => {
   traffic.stop();

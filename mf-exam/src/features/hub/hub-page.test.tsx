@@ -34,7 +34,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   requested = [];
-  traffic = watchApiTraffic((exchange) => requested.push(exchange.path));
+  traffic = watchApiTraffic({ onAsk: (exchange) => requested.push(exchange.path) });
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
