@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { setLanguage } from '@academy/shared';
+import { act } from '@testing-library/react';
+
 import { renderAt } from '../../testing/render';
+import { Hero } from '../home/Hero';
 import { TopNav } from './TopNav';
 
-// index.html paints a copy of the top bar before any script runs; the app's first render replaces
-// it. A copy that drifted from TopNav would show the visitor a different bar for a moment.
+// index.html paints a copy of the top bar, and on the home page of its hero, before any script
+// runs; the app's first render replaces them. A copy that drifted from TopNav or Hero would show
+// the visitor a different page for a moment, and move things when the app arrives.
+const { LANGUAGE_PRE_PAINT_SCRIPT } = jest.requireActual<{ LANGUAGE_PRE_PAINT_SCRIPT: string }>(
+  '../../../public/language-pre-paint.cjs',
+);
+
 const indexHtml = fs.readFileSync(
   path.join(__dirname, '..', '..', '..', 'public', 'index.html'),
   'utf8',
@@ -33,4 +42,61 @@ test("index.html's pre-painted top bar is TopNav's logo: same classes, same bran
   expect(logo.querySelector('svg.topnav__logo-mark')?.getAttribute('aria-hidden')).toBe('true');
   // Nothing else: links and account appear with the app, which knows who is visiting.
   expect(prePainted.children).toHaveLength(1);
+});
+
+/** What the visitor sees of a hero, element by element. */
+function heroFacts(hero: Element) {
+  const text = (selector: string) =>
+    hero.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim();
+  const image = hero.querySelector(':scope > img.hero__image');
+  const cta = hero.querySelector(':scope > .hero__text > a.hero__cta');
+  return {
+    tagline: text(':scope > .hero__text > p.hero__tagline'),
+    headline: text(':scope > .hero__text > h1'),
+    intro: text(':scope > .hero__text > p.hero__intro'),
+    cta: [cta?.textContent, cta?.getAttribute('href'), cta?.className],
+    image: ['src', 'alt', 'width', 'height', 'fetchpriority'].map((name) =>
+      image?.getAttribute(name),
+    ),
+  };
+}
+
+describe("index.html's pre-painted hero", () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it.each([['en'], ['ar']] as const)(
+    'is Hero in %s: same words, link and image',
+    async (language) => {
+      await act(() => setLanguage(language));
+      const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+      const prePainted = page.querySelector(
+        `#root main > section.hero[data-pre-paint="${language}"]`,
+      );
+      if (!prePainted) throw new Error(`index.html has no pre-painted hero in ${language}`);
+      const { container } = renderAt(<Hero />);
+      const hero = container.querySelector('section.hero')!;
+      expect(heroFacts(prePainted)).toEqual(heroFacts(hero));
+      expect(heroFacts(hero).headline).toBeTruthy();
+    },
+  );
+
+  it('shows on the home page only: the inline script marks <html> there', () => {
+    const html = document.documentElement;
+    const run = (pathname: string) => {
+      window.history.pushState({}, '', pathname);
+      html.className = '';
+      new Function(LANGUAGE_PRE_PAINT_SCRIPT)();
+      return html.classList.contains('pre-paint-home');
+    };
+    try {
+      expect(run('/')).toBe(true);
+      expect(run('/Blog')).toBe(false);
+      expect(run('/Checkout/1')).toBe(false);
+    } finally {
+      window.history.pushState({}, '', '/');
+      html.className = '';
+      html.lang = 'en';
+      html.dir = 'ltr';
+    }
+  });
 });
