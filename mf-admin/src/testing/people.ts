@@ -2,7 +2,8 @@
 // the real API as the site makes it: a learner registers, buys a course through the PayPal
 // stand-in, comments on a lesson, writes to the contact form. A learner's calls are made with the
 // learner's session, then the page's session (staff) is put back.
-import { apiClient, defaultRuntimeConfig, useAuthStore, type ApiMethod } from '@academy/shared';
+import { apiClient, defaultRuntimeConfig, type ApiMethod } from '@academy/shared';
+import { approveAtPayPal, signedInAs } from '@academy/shared/testing';
 import { randomBytes } from 'node:crypto';
 
 export interface TestLearner {
@@ -12,25 +13,8 @@ export interface TestLearner {
   token: string;
 }
 
-/** Runs `work` signed in as `learner` (or as nobody), then restores the session there was. */
-export async function signedInAs<T>(
-  learner: TestLearner | null,
-  work: () => Promise<T>,
-): Promise<T> {
-  const store = useAuthStore.getState();
-  const previous = store.isLoggedIn ? store.token : null;
-  if (learner) store.login(learner.token);
-  else store.logout();
-  try {
-    return await work();
-  } finally {
-    if (previous) useAuthStore.getState().login(previous);
-    else useAuthStore.getState().logout();
-  }
-}
-
 async function call<T>(method: ApiMethod, path: string, body?: unknown, learner?: TestLearner) {
-  const { data } = await signedInAs(learner ?? null, () =>
+  const { data } = await signedInAs(learner?.token ?? null, () =>
     apiClient.request<T>(method, path, body),
   );
   return data;
@@ -82,16 +66,7 @@ export async function buyCourse(learner: TestLearner, courseId: number): Promise
     { cart: [{ id: courseId, quantity: 1, value: 1, country: 'other' }] },
     learner,
   );
-  const payPal = process.env.CHECKOUT_TEST_PAYPAL_URL;
-  if (!payPal) throw new Error('the PayPal stand-in is started by the jest setup');
-  // What the buyer does in PayPal's window (the stand-in's own page does the same call).
-  // Anonymous, as that window is: the stand-in allows no Authorization header across origins.
-  const approval = await fetch(`${payPal}/sdk/orders/${order.id}/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ instrument: 'balance' }),
-  });
-  if (!approval.ok) throw new Error(`PayPal's stand-in refused the approval: ${approval.status}`);
+  await approveAtPayPal(order.id);
   const captured = await call<{
     purchase_units: { payments: { captures: { status: string; amount: { value: string } }[] } }[];
   }>('POST', `/orders/${order.id}/`, undefined, learner);

@@ -1,6 +1,7 @@
 // Test data for the checkout's tests: fresh learners (so a purchase in one test changes nothing
 // for another) and the demo courses, through the real API.
 import { apiClient, useAuthStore, type AuthResponse, type CourseSummary } from '@academy/shared';
+import { payPalStandIn } from '@academy/shared/testing';
 import { randomBytes } from 'node:crypto';
 
 /** Registers a new learner through POST /register/ and logs them in; returns their id. */
@@ -21,24 +22,6 @@ export async function demoCourseId(name: string): Promise<number> {
   const course = data.find((c) => c.name === name);
   if (!course) throw new Error(`no demo course named ${name}`);
   return course.id;
-}
-
-/** The PayPal stand-in's origin and client id (jest/global-setup.cjs). */
-export function payPalStandIn(): { url: string; clientId: string } {
-  const url = process.env.CHECKOUT_TEST_PAYPAL_URL;
-  const clientId = process.env.CHECKOUT_TEST_PAYPAL_CLIENT_ID;
-  if (!url || !clientId) throw new Error('the PayPal stand-in is started by jest/global-setup.cjs');
-  return { url, clientId };
-}
-
-/** What the buyer does in PayPal's window: approve the order with an instrument. */
-export async function approveAtPayPal(orderId: string, instrument = 'balance'): Promise<void> {
-  const response = await fetch(`${payPalStandIn().url}/sdk/orders/${orderId}/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ instrument }),
-  });
-  if (!response.ok) throw new Error(`approval refused: ${response.status}`);
 }
 
 /** The order as the PayPal stand-in holds it (captures included). */

@@ -6,11 +6,8 @@ export interface ApiExchange {
   method: string;
   /** Relative to the API base URL, decoded, without the query string: '/translate/Crashing'. */
   path: string;
-  /** The query string ('?page=2'), or ''. */
-  search: string;
   /** The JSON body sent, if any. */
   body: unknown;
-  authorization: string | null;
   /** The answer's status; null until it arrives, or when none came (network error). */
   status: number | null;
 }
@@ -22,11 +19,10 @@ export interface ApiTraffic {
   stop(): void;
 }
 
-function relativePath(url: string): { path: string; search: string } {
+function relativePath(url: string): string {
   const base = getRuntimeConfig().apiBaseUrl;
   const relative = url.startsWith(base) ? url.slice(base.length) : url;
-  const [path = '', query] = relative.split('?', 2);
-  return { path: decodeURIComponent(path), search: query === undefined ? '' : `?${query}` };
+  return decodeURIComponent(relative.split('?', 1)[0]!);
 }
 
 async function sentBody(request: Request): Promise<unknown> {
@@ -60,9 +56,8 @@ export function watchApiTraffic({ onAsk, onSettle }: ApiTrafficListeners = {}): 
     const request = new Request(input, init);
     const exchange: ApiExchange = {
       method: request.method.toUpperCase(),
-      ...relativePath(request.url),
+      path: relativePath(request.url),
       body: await sentBody(request),
-      authorization: request.headers.get('Authorization'),
       status: null,
     };
     traffic.exchanges.push(exchange);

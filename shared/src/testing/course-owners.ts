@@ -7,17 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { apiClient } from '../api/api-client';
 import { useAuthStore } from '../auth/auth-store';
 import type { AuthResponse } from '../types';
-import { DEMO_STAFF } from './real-api';
-
-/** `work` with the store signed in as `token`, then signed out. */
-async function asStaff<T>(token: string, work: () => Promise<T>): Promise<T> {
-  useAuthStore.getState().login(token);
-  try {
-    return await work();
-  } finally {
-    useAuthStore.getState().logout();
-  }
-}
+import { DEMO_STAFF, signedInAs } from './real-api';
 
 /**
  * Registers a learner who owns `courseId` (granted by staff) and signs them in; returns their id
@@ -36,26 +26,23 @@ export async function signInAsNewOwner(
   });
   if (!useAuthStore.getState().login(learner.data.access)) throw new Error('unusable token');
   const userId = useAuthStore.getState().user!.user_id;
-  const enrollment = await asStaff(staff.data.access, () =>
+  // Granted as staff; the learner's session is back afterwards.
+  const enrollment = await signedInAs(staff.data.access, () =>
     apiClient.post<{ id: number }>('/admin/enrollments/', {
       user: userId,
       course: courseId,
       note: 'progress test',
     }),
   );
-  useAuthStore.getState().login(learner.data.access);
   return { userId, token: learner.data.access, enrollmentId: enrollment.data.id };
 }
 
 /** Revokes an enrolment as the seed's staff member (the learner stays signed in). */
 export async function revokeEnrollment(enrollmentId: number): Promise<void> {
-  const learnerToken = useAuthStore.getState().token;
   const staff = await apiClient.post<AuthResponse>('/login/', DEMO_STAFF.staff);
-  try {
-    await asStaff(staff.data.access, () => apiClient.delete(`/admin/enrollments/${enrollmentId}/`));
-  } finally {
-    if (learnerToken) useAuthStore.getState().login(learnerToken);
-  }
+  await signedInAs(staff.data.access, () =>
+    apiClient.delete(`/admin/enrollments/${enrollmentId}/`),
+  );
 }
 
 /** PUT /progress/lessons/{id}/ as the signed-in learner (what a player would have reported). */

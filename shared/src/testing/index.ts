@@ -12,3 +12,4 @@ export { MemoryRouter } from 'react-router';
 export * from './unreachable-origin';
 export * from './course-owners';
 export * from './api-traffic';
+export * from './paypal-stand-in';

@@ -32,6 +32,20 @@ export function useRealApi(): string {
   return url;
 }
 
+/** Runs `work` signed in with `token` (or as nobody), then restores the session there was. */
+export async function signedInAs<T>(token: string | null, work: () => Promise<T>): Promise<T> {
+  const store = useAuthStore.getState();
+  const previous = store.isLoggedIn ? store.token : null;
+  if (token) store.login(token);
+  else store.logout();
+  try {
+    return await work();
+  } finally {
+    if (previous) useAuthStore.getState().login(previous);
+    else useAuthStore.getState().logout();
+  }
+}
+
 /** Logs in through POST /login/ and stores the session as the login screen does. */
 export async function loginAs(account: { email: string; password: string }): Promise<number> {
   const { data } = await apiClient.post<AuthResponse>('/login/', account);

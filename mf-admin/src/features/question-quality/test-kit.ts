@@ -1,9 +1,10 @@
 // What the question quality tests make through the real API: a PMP topic of questions, and
 // learners who own the PMP course (granted by staff) taking it through the attempts API.
 import { apiClient } from '@academy/shared';
+import { signedInAs } from '@academy/shared/testing';
 
 import type { AdminQuestion } from '../../lib/admin-types';
-import { demoCourseId, registerLearner, signedInAs, type TestLearner } from '../../testing/people';
+import { demoCourseId, registerLearner, type TestLearner } from '../../testing/people';
 import { makeBanks, makeQuestion } from '../question-banks/test-kit';
 
 /** A new PMP topic with these OC questions (answers: text and whether the key says right). */
@@ -45,7 +46,7 @@ export async function takeTopic(
   mode: 'exam' | 'practice',
   picks: [AdminQuestion, string][],
 ): Promise<void> {
-  await signedInAs(learner, async () => {
+  await signedInAs(learner.token, async () => {
     const { data: attempt } = await apiClient.post<{ id: number }>('/attempts/', {
       topic: topicId,
       mode,

@@ -1,10 +1,10 @@
 import { apiClient, useAuthStore } from '@academy/shared';
-import { DEMO_LEARNERS, useRealApi } from '@academy/shared/testing';
+import { DEMO_LEARNERS, signedInAs, useRealApi } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { AdminPage, AdminQuestion, AdminQuestionReport } from '../../lib/admin-types';
-import { existingLearner, signedInAs, type TestLearner } from '../../testing/people';
+import { existingLearner, type TestLearner } from '../../testing/people';
 import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, uniqueName } from '../../testing/table';
 import { makeTopic } from '../question-quality/test-kit';
@@ -40,7 +40,9 @@ beforeEach(async () => {
 afterAll(() => useAuthStore.getState().logout());
 
 const report = (comment: string) =>
-  signedInAs(learner, () => apiClient.post(`/questions/${question.id}/reports/`, { comment }));
+  signedInAs(learner.token, () =>
+    apiClient.post(`/questions/${question.id}/reports/`, { comment }),
+  );
 
 const statusOf = async (comment: string) => {
   const { data } = await apiClient.get<AdminPage<AdminQuestionReport>>('/admin/question-reports/', {

@@ -3,6 +3,7 @@ import {
   DEMO_LEARNERS,
   FreshQueryClient,
   loginAs,
+  payPalStandIn,
   useRealApi,
   MemoryRouter,
 } from '@academy/shared/testing';
@@ -13,7 +14,7 @@ import {
   startGeolocationStandIn,
   type GeolocationStandIn,
 } from '../../../../tools/standins/index.cjs';
-import { demoCourseId, payPalStandIn, registerLearner } from '../../testing/learners';
+import { demoCourseId, registerLearner } from '../../testing/learners';
 import { CheckoutPage } from './CheckoutPage';
 
 // The page against the real API (demo content) and a private geolocation stand-in. The PayPal

@@ -1,13 +1,8 @@
 import { apiClient, ToastHost, useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { approveAtPayPal, useRealApi } from '@academy/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 
-import {
-  approveAtPayPal,
-  demoCourseId,
-  orderAtPayPal,
-  registerLearner,
-} from '../../testing/learners';
+import { demoCourseId, orderAtPayPal, registerLearner } from '../../testing/learners';
 import { applyCoupon } from '../coupon/api';
 import { paymentHandlers, type PaymentContext } from './payment-flow';
 
