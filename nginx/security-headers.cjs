@@ -4,15 +4,15 @@
 // cannot drift. Types for the API: security-headers.d.cts beside this file.
 const fs = require('node:fs');
 
-const { LANGUAGE_PRE_PAINT_HASH } = require('../shell/public/language-pre-paint.cjs');
+const { PAGE_START_HASH } = require('../shell/public/page-start.cjs');
 
 /** Content-Security-Policy directives and their sources, before the runtime config's origins. */
 const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': [
     "'self'",
-    // The one inline script: <html lang dir> before the first paint (shell/public/index.html).
-    LANGUAGE_PRE_PAINT_HASH,
+    // The one inline script: language, first answers, the app started after the first paint.
+    PAGE_START_HASH,
     'https://www.paypal.com',
     'https://*.paypal.com',
     'https://*.paypalobjects.com',

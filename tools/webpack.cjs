@@ -61,40 +61,44 @@ function sharedSingletons(appPackage) {
 /**
  * The shell's first screen needs more than main.js: behind the async boundary
  * (`import('./bootstrap')`) come the app chunk and the shared libraries it consumes (react-dom,
- * the router, @academy/shared, ...), which the browser would only discover after main.js has run.
- * This lists them in index.html as <link rel="preload">, so they download alongside main.js, with
- * the two runtime files the shell fetches before its first render.
- * Only the boundary's chunks and the fallbacks of the shared modules they consume are listed,
- * never a lazy route's chunk.
+ * the router, @academy/shared, ...), which the browser would only discover after main.js has run,
+ * and the two runtime files the shell fetches before its first render. Only the boundary's chunks
+ * and the fallbacks of the shared modules they consume are listed, never a lazy route's chunk.
+ *
+ * They are not tags of the page: the page paints first (its HTML and one stylesheet: the top bar,
+ * the home hero, a first screen's first answer) and then starts the app, so none of them shares the
+ * line with what the first paint needs (issue 24). The list goes in
+ * <script type="application/json" id="app-files"> (data: no CSP hash needed, nothing runs), and
+ * index.html's inline script (public/page-start.cjs) adds main.js and the preloads after the
+ * first frame.
  */
 const SHELL_RUNTIME_FILES = ['/config.json', '/remotes.json'];
 
-class PreloadFirstScreenPlugin {
+class StartAfterFirstPaintPlugin {
   apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadFirstScreenPlugin', (compilation) => {
+    compiler.hooks.compilation.tap('StartAfterFirstPaintPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'PreloadFirstScreenPlugin',
+        'StartAfterFirstPaintPlugin',
         (data) => {
           const publicPath = compilation.outputOptions.publicPath;
-          // The runtime configuration and the remotes manifest are read before the first render
-          // (DESIGN.md sections 1 and 3): fetched with main.js instead of after it.
-          const runtimeFiles = SHELL_RUNTIME_FILES.map((href) => ({
-            tagName: 'link',
-            voidTag: true,
-            meta: { plugin: 'PreloadFirstScreenPlugin' },
-            attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href },
-          }));
-          const links = firstScreenFiles(compilation).map((file) => ({
-            tagName: 'link',
-            voidTag: true,
-            meta: { plugin: 'PreloadFirstScreenPlugin' },
-            attributes: {
-              rel: 'preload',
+          const isScript = (tag) => tag.tagName === 'script' && tag.attributes.src;
+          const scripts = data.headTags.filter(isScript).map((tag) => tag.attributes.src);
+          const preload = [
+            ...SHELL_RUNTIME_FILES.map((href) => ({ as: 'fetch', href })),
+            ...firstScreenFiles(compilation).map((file) => ({
               as: file.endsWith('.css') ? 'style' : 'script',
               href: `${publicPath}${file}`,
-            },
-          }));
-          data.headTags.push(...runtimeFiles, ...links);
+            })),
+          ];
+          data.headTags = data.headTags.filter((tag) => !isScript(tag));
+          data.headTags.push({
+            tagName: 'script',
+            voidTag: false,
+            meta: { plugin: 'StartAfterFirstPaintPlugin' },
+            attributes: { type: 'application/json', id: 'app-files' },
+            // '<' escaped: the list can never close its own <script> element.
+            innerHTML: JSON.stringify({ preload, scripts }).replace(/</g, '\\u003c'),
+          });
           return data;
         },
       );
@@ -247,8 +251,7 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
             ? {
                 template: path.join(dir, 'public', 'index.html'),
                 templateParameters: {
-                  languagePrePaint: require(path.join(dir, 'public', 'language-pre-paint.cjs'))
-                    .LANGUAGE_PRE_PAINT_SCRIPT,
+                  pageStart: require(path.join(dir, 'public', 'page-start.cjs')).PAGE_START_SCRIPT,
                 },
               }
             : {
@@ -263,7 +266,7 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
-        ...(host && production ? [new PreloadFirstScreenPlugin()] : []),
+        ...(host && production ? [new StartAfterFirstPaintPlugin()] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({

@@ -4,6 +4,7 @@
 import './app/global.css';
 import './features/layout/layout.css';
 import './features/home/hero.css';
+import './features/first-screens/pre-painted.css';
 
 // Async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

@@ -11,8 +11,8 @@ import { TopNav } from './TopNav';
 // index.html paints a copy of the top bar, and on the home page of its hero, before any script
 // runs; the app's first render replaces them. A copy that drifted from TopNav or Hero would show
 // the visitor a different page for a moment, and move things when the app arrives.
-const { LANGUAGE_PRE_PAINT_SCRIPT } = jest.requireActual<{ LANGUAGE_PRE_PAINT_SCRIPT: string }>(
-  '../../../public/language-pre-paint.cjs',
+const { PAGE_START_SCRIPT } = jest.requireActual<{ PAGE_START_SCRIPT: string }>(
+  '../../../public/page-start.cjs',
 );
 
 const indexHtml = fs.readFileSync(
@@ -85,7 +85,7 @@ describe("index.html's pre-painted hero", () => {
     const run = (pathname: string) => {
       window.history.pushState({}, '', pathname);
       html.className = '';
-      new Function(LANGUAGE_PRE_PAINT_SCRIPT)();
+      new Function(PAGE_START_SCRIPT)();
       return html.classList.contains('pre-paint-home');
     };
     try {
@@ -98,5 +98,49 @@ describe("index.html's pre-painted hero", () => {
       html.lang = 'en';
       html.dir = 'ltr';
     }
+  });
+});
+
+describe("index.html's inline script starts the app after the first paint", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    window.history.pushState({}, '', '/');
+    document.documentElement.className = '';
+  });
+
+  it("adds the build's list of files as tags once a frame has been painted, in order", async () => {
+    // The runs above have frames of their own still to come: let them pass first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // What StartAfterFirstPaintPlugin (tools/webpack.cjs) writes in place of the tags.
+    document.head.innerHTML =
+      '<script type="application/json" id="app-files">' +
+      JSON.stringify({
+        preload: [
+          { as: 'fetch', href: '/config.json' },
+          { as: 'script', href: '/assets/react.js' },
+          { as: 'style', href: '/assets/shared.css' },
+        ],
+        scripts: ['/assets/main.js'],
+      }) +
+      '</script>';
+    new Function(PAGE_START_SCRIPT)();
+    // Nothing before the frame: the first paint shares the line with no script.
+    expect(document.head.querySelectorAll('script[src], link')).toHaveLength(0);
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+      link.getAttribute('as'),
+      link.getAttribute('href'),
+      link.getAttribute('crossorigin'),
+    ]);
+    expect(preloads).toEqual([
+      ['fetch', '/config.json', 'anonymous'],
+      ['script', '/assets/react.js', null],
+      ['style', '/assets/shared.css', null],
+    ]);
+    const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')];
+    expect(scripts.map((script) => [script.getAttribute('src'), script.async])).toEqual([
+      ['/assets/main.js', false],
+    ]);
   });
 });
