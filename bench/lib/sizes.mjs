@@ -26,9 +26,20 @@ function jsFiles(dir) {
     }));
 }
 
-/** The scripts index.html runs or preloads, in order. */
+/**
+ * The scripts index.html starts: the build's list in <script type="application/json"
+ * id="app-files"> (added as tags after the first paint, shell/public/page-start.cjs), preloads first,
+ * then main.js; or, on a page built without that list, its own script and preload tags.
+ */
 function initialScripts(shellDir) {
   const html = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  const list = /<script type="application\/json" id="app-files">(.*?)<\/script>/s.exec(html)?.[1];
+  if (list) {
+    const { preload, scripts } = JSON.parse(list.replace(/\\u003c/g, '<'));
+    return [...preload.filter((file) => file.as === 'script').map((file) => file.href), ...scripts]
+      .filter((src) => src.endsWith('.js'))
+      .map((src) => src.replace(/^\//, ''));
+  }
   const sources = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isScript = tag.startsWith('<script');
