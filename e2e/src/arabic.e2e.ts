@@ -16,7 +16,13 @@ import {
   registerLearner,
   reportWatched,
 } from '../../tools/browser/learning.cjs';
-import { attemptAr, certificateAr, checkoutAr, learningAr } from './support/arabic-catalogues';
+import {
+  attemptAr,
+  certificateAr,
+  checkoutAr,
+  learningAr,
+  resultsAr,
+} from './support/arabic-catalogues';
 import { baseUrl, screenshot, usePagePerTest } from './support/browser';
 import type { KeyedBank } from './support/question-types';
 import { setCountry, standInUrl } from './support/stand-ins';
@@ -322,17 +328,17 @@ test('in Arabic: the unpaid checkout from Egypt, My learning, the certificate an
   await page.goto(`/Exam/attempt/${graduate.attemptId}/result`);
   await page.getByRole('heading', { level: 1, name: attemptAr.attemptResultTitle }).waitFor();
   for (const title of [
-    attemptAr.domainsTitle,
-    attemptAr.tasksTitle,
+    resultsAr.domainsTitle,
+    resultsAr.tasksTitle,
     attemptAr.learnTitle,
     attemptAr.reviewAnswersTitle,
   ]) {
     await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
   }
-  const ratings = graduate.result.domains.map(({ band }) => attemptAr.domainRatings[band]!);
+  const ratings = graduate.result.domains.map(({ band }) => resultsAr.domainRatings[band]!);
   expect(new Set(ratings).size).toBeGreaterThan(1);
   const rows = page
-    .getByRole('figure', { name: attemptAr.domainChartCaption })
+    .getByRole('figure', { name: resultsAr.domainChartCaption })
     .getByRole('listitem');
   await rows.first().waitFor();
   expect(await rows.allTextContents()).toEqual(

@@ -2,7 +2,7 @@ import { Route, RoutesWithNotFound, Spinner } from '@academy/shared';
 import { lazy, Suspense } from 'react';
 
 import { ExamHubPage } from './features/hub/ExamHubPage';
-import { useExamMessages } from './messages';
+import { useHubMessages } from './features/hub/messages';
 
 // Exam mode's player and result are chunks of their own: the hub does not carry them.
 const AttemptPage = lazy(() => import('./features/attempt/AttemptPage'));
@@ -16,8 +16,8 @@ const HistoryPage = lazy(() => import('./features/history/HistoryPage'));
  * `history` every attempt of the learner with the score trends.
  */
 export default function ExamRoutes() {
-  const messages = useExamMessages();
-  const loading = <Spinner label={messages.loadingAttempt} />;
+  const hubMessages = useHubMessages();
+  const loading = <Spinner label={hubMessages.loadingAttempt} />;
   return (
     <RoutesWithNotFound>
       <Route path=":examId?" element={<ExamHubPage />} />

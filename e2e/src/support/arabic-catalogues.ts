@@ -27,11 +27,14 @@ interface LearningArabic {
 
 interface AttemptArabic {
   attemptResultTitle: string;
+  learnTitle: string;
+  reviewAnswersTitle: string;
+}
+
+interface ResultsArabic {
   domainsTitle: string;
   domainChartCaption: string;
   tasksTitle: string;
-  learnTitle: string;
-  reviewAnswersTitle: string;
   domainRatings: Record<string, string>;
 }
 
@@ -48,7 +51,8 @@ const arabic = <T>(catalogue: string): T => jest.requireActual<{ ar: T }>(catalo
 
 export const checkoutAr = arabic<CheckoutArabic>('../../../mf-checkout/src/messages.ar');
 export const learningAr = arabic<LearningArabic>('../../../mf-learning/src/messages.ar');
-export const attemptAr = arabic<AttemptArabic>('../../../mf-exam/src/attempt-messages.ar');
+export const attemptAr = arabic<AttemptArabic>('../../../mf-exam/src/features/attempt/messages.ar');
+export const resultsAr = arabic<ResultsArabic>('../../../mf-exam/src/features/results/messages.ar');
 export const certificateAr = arabic<CertificateArabic>(
   '../../../mf-catalog/src/features/certificate/messages.ar',
 );

@@ -1,8 +1,8 @@
 import { Link, Navigate, Spinner, useDocumentTitle, useParams, useQuery } from '@academy/shared';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { useExamMessages } from '../../messages';
+import { useHubMessages } from '../hub/messages';
 import { AttemptPlayer } from './AttemptPlayer';
+import { useAttemptMessages } from './messages';
 import { attemptQuery, resultPath } from './use-attempt';
 import '../player/player.css';
 import '../timer/timer.css';
@@ -14,7 +14,7 @@ import './attempt.css';
  */
 export default function AttemptPage() {
   const attemptMessages = useAttemptMessages();
-  const messages = useExamMessages();
+  const hubMessages = useHubMessages();
   const id = Number(useParams().attemptId);
   const query = useQuery(attemptQuery(id));
   const attempt = query.data?.attempt;
@@ -26,10 +26,10 @@ export default function AttemptPage() {
         {query.isError ? (
           <>
             <p>{attemptMessages.attemptNotFound}</p>
-            <Link to="/Exam">{attemptMessages.backToHub}</Link>
+            <Link to="/Exam">{hubMessages.backToHub}</Link>
           </>
         ) : (
-          <Spinner label={messages.loadingAttempt} />
+          <Spinner label={hubMessages.loadingAttempt} />
         )}
       </section>
     );

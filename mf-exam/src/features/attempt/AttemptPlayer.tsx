@@ -2,8 +2,7 @@ import type { Attempt, SaveResponseBody } from '@academy/contract';
 import { Dialog, useLocation, useNavigate, useQueryClient } from '@academy/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { useExamMessages } from '../../messages';
+import { usePlayerMessages } from '../player/messages';
 import { SeeAnswer } from '../player/SeeAnswer';
 import { ReportQuestion } from '../question-report/ReportQuestion';
 import {
@@ -17,6 +16,7 @@ import {
 import { AttemptQuestion, type AttemptAnswer } from './AttemptQuestion';
 import { AttemptTimer } from './AttemptTimer';
 import { BreakScreen } from './BreakScreen';
+import { useAttemptMessages } from './messages';
 import { Navigator } from './Navigator';
 import { isAnswerGiven } from '../question-types/types';
 import { ReviewScreen } from './ReviewScreen';
@@ -61,7 +61,7 @@ const TYPING_SETTLE_MS = 700;
  */
 export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   const attemptMessages = useAttemptMessages();
-  const messages = useExamMessages();
+  const playerMessages = usePlayerMessages();
   const { attempt, clock } = synced;
   const id = attempt.id;
   const client = useQueryClient();
@@ -278,7 +278,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
               className="ac-button"
               onClick={() => go(indexOf.get(sectionIds[position + 1] ?? -1) ?? index)}
             >
-              {messages.next}
+              {playerMessages.next}
             </button>
           ) : (
             <button type="button" className="ac-button" onClick={() => setView('review')}>

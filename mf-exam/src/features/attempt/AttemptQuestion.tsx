@@ -1,16 +1,16 @@
 import type { AttemptQuestion as Question } from '@academy/contract';
 import { useEffect, useRef } from 'react';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { useExamMessages } from '../../messages';
 import { ArabicBeside, BilingualText } from '../bilingual/BilingualText';
 import { BilingualToggle } from '../bilingual/BilingualToggle';
 import { useBilingual } from '../bilingual/bilingual-store';
 import { useArabicTexts } from '../bilingual/use-arabic-texts';
 import '../bilingual/bilingual.css';
+import { usePlayerMessages } from '../player/messages';
 import { displayQuestionText } from '../player/question-text';
 import { QuestionBody } from '../question-types/QuestionBody';
 import type { LearnerAnswer, PlayableQuestion } from '../question-types/types';
+import { useAttemptMessages } from './messages';
 
 export type AttemptAnswer = LearnerAnswer;
 
@@ -50,7 +50,7 @@ export function AttemptQuestion({
   onStrike,
 }: AttemptQuestionProps) {
   const attemptMessages = useAttemptMessages();
-  const messages = useExamMessages();
+  const playerMessages = usePlayerMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   const playable: PlayableQuestion = question;
   const text = displayQuestionText(question.text);
@@ -68,7 +68,7 @@ export function AttemptQuestion({
       <fieldset className={bilingual ? 'exam-question is-bilingual' : 'exam-question'}>
         <legend className="exam-question__legend">
           <span className="exam-question__position">
-            {messages.questionPosition(number, total)}
+            {playerMessages.questionPosition(number, total)}
           </span>
           <h2 ref={heading} tabIndex={-1} className="exam-question__text">
             <BilingualText english={text} arabic={arabic.get(text)} />

@@ -9,16 +9,17 @@ import {
   useQuery,
 } from '@academy/shared';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { useExamMessages } from '../../messages';
+import { useHubMessages } from '../hub/messages';
 import { displayQuestionText } from '../player/question-text';
 import { formatPercent } from '../results/bands';
+import { useResultsMessages } from '../results/messages';
 import { BAND_IMAGES } from '../results/ScoreBadge';
-import { DomainChart } from './DomainChart';
+import { DomainChart } from '../results/DomainChart';
 import { LearnFromMistakes } from './LearnFromMistakes';
+import { useAttemptMessages } from './messages';
 import { ReviewAnswers } from './ReviewAnswers';
 import { attemptPath, attemptQuery, historyPath, reviewQuery } from './use-attempt';
-import { WeakTasks } from './WeakTasks';
+import { WeakTasks } from '../results/WeakTasks';
 import './attempt.css';
 import '../results/results.css';
 
@@ -56,7 +57,8 @@ function ReviewItem({ question, number }: { question: ReviewQuestion; number: nu
  */
 export default function AttemptResultPage() {
   const attemptMessages = useAttemptMessages();
-  const messages = useExamMessages();
+  const hubMessages = useHubMessages();
+  const resultsMessages = useResultsMessages();
   const id = Number(useParams().attemptId);
   const attemptRead = useQuery(attemptQuery(id));
   const attempt = attemptRead.data?.attempt;
@@ -71,7 +73,7 @@ export default function AttemptResultPage() {
     body = attemptRead.isError ? (
       <p>{attemptMessages.attemptNotFound}</p>
     ) : (
-      <Spinner label={messages.loadingAttempt} />
+      <Spinner label={hubMessages.loadingAttempt} />
     );
   } else if (!submitted || !attempt.result) {
     body = (
@@ -88,22 +90,24 @@ export default function AttemptResultPage() {
         <figure className="results-score" data-band={result.band}>
           <img
             src={BAND_IMAGES[result.band]}
-            alt={messages.bandImageAlt(messages.bands[result.band])}
+            alt={resultsMessages.bandImageAlt(resultsMessages.bands[result.band])}
             width={96}
             height={96}
           />
           <figcaption>
-            <span className="results-score__heading">{messages.scoreHeading}</span>
-            <span className="results-score__band">{messages.bands[result.band]}</span>
-            <span>{messages.score(result.correct, result.total, formatPercent(result.score))}</span>
+            <span className="results-score__heading">{resultsMessages.scoreHeading}</span>
+            <span className="results-score__band">{resultsMessages.bands[result.band]}</span>
+            <span>
+              {resultsMessages.score(result.correct, result.total, formatPercent(result.score))}
+            </span>
           </figcaption>
         </figure>
         <section aria-labelledby="attempt-domains-title">
-          <h2 id="attempt-domains-title">{attemptMessages.domainsTitle}</h2>
+          <h2 id="attempt-domains-title">{resultsMessages.domainsTitle}</h2>
           <DomainChart domains={result.domains} />
         </section>
         <section aria-labelledby="attempt-tasks-title">
-          <h2 id="attempt-tasks-title">{attemptMessages.tasksTitle}</h2>
+          <h2 id="attempt-tasks-title">{resultsMessages.tasksTitle}</h2>
           <WeakTasks tasks={result.tasks} />
         </section>
         <LearnFromMistakes attempt={attempt} />
@@ -128,8 +132,8 @@ export default function AttemptResultPage() {
       <h1 id="attempt-result-title">{title}</h1>
       {body}
       <p className="attempt-result__links">
-        <Link to="/Exam">{attemptMessages.backToHub}</Link>
-        <Link to={historyPath}>{messages.historyLink}</Link>
+        <Link to="/Exam">{hubMessages.backToHub}</Link>
+        <Link to={historyPath}>{hubMessages.historyLink}</Link>
       </p>
     </section>
   );

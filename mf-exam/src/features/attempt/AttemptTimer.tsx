@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { useExamMessages } from '../../messages';
+import { useTimerMessages } from '../timer/messages';
 import { formatClock } from '../timer/time-allowance';
 import { minuteMarkCrossed } from './clock';
+import { useAttemptMessages } from './messages';
 
 /**
  * The exam's countdown: shown every second (unless the learner hides it) and heard by screen
@@ -11,7 +11,7 @@ import { minuteMarkCrossed } from './clock';
  */
 export function AttemptTimer({ left }: { left: number }) {
   const attemptMessages = useAttemptMessages();
-  const messages = useExamMessages();
+  const timerMessages = useTimerMessages();
   const [hidden, setHidden] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [before, setBefore] = useState<number | null>(null);
@@ -20,7 +20,7 @@ export function AttemptTimer({ left }: { left: number }) {
   if (before !== left) {
     setBefore(left);
     const crossed = minuteMarkCrossed(before, left);
-    if (crossed !== null) setAnnouncement(messages.minutesLeft(crossed));
+    if (crossed !== null) setAnnouncement(timerMessages.minutesLeft(crossed));
   }
 
   return (
@@ -30,7 +30,7 @@ export function AttemptTimer({ left }: { left: number }) {
       ) : (
         <span className="exam-timer">
           <span className="exam-timer__label" id="attempt-timer-label">
-            {messages.timeLeft}
+            {timerMessages.timeLeft}
           </span>
           {/* role=timer is not live: the seconds are not read out. */}
           <span className="exam-timer__clock" role="timer" aria-labelledby="attempt-timer-label">

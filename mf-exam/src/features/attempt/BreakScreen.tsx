@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
-import { useAttemptMessages } from '../../attempt-messages';
 import { formatClock } from '../timer/time-allowance';
+import { useAttemptMessages } from './messages';
 
 export interface BreakScreenProps {
   /** Seconds left of the break (by the server's clock). */

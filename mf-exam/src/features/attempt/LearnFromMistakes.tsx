@@ -1,8 +1,8 @@
 import type { Attempt, AttemptMode } from '@academy/contract';
 import { useId, useState } from 'react';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { useExamMessages } from '../../messages';
+import { useHubMessages } from '../hub/messages';
+import { useAttemptMessages } from './messages';
 import { useStartAttempt, type AttemptSource } from './use-start-attempt';
 
 interface StartChoice {
@@ -26,7 +26,7 @@ const sameSource = (a: AttemptSource | null, b: AttemptSource) =>
  */
 export function LearnFromMistakes({ attempt }: { attempt: Attempt }) {
   const attemptMessages = useAttemptMessages();
-  const messages = useExamMessages();
+  const hubMessages = useHubMessages();
   const [mode, setMode] = useState<AttemptMode>(attempt.mode);
   const { start, pending, starting, error } = useStartAttempt();
   const ids = useId();
@@ -52,9 +52,9 @@ export function LearnFromMistakes({ attempt }: { attempt: Attempt }) {
       disabled: flagged === 0,
     },
     {
-      label: messages.drillWeakest,
+      label: hubMessages.drillWeakest,
       source: { drill: attempt.category },
-      hint: messages.drillText(attempt.category),
+      hint: hubMessages.drillText(attempt.category),
       disabled: false,
     },
   ];

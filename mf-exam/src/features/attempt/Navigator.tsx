@@ -1,6 +1,6 @@
 import type { Attempt } from '@academy/contract';
 
-import { useAttemptMessages } from '../../attempt-messages';
+import { useAttemptMessages } from './messages';
 
 export interface NavigatorProps {
   attempt: Attempt;

@@ -1,19 +1,20 @@
 import type { AttemptReview } from '@academy/contract';
 import { useLocalized } from '@academy/shared';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { useExamMessages } from '../../messages';
+import { usePlayerMessages } from '../player/messages';
 import { HotspotAnswer } from '../question-types/HotspotAnswer';
 import { answerTexts, correctTexts } from '../question-types/review';
 import type { PlayableQuestion } from '../question-types/types';
+import { useResultsMessages } from '../results/messages';
+import { useAttemptMessages } from './messages';
 import '../question-types/question-types.css';
 
 type ReviewQuestion = AttemptReview['questions'][number];
 
 /** The texts on one line, "; " between them (MC picks, "item → answer" pairs). */
 function Texts({ texts }: { texts: readonly string[] }) {
-  const messages = useExamMessages();
-  return <>{texts.length === 0 ? messages.noAnswer : texts.join('; ')}</>;
+  const resultsMessages = useResultsMessages();
+  return <>{texts.length === 0 ? resultsMessages.noAnswer : texts.join('; ')}</>;
 }
 
 /**
@@ -23,7 +24,7 @@ function Texts({ texts }: { texts: readonly string[] }) {
  */
 export function ReviewAnswers({ question, number }: { question: ReviewQuestion; number: number }) {
   const attemptMessages = useAttemptMessages();
-  const messages = useExamMessages();
+  const playerMessages = usePlayerMessages();
   const localized = useLocalized();
   const playable: PlayableQuestion = question;
   return (
@@ -44,7 +45,7 @@ export function ReviewAnswers({ question, number }: { question: ReviewQuestion; 
         <dd>
           <Texts texts={correctTexts(playable)} />
         </dd>
-        <dt>{messages.explanationTitle}</dt>
+        <dt>{playerMessages.explanationTitle}</dt>
         {/* In the learner's language, else the English (which keeps its own direction). */}
         <dd dir="auto">{localized(question, 'explanation')}</dd>
       </dl>

@@ -1,7 +1,7 @@
 import type { Attempt } from '@academy/contract';
 import { useEffect, useRef } from 'react';
 
-import { useAttemptMessages } from '../../attempt-messages';
+import { useAttemptMessages } from './messages';
 
 export interface ReviewScreenProps {
   attempt: Attempt;

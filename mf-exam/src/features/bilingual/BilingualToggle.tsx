@@ -1,9 +1,9 @@
-import { useExamMessages } from '../../messages';
 import { useBilingual } from './bilingual-store';
+import { useBilingualMessages } from './messages';
 
 /** "English and Arabic side by side": a labelled switch, remembered in this browser. */
 export function BilingualToggle() {
-  const messages = useExamMessages();
+  const messages = useBilingualMessages();
   const { on, set } = useBilingual();
   return (
     <label className="exam-bilingual-toggle">

@@ -9,20 +9,22 @@ import {
   useQuery,
 } from '@academy/shared';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { useExamMessages } from '../../messages';
 import { attemptPath, resultPath } from '../attempt/use-start-attempt';
+import { useHubMessages } from '../hub/messages';
 import { formatPercent } from '../results/bands';
+import { useResultsMessages } from '../results/messages';
 import { attemptsPageQuery, HISTORY_PAGE_SIZE, trendsQuery } from './api';
 import { formatWhen } from './format';
+import { useHistoryMessages } from './messages';
 import { TrendChart } from './TrendChart';
 import '../attempt/attempt.css';
 import './history.css';
 
 /** One attempt: when, which mode, what; its score and band and Review, or Resume. */
 function HistoryItem({ attempt }: { attempt: AttemptSummary }) {
-  const attemptMessages = useAttemptMessages();
-  const messages = useExamMessages();
+  const messages = useHistoryMessages();
+  const hubMessages = useHubMessages();
+  const resultsMessages = useResultsMessages();
   const at = attempt.submitted_at ?? attempt.started_at;
   const when = formatWhen(at);
   const { result } = attempt;
@@ -31,33 +33,33 @@ function HistoryItem({ attempt }: { attempt: AttemptSummary }) {
       <p className="history-item__title">{attempt.title}</p>
       <p className="history-item__meta">
         <time dateTime={at}>{when}</time> ·{' '}
-        {attempt.mode === 'exam' ? messages.examMode : messages.practiceMode}
+        {attempt.mode === 'exam' ? hubMessages.examMode : hubMessages.practiceMode}
       </p>
       {attempt.status === 'submitted' && result ? (
         <>
           <p className="history-item__score" data-band={result.band}>
-            {messages.score(result.correct, result.total, formatPercent(result.score))} ·{' '}
-            <span className="history-item__band">{messages.bands[result.band]}</span>
+            {resultsMessages.score(result.correct, result.total, formatPercent(result.score))} ·{' '}
+            <span className="history-item__band">{resultsMessages.bands[result.band]}</span>
           </p>
           <Link
             to={resultPath(attempt.id)}
             className="history-item__action"
-            aria-label={attemptMessages.reviewLabel(attempt.title, when)}
+            aria-label={messages.reviewLabel(attempt.title, when)}
           >
-            {attemptMessages.review}
+            {messages.review}
           </Link>
         </>
       ) : (
         <>
           <p className="history-item__score">
-            {attemptMessages.inProgressStatus(attempt.answered_count, attempt.question_count)}
+            {messages.inProgressStatus(attempt.answered_count, attempt.question_count)}
           </p>
           <Link
             to={attemptPath(attempt.id)}
             className="history-item__action"
-            aria-label={messages.resumeLabel(attempt.title)}
+            aria-label={hubMessages.resumeLabel(attempt.title)}
           >
-            {messages.resume}
+            {hubMessages.resume}
           </Link>
         </>
       )}
@@ -71,8 +73,9 @@ function HistoryItem({ attempt }: { attempt: AttemptSummary }) {
  * answer-by-answer review, or resumes.
  */
 export default function HistoryPage() {
-  const attemptMessages = useAttemptMessages();
-  useDocumentTitle(attemptMessages.historyTitle);
+  const messages = useHistoryMessages();
+  const hubMessages = useHubMessages();
+  useDocumentTitle(messages.historyTitle);
   const location = useLocation();
   const navigate = useNavigate();
   const page = Math.max(
@@ -84,9 +87,9 @@ export default function HistoryPage() {
 
   const failed = (retry: () => unknown) => (
     <p role="alert">
-      {attemptMessages.attemptsFailed}{' '}
+      {messages.attemptsFailed}{' '}
       <button type="button" className="ac-button" onClick={() => void retry()}>
-        {attemptMessages.tryAgain}
+        {messages.tryAgain}
       </button>
     </p>
   );
@@ -96,10 +99,10 @@ export default function HistoryPage() {
     trendsBody = trends.isError ? (
       failed(trends.refetch)
     ) : (
-      <Spinner label={attemptMessages.attemptsLoading} />
+      <Spinner label={messages.attemptsLoading} />
     );
   } else if (trends.data.length === 0) {
-    trendsBody = <p>{attemptMessages.trendsEmpty}</p>;
+    trendsBody = <p>{messages.trendsEmpty}</p>;
   } else {
     trendsBody = (
       <ul className="trend-list">
@@ -114,13 +117,9 @@ export default function HistoryPage() {
 
   let listBody;
   if (!list.data) {
-    listBody = list.isError ? (
-      failed(list.refetch)
-    ) : (
-      <Spinner label={attemptMessages.attemptsLoading} />
-    );
+    listBody = list.isError ? failed(list.refetch) : <Spinner label={messages.attemptsLoading} />;
   } else if (list.data.count === 0) {
-    listBody = <p>{attemptMessages.attemptsEmpty}</p>;
+    listBody = <p>{messages.attemptsEmpty}</p>;
   } else {
     listBody = (
       <>
@@ -132,7 +131,7 @@ export default function HistoryPage() {
         <Pagination
           pageCount={Math.ceil(list.data.count / HISTORY_PAGE_SIZE)}
           currentPage={page - 1}
-          label={attemptMessages.attemptPages}
+          label={messages.attemptPages}
           onPageChange={(to) =>
             void navigate({ pathname: location.pathname, search: to > 0 ? `?page=${to + 1}` : '' })
           }
@@ -143,17 +142,17 @@ export default function HistoryPage() {
 
   return (
     <section className="ac-page history" aria-labelledby="history-title">
-      <h1 id="history-title">{attemptMessages.historyTitle}</h1>
+      <h1 id="history-title">{messages.historyTitle}</h1>
       <section aria-labelledby="history-trends-title">
-        <h2 id="history-trends-title">{attemptMessages.trendsTitle}</h2>
+        <h2 id="history-trends-title">{messages.trendsTitle}</h2>
         {trendsBody}
       </section>
       <section aria-labelledby="history-list-title">
-        <h2 id="history-list-title">{attemptMessages.attemptsTitle}</h2>
+        <h2 id="history-list-title">{messages.attemptsTitle}</h2>
         {listBody}
       </section>
       <p>
-        <Link to="/Exam">{attemptMessages.backToHub}</Link>
+        <Link to="/Exam">{hubMessages.backToHub}</Link>
       </p>
     </section>
   );

@@ -2,11 +2,12 @@ import type { AttemptTrend } from '@academy/contract';
 import { Link } from '@academy/shared';
 import { useId } from 'react';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { useExamMessages } from '../../messages';
 import { resultPath } from '../attempt/use-start-attempt';
+import { useHubMessages } from '../hub/messages';
 import { formatPercent } from '../results/bands';
+import { useResultsMessages } from '../results/messages';
 import { formatWhen } from './format';
+import { useHistoryMessages } from './messages';
 
 const WIDTH = 300;
 const HEIGHT = 120;
@@ -24,18 +25,19 @@ const y = (score: number) => PAD + ((100 - score) * (HEIGHT - 2 * PAD)) / 100;
  * attempt's review. Fits a phone: the drawing scales to the width.
  */
 export function TrendChart({ trend }: { trend: AttemptTrend }) {
-  const attemptMessages = useAttemptMessages();
-  const messages = useExamMessages();
+  const messages = useHistoryMessages();
+  const hubMessages = useHubMessages();
+  const resultsMessages = useResultsMessages();
   const id = useId();
   const { points } = trend;
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return null;
-  const summary = attemptMessages.trendSummary(
+  const summary = messages.trendSummary(
     points.length,
     formatPercent(first.score),
     formatPercent(last.score),
-    messages.bands[last.band],
+    resultsMessages.bands[last.band],
   );
   const line = points.map((point, index) => `${x(index, points.length)},${y(point.score)}`);
   return (
@@ -72,15 +74,15 @@ export function TrendChart({ trend }: { trend: AttemptTrend }) {
         {summary}
       </p>
       <details className="trend__details">
-        <summary>{attemptMessages.trendScores}</summary>
+        <summary>{messages.trendScores}</summary>
         <table className="trend__table">
           <caption className="ac-visually-hidden">{trend.title}</caption>
           <thead>
             <tr>
-              <th scope="col">{attemptMessages.trendColumns.date}</th>
-              <th scope="col">{attemptMessages.trendColumns.mode}</th>
-              <th scope="col">{attemptMessages.trendColumns.score}</th>
-              <th scope="col">{attemptMessages.trendColumns.band}</th>
+              <th scope="col">{messages.trendColumns.date}</th>
+              <th scope="col">{messages.trendColumns.mode}</th>
+              <th scope="col">{messages.trendColumns.score}</th>
+              <th scope="col">{messages.trendColumns.band}</th>
             </tr>
           </thead>
           <tbody>
@@ -89,9 +91,9 @@ export function TrendChart({ trend }: { trend: AttemptTrend }) {
                 <td>
                   <Link to={resultPath(point.attempt)}>{formatWhen(point.submitted_at)}</Link>
                 </td>
-                <td>{point.mode === 'exam' ? messages.examMode : messages.practiceMode}</td>
+                <td>{point.mode === 'exam' ? hubMessages.examMode : hubMessages.practiceMode}</td>
                 <td>{formatPercent(point.score)}%</td>
-                <td>{messages.bands[point.band]}</td>
+                <td>{resultsMessages.bands[point.band]}</td>
               </tr>
             ))}
           </tbody>

@@ -1,13 +1,17 @@
-import { useDocumentTitle, useLocation, useParams } from '@academy/shared';
+import { Spinner, useDocumentTitle, useLocation, useParams } from '@academy/shared';
+import { lazy, Suspense } from 'react';
 
-import { useExamMessages } from '../../messages';
-import { CategoryLocked } from './CategoryLocked';
 import { hasTopics, parseExamId, resolveCategory } from './exam-route';
 import { ExamModePanel } from './ExamModePanel';
 import { ExamSession } from './ExamSession';
 import { ExamSidebar } from './ExamSidebar';
+import { useHubMessages } from './messages';
 import { useBankLists, useCategoryCourse, useQuestionSet } from './use-hub-data';
 import './hub.css';
+
+// Only a learner who picks a set of a category they own no course of sees why it is locked: that
+// panel and its words stay out of the hub's first chunk.
+const CategoryLocked = lazy(() => import('../category-locked/CategoryLocked'));
 
 /**
  * /Exam, /Exam/{category} and /Exam/{T|E}{id}: the side accordion of topics and exams, the intro
@@ -17,7 +21,7 @@ import './hub.css';
  * learning's "Practise this domain") brings the weak-domain drill to the fore.
  */
 export function ExamHubPage() {
-  const messages = useExamMessages();
+  const messages = useHubMessages();
   const { examId } = useParams();
   const location = useLocation();
   const cameFrom = (location.state as { category?: unknown } | null)?.category;
@@ -50,7 +54,9 @@ export function ExamHubPage() {
           chosen={chosen}
         />
         {locked && chosen && category ? (
-          <CategoryLocked category={category} kind={chosen.kind} />
+          <Suspense fallback={<Spinner label={messages.loadingExam} />}>
+            <CategoryLocked category={category} kind={chosen.kind} />
+          </Suspense>
         ) : (
           <ExamSession key={chosenKey} exam={exam} kind={chosen?.kind ?? null} course={course} />
         )}

@@ -1,8 +1,8 @@
 import type { Course, Exam } from '@academy/shared';
 
-import { useExamMessages } from '../../messages';
 import { timeAllowanceSeconds } from '../timer/time-allowance';
 import type { QuestionSetKind } from './exam-route';
+import { useHubMessages } from './messages';
 
 export interface ExamIntroProps {
   /** The chosen topic or exam once loaded; null before one is chosen (or while it loads). */
@@ -39,7 +39,7 @@ export function ExamIntro({
   examModePending = false,
   examModeError = null,
 }: ExamIntroProps) {
-  const messages = useExamMessages();
+  const messages = useHubMessages();
   const introductions = course
     ? INTRODUCTIONS.map((field) => course[field].trim()).filter((text) => text !== '')
     : [];

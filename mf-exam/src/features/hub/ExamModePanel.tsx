@@ -1,12 +1,12 @@
 import { Link, useDomainName, useQuery } from '@academy/shared';
 
-import { useExamMessages } from '../../messages';
 import {
   attemptPath,
   historyPath,
   inProgressQuery,
   useStartAttempt,
 } from '../attempt/use-start-attempt';
+import { useHubMessages } from './messages';
 import { useDrillArrival } from './use-drill-arrival';
 
 /**
@@ -22,7 +22,7 @@ export function ExamModePanel({
   category: string;
   drillRequested?: boolean;
 }) {
-  const messages = useExamMessages();
+  const messages = useHubMessages();
   const domainName = useDomainName();
   const running = useQuery(inProgressQuery);
   const { start, pending, error } = useStartAttempt();

@@ -1,11 +1,11 @@
 import { Spinner, type Course, type Exam } from '@academy/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { useExamMessages } from '../../messages';
 import { useStartAttempt } from '../attempt/use-start-attempt';
 import { clearSessionAnswers } from '../player/session-storage';
 import type { QuestionSetKind } from './exam-route';
 import { ExamIntro } from './ExamIntro';
+import { useHubMessages } from './messages';
 
 // The player is only needed after Continue: it stays out of the hub's first chunk.
 const loadPlayer = () => import('../player/ExamPlayer');
@@ -19,7 +19,7 @@ export interface ExamSessionProps {
 
 /** One chosen topic or exam (remounted per choice): the intro, then the player after Continue. */
 export function ExamSession({ exam, kind, course }: ExamSessionProps) {
-  const messages = useExamMessages();
+  const messages = useHubMessages();
   const [started, setStarted] = useState(false);
   const examMode = useStartAttempt();
 

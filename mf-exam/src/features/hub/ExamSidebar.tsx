@@ -1,8 +1,8 @@
 import type { ExamSummary } from '@academy/shared';
 import { Link } from '@academy/shared';
 
-import { useExamMessages } from '../../messages';
 import { examPath, type ChosenQuestionSet, type QuestionSetKind } from './exam-route';
+import { useHubMessages } from './messages';
 
 export interface ExamSidebarProps {
   category: string;
@@ -15,7 +15,7 @@ export interface ExamSidebarProps {
 
 /** The side accordion: 'Topics' (/Exam/T{id}) and 'Exams' (/Exam/E{id}). */
 export function ExamSidebar({ category, topics, exams, loading, chosen }: ExamSidebarProps) {
-  const messages = useExamMessages();
+  const messages = useHubMessages();
   return (
     <nav className="exam-sidebar" aria-label={messages.hubNav}>
       {topics && (
@@ -49,7 +49,7 @@ interface GroupProps {
 }
 
 function Group({ title, kind, items, empty, category, loading, chosen }: GroupProps) {
-  const messages = useExamMessages();
+  const messages = useHubMessages();
   return (
     <details className="exam-sidebar__group" open>
       <summary>{title}</summary>

@@ -1,7 +1,6 @@
 import { Dialog, notify, type Exam, type Question, useNavigate } from '@academy/shared';
 import { useState } from 'react';
 
-import { useExamMessages } from '../../messages';
 import { ReportQuestion } from '../question-report/ReportQuestion';
 import { gradeExam } from '../results/grade';
 import { storeResults } from '../results/results';
@@ -9,6 +8,7 @@ import { ExamTimer } from '../timer/ExamTimer';
 import { timeAllowanceSeconds } from '../timer/time-allowance';
 import { useCountdown } from '../timer/use-countdown';
 import { readAnswer, saveAnswer, type ChosenAnswer } from './answers-store';
+import { usePlayerMessages } from './messages';
 import { QuestionView } from './QuestionView';
 import { SeeAnswer } from './SeeAnswer';
 import './player.css';
@@ -26,7 +26,7 @@ const TIME_UP_TOAST = 'exam-time-up';
  * opens the results. Answers are kept in session storage under each question's text.
  */
 export default function ExamPlayer({ exam }: ExamPlayerProps) {
-  const messages = useExamMessages();
+  const messages = usePlayerMessages();
   const navigate = useNavigate();
   const questions = exam.questions;
   const [index, setIndex] = useState(0);

@@ -1,10 +1,10 @@
 import type { Question } from '@academy/shared';
 import { useEffect, useRef } from 'react';
 
-import { useExamMessages } from '../../messages';
 import { QuestionBody } from '../question-types/QuestionBody';
 import type { PlayableQuestion } from '../question-types/types';
 import { toChosenAnswer, toLearnerAnswer, type ChosenAnswer } from './answers-store';
+import { usePlayerMessages } from './messages';
 import { displayQuestionText } from './question-text';
 import { ArabicBeside, BilingualText } from '../bilingual/BilingualText';
 import { BilingualToggle } from '../bilingual/BilingualToggle';
@@ -25,7 +25,7 @@ export interface QuestionViewProps {
 
 /** Arabic under the English (spec: question and answers are translated); nothing when it failed. */
 function Translation({ text }: { text: string | undefined }) {
-  const messages = useExamMessages();
+  const messages = usePlayerMessages();
   if (!text) return null;
   return (
     <span className="exam-translation" lang="ar" dir="rtl">
@@ -51,7 +51,7 @@ export function QuestionView({
   onChange,
   revealed,
 }: QuestionViewProps) {
-  const messages = useExamMessages();
+  const messages = usePlayerMessages();
   const playable: PlayableQuestion = question;
   const text = displayQuestionText(question.text);
   // The spec shows the Arabic under each question and option; side by side when asked (§14).

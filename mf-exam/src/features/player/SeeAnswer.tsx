@@ -1,8 +1,9 @@
 import { Dialog, useLocalized } from '@academy/shared';
 import { useState } from 'react';
 
-import { useExamMessages } from '../../messages';
 import './player.css';
+
+import { usePlayerMessages } from './messages';
 
 /** A question's explanation, in English and, where the academy wrote one, in Arabic (§14). */
 export interface Explained {
@@ -23,7 +24,7 @@ export interface SeeAnswerProps {
  * on closes it.
  */
 export function SeeAnswer({ question, onReveal }: SeeAnswerProps) {
-  const messages = useExamMessages();
+  const messages = usePlayerMessages();
   const localized = useLocalized();
   const [explaining, setExplaining] = useState(false);
   return (

@@ -7,8 +7,8 @@ import {
 } from '@academy/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
-import { useExamMessages } from '../../messages';
 import { sendQuestionReport } from './api';
+import { useReportMessages } from './messages';
 import { checkReportComment, QUESTION_REPORT_MAX_LENGTH } from './schema';
 
 interface ReportDialogProps {
@@ -32,8 +32,7 @@ function commentProblem(error: unknown): string | null {
  * rules (and the API's answer shown the same way should it refuse it), sent once.
  */
 export function ReportDialog({ questionId, onClose, onSent }: ReportDialogProps) {
-  const messages = useExamMessages();
-  const text = messages.report;
+  const text = useReportMessages();
   const formId = useId();
   const fieldId = useId();
   const hintId = useId();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useExamMessages } from '../../messages';
+import { useReportMessages } from './messages';
 import { ReportDialog } from './ReportDialog';
 import './question-report.css';
 
@@ -10,8 +10,7 @@ import './question-report.css';
  * Render it keyed by the question: another question starts afresh.
  */
 export function ReportQuestion({ questionId }: { questionId: number }) {
-  const messages = useExamMessages();
-  const text = messages.report;
+  const text = useReportMessages();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   return (

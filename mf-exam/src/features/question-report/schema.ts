@@ -1,7 +1,7 @@
 import type { QUESTION_REPORT_MAX_LENGTH as CONTRACT_MAX_LENGTH } from '@academy/contract';
 import { loadValidation } from '@academy/shared';
 
-import { examCatalogue } from '../../messages';
+import { reportCatalogue } from './messages';
 
 /** The API's limit (the contract's, held equal by the compiler): 400 beyond it. */
 export const QUESTION_REPORT_MAX_LENGTH: typeof CONTRACT_MAX_LENGTH = 1000;
@@ -12,13 +12,13 @@ export const QUESTION_REPORT_MAX_LENGTH: typeof CONTRACT_MAX_LENGTH = 1000;
  */
 export async function checkReportComment(comment: string) {
   const { yup, firstValidationProblem } = await loadValidation();
-  const messages = examCatalogue.current();
+  const text = reportCatalogue.current();
   const schema = yup.object({
     comment: yup
       .string()
       .trim()
-      .required(messages.report.blank)
-      .max(QUESTION_REPORT_MAX_LENGTH, messages.report.tooLong(QUESTION_REPORT_MAX_LENGTH)),
+      .required(text.blank)
+      .max(QUESTION_REPORT_MAX_LENGTH, text.tooLong(QUESTION_REPORT_MAX_LENGTH)),
   });
   return firstValidationProblem(schema, { comment });
 }

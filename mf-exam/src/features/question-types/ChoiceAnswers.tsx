@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { useExamMessages } from '../../messages';
+import { useQuestionTypeMessages } from './messages';
 import { pickedIds, pickLimit, type LearnerAnswer, type PlayableQuestion } from './types';
 
 /** The exam's strike-out tool (a reading aid of OC/MC options, never an answer). */
@@ -38,7 +38,7 @@ export function ChoiceAnswers({
   strikes,
   translationOf,
 }: ChoiceAnswersProps) {
-  const messages = useExamMessages();
+  const messages = useQuestionTypeMessages();
   const multiple = question.question_type === 'MC';
   const chosen = pickedIds(answer);
   const limit = pickLimit(question);

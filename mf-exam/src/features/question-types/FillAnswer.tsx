@@ -1,7 +1,7 @@
 import { FILL_MAX_LENGTH } from '@academy/contract/grading';
 import { useId } from 'react';
 
-import { useExamMessages } from '../../messages';
+import { useQuestionTypeMessages } from './messages';
 import type { LearnerAnswer, PlayableQuestion } from './types';
 
 export interface FillAnswerProps {
@@ -28,7 +28,7 @@ export function FillAnswer({
   correct,
   hintId,
 }: FillAnswerProps) {
-  const messages = useExamMessages();
+  const messages = useQuestionTypeMessages();
   const id = useId();
   const value = typeof answer === 'string' ? answer : '';
   const accepted = question.answers.filter((option) => option.is_correct).map((a) => a.text);

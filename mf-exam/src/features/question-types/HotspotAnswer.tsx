@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
-import { useExamMessages } from '../../messages';
+import { useQuestionTypeMessages } from './messages';
 import { ArabicAfter, RowText, type ArabicOf } from './row-text';
 import {
   regionsOf,
@@ -59,7 +59,7 @@ export function HotspotAnswer({
   reveal,
   arabicOf,
 }: HotspotAnswerProps) {
-  const messages = useExamMessages();
+  const messages = useQuestionTypeMessages();
   const id = useId();
   const regions = regionsOf(question);
   const picked = typeof answer === 'number' ? answer : null;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 
-import { useExamMessages } from '../../messages';
+import { useQuestionTypeMessages } from './messages';
 import { ArabicAfter, RowText, type ArabicOf } from './row-text';
 import {
   isMatchAnswer,
@@ -49,7 +49,7 @@ function withoutLeft(pairs: MatchAnswer, leftId: number): MatchAnswer {
  * says each step; the focus stays on the item just matched or cleared.
  */
 export function MatchAnswers({ question, answer, onAnswer, reveal, arabicOf }: MatchAnswersProps) {
-  const messages = useExamMessages();
+  const messages = useQuestionTypeMessages();
   const id = useId();
   const pairs: MatchAnswer = isMatchAnswer(answer) ? answer : {};
   const lefts = leftItems(question);

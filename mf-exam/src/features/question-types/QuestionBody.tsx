@@ -1,18 +1,18 @@
 import { useId, type ReactNode } from 'react';
 
-import { examCatalogue, useExamMessages } from '../../messages';
 import { useBilingual } from '../bilingual/bilingual-store';
 import { ChoiceAnswers, type StrikeTool } from './ChoiceAnswers';
 import { FillAnswer } from './FillAnswer';
 import { HotspotAnswer } from './HotspotAnswer';
 import { MatchAnswers } from './MatchAnswers';
+import { questionTypesCatalogue, useQuestionTypeMessages } from './messages';
 import { isRight } from './review';
 import { pickLimit, type LearnerAnswer, type PlayableQuestion } from './types';
 import './question-types.css';
 
 /** What the stem says under the question: how to answer it. */
 export function answerHint(question: PlayableQuestion): string {
-  const messages = examCatalogue.current();
+  const messages = questionTypesCatalogue.current();
   switch (question.question_type) {
     case 'OC':
       return messages.chooseOne;
@@ -59,7 +59,7 @@ export function QuestionBody({
   strikes,
   translationOf,
 }: QuestionBodyProps) {
-  const messages = useExamMessages();
+  const messages = useQuestionTypeMessages();
   const hintId = useId();
   const type = question.question_type;
   const choice = type === 'OC' || type === 'MC';

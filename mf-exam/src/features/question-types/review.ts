@@ -2,7 +2,7 @@
 // practice results table and exam mode's review print them; and the verdict, by the shared grader.
 import { isAnswerCorrect, type GradableQuestion } from '@academy/contract/grading';
 
-import { examCatalogue } from '../../messages';
+import { questionTypesCatalogue } from './messages';
 import {
   isMatchAnswer,
   leftItems,
@@ -23,7 +23,7 @@ const textOf = (question: PlayableQuestion, id: number | undefined) =>
 function pairTexts(question: PlayableQuestion, pairs: Record<string, number>): string[] {
   return leftItems(question).flatMap((left) => {
     const right = textOf(question, pairs[String(left.id)]);
-    return right === undefined ? [] : [examCatalogue.current().pairText(left.text, right)];
+    return right === undefined ? [] : [questionTypesCatalogue.current().pairText(left.text, right)];
   });
 }
 

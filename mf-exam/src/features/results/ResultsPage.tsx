@@ -1,10 +1,9 @@
 import { useDocumentTitle } from '@academy/shared';
 import { useMemo, useState } from 'react';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { useExamMessages } from '../../messages';
-import { DomainChart } from '../attempt/DomainChart';
-import { WeakTasks } from '../attempt/WeakTasks';
+import { DomainChart } from './DomainChart';
+import { useResultsMessages } from './messages';
+import { WeakTasks } from './WeakTasks';
 import { readStoredResults, reportOf } from './results';
 import { ResultsTable } from './ResultsTable';
 
@@ -13,8 +12,7 @@ import { ResultsTable } from './ResultsTable';
  * report and the weakest tasks when the bank's questions are tagged (as in exam mode's result).
  */
 export function ResultsPage() {
-  const attemptMessages = useAttemptMessages();
-  const messages = useExamMessages();
+  const messages = useResultsMessages();
   useDocumentTitle(messages.resultsTitle);
   const [rows] = useState(readStoredResults);
   const report = useMemo(() => reportOf(rows), [rows]);
@@ -24,11 +22,11 @@ export function ResultsPage() {
       {report.domains.length > 0 && (
         <>
           <section aria-labelledby="results-domains-title">
-            <h2 id="results-domains-title">{attemptMessages.domainsTitle}</h2>
+            <h2 id="results-domains-title">{messages.domainsTitle}</h2>
             <DomainChart domains={report.domains} />
           </section>
           <section aria-labelledby="results-tasks-title">
-            <h2 id="results-tasks-title">{attemptMessages.tasksTitle}</h2>
+            <h2 id="results-tasks-title">{messages.tasksTitle}</h2>
             <WeakTasks tasks={report.tasks} />
           </section>
         </>

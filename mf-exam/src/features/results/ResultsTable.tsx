@@ -1,7 +1,7 @@
 import { useLocalized } from '@academy/shared';
 import { useId, useState } from 'react';
 
-import { useExamMessages } from '../../messages';
+import { useResultsMessages } from './messages';
 import { matchesFilter, type ResultFilter, type ResultRow } from './results';
 import { ScoreBadge } from './ScoreBadge';
 import './results.css';
@@ -19,7 +19,7 @@ const answerText = (answer: string | readonly string[], none: string) => {
 
 /** The results breakdown with an all / correct / wrong filter, or 'No results to display'. */
 export function ResultsTable({ rows }: { rows: readonly ResultRow[] }) {
-  const messages = useExamMessages();
+  const messages = useResultsMessages();
   const localized = useLocalized();
   const [filter, setFilter] = useState<ResultFilter>('all');
   const name = useId();

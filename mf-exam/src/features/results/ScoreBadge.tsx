@@ -1,10 +1,10 @@
-import { useExamMessages } from '../../messages';
 import { formatPercent, scoreBand, scorePercent, type ScoreBand } from './bands';
 import aboveTarget from './images/above-target.svg';
 import belowTarget from './images/below-target.svg';
 import defaultScore from './images/default-score.svg';
 import needImprovement from './images/need-improvement.svg';
 import target from './images/target.svg';
+import { useResultsMessages } from './messages';
 import type { ResultRow } from './results';
 
 /** Outstanding (exactly 85) has no image of its own: the default one is shown (spec section 4). */
@@ -18,7 +18,7 @@ export const BAND_IMAGES: Record<ScoreBand, string> = {
 
 /** The score and the image of its band; the image's text names the band. */
 export function ScoreBadge({ rows }: { rows: readonly ResultRow[] }) {
-  const messages = useExamMessages();
+  const messages = useResultsMessages();
   const percent = scorePercent(rows);
   const band = scoreBand(percent);
   const correct = rows.filter((row) => row.is_correct === 'Correct').length;

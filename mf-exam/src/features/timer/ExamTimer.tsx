@@ -1,4 +1,4 @@
-import { useExamMessages } from '../../messages';
+import { useTimerMessages } from './messages';
 import { formatClock, minutesLeft } from './time-allowance';
 import './timer.css';
 
@@ -7,7 +7,7 @@ import './timer.css';
  * region that changes once a minute, and says "Time's up!" at 0.
  */
 export function ExamTimer({ remaining }: { remaining: number }) {
-  const messages = useExamMessages();
+  const messages = useTimerMessages();
   const over = remaining <= 0;
   return (
     <div className={over ? 'exam-timer is-over' : 'exam-timer'}>

@@ -1,8 +1,9 @@
 import { Link, type CourseSummary } from '@academy/shared';
 
-import { useExamMessages } from '../../messages';
-import { hasTopics, type QuestionSetKind } from './exam-route';
+import { hasTopics, type QuestionSetKind } from '../hub/exam-route';
+import { useLockedMessages } from './messages';
 import { useUnlockingCourses } from './use-unlocking-courses';
+import './category-locked.css';
 
 export interface CategoryLockedProps {
   category: string;
@@ -12,10 +13,11 @@ export interface CategoryLockedProps {
 /**
  * In place of the intro when the API refuses the chosen topic or exam (403): the learner has paid
  * for no course of its category. Says so (a live status, as it replaces the intro after a click)
- * and links to the checkout of each course that unlocks it.
+ * and links to the checkout of each course that unlocks it. The hub loads it (a chunk of its own)
+ * only when a set is refused.
  */
-export function CategoryLocked({ category, kind }: CategoryLockedProps) {
-  const messages = useExamMessages();
+export default function CategoryLocked({ category, kind }: CategoryLockedProps) {
+  const messages = useLockedMessages();
   const courses = useUnlockingCourses(category);
   const what = hasTopics(category) ? messages.lockedTopicsAndExams : messages.lockedExams;
 
@@ -33,7 +35,7 @@ export function CategoryLocked({ category, kind }: CategoryLockedProps) {
 }
 
 function UnlockingCourses({ courses }: { courses: readonly CourseSummary[] }) {
-  const messages = useExamMessages();
+  const messages = useLockedMessages();
   if (courses.length === 0) {
     return (
       <p>

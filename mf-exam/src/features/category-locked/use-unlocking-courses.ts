@@ -1,6 +1,6 @@
 import { skipToken, useQuery, type CourseSummary } from '@academy/shared';
 
-import { hubCourseListQuery } from './use-hub-data';
+import { hubCourseListQuery } from '../hub/use-hub-data';
 
 /**
  * The courses whose purchase unlocks a category's topics and exams: every course of that

@@ -3,8 +3,8 @@ import { percentOf } from '@academy/contract/grading';
 import { useDomainName } from '@academy/shared';
 import { useId } from 'react';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { formatPercent } from '../results/bands';
+import { formatPercent } from './bands';
+import { useResultsMessages } from './messages';
 import './domain-chart.css';
 
 /**
@@ -12,14 +12,14 @@ import './domain-chart.css';
  * each task's name, domain and share in text, a bar beside it for the eye only.
  */
 export function WeakTasks({ tasks }: { tasks: AttemptResult['tasks'] }) {
-  const attemptMessages = useAttemptMessages();
+  const messages = useResultsMessages();
   const domainName = useDomainName();
   const captionId = useId();
-  if (tasks.length === 0) return <p>{attemptMessages.noTasks}</p>;
+  if (tasks.length === 0) return <p>{messages.noTasks}</p>;
   return (
     <figure className="domain-chart weak-tasks" aria-labelledby={captionId}>
       <figcaption id={captionId} className="domain-chart__caption">
-        {attemptMessages.tasksCaption}
+        {messages.tasksCaption}
       </figcaption>
       <ol className="domain-chart__rows">
         {tasks.map((task) => {
@@ -28,16 +28,16 @@ export function WeakTasks({ tasks }: { tasks: AttemptResult['tasks'] }) {
             <li key={`${task.domain ?? ''}/${task.task}`} className="domain-chart__row">
               <span className="domain-chart__name">
                 {task.task}
-                <span className="ac-visually-hidden">{attemptMessages.colon}</span>
+                <span className="ac-visually-hidden">{messages.colon}</span>
               </span>
               {task.domain && (
                 <span className="weak-tasks__domain">
-                  {attemptMessages.taskDomain(domainName(task.domain))}
-                  <span className="ac-visually-hidden">{attemptMessages.comma}</span>
+                  {messages.taskDomain(domainName(task.domain))}
+                  <span className="ac-visually-hidden">{messages.comma}</span>
                 </span>
               )}
               <span className="domain-chart__share">
-                {attemptMessages.domainRow(task.correct, task.total, formatPercent(percent))}
+                {messages.domainRow(task.correct, task.total, formatPercent(percent))}
               </span>
               <span className="domain-chart__track" aria-hidden="true">
                 <span className="domain-chart__bar" style={{ inlineSize: `${percent}%` }} />

@@ -1,8 +1,8 @@
-// Exam mode's Arabic copy (player, break, review, results, history). Loaded only in Arabic, and
-// only with those pages.
+// Exam mode's Arabic copy (player, break, review, result). Loaded only in Arabic, and only with
+// those pages.
 import { currentFormat, plural } from '@academy/shared';
 
-import type { AttemptMessages } from './attempt-messages';
+import type { AttemptMessages } from './messages';
 
 const number = (value: number) => currentFormat().number(value);
 const questions = (n: number) =>
@@ -13,18 +13,9 @@ const questions = (n: number) =>
     many: `${number(n)} سؤالًا`,
     other: `${number(n)} سؤال`,
   });
-const attempts = (n: number) =>
-  plural(currentFormat().locale, n, {
-    one: 'محاولة واحدة',
-    two: 'محاولتان',
-    few: `${number(n)} محاولات`,
-    many: `${number(n)} محاولة`,
-    other: `${number(n)} محاولة`,
-  });
 
 export const ar: AttemptMessages = {
   attemptNotFound: 'لم يُعثر على محاولة الاختبار هذه.',
-  backToHub: 'العودة إلى الاختبارات',
   examModeLabel: 'وضع الاختبار',
   sectionPosition: (section: number, sections: number) =>
     `القسم ${number(section)} من ${number(sections)}`,
@@ -83,11 +74,6 @@ export const ar: AttemptMessages = {
   attemptResultTitle: 'نتيجة اختبارك',
   resultNotReady: 'هذا الاختبار ما زال قيد التقدّم.',
   backToExam: 'العودة إلى الاختبار',
-  domainsTitle: 'حسب المجال',
-  domainRow: (correct: number, total: number, percent: string) =>
-    `${number(correct)} من ${number(total)} (${percent}٪)`,
-  domainChartCaption: 'أداؤك في كل مجال',
-  noDomains: 'هذه الأسئلة لا تحمل مجالًا.',
   reviewAnswersTitle: 'إجابة إجابة',
   questionNumber: (n: number) => `السؤال ${number(n)}`,
   loadingReview: 'جارٍ تحميل المراجعة',
@@ -99,11 +85,6 @@ export const ar: AttemptMessages = {
   wasFlagged: 'مُعلَّم للمراجعة',
   resultTitle: 'نتيجتك',
   practiceModeLabel: 'وضع التدريب',
-
-  tasksTitle: 'أضعف مهامك',
-  tasksCaption: 'المهام التي كانت إجاباتك فيها الأضعف في هذه المحاولة، الأضعف أولًا',
-  noTasks: 'هذه الأسئلة لا تحمل مهمة.',
-  taskDomain: (domain: string) => `مجال ${domain}`,
 
   learnTitle: 'تعلّم من أخطائك',
   learnModeLegend: 'ابدأه في',
@@ -117,33 +98,4 @@ export const ar: AttemptMessages = {
   noneFlagged: 'لم تعلّم أي سؤال في هذه المحاولة.',
   starting: 'جارٍ البدء…',
   startFailed: 'تعذّر البدء. حاول مرة أخرى.',
-
-  historyTitle: 'محاولاتك',
-  trendsTitle: 'درجتك عبر الوقت',
-  trendsEmpty: 'سلّم اختبارًا أو موضوعًا أو اختبارًا تجريبيًا وستظهر درجته هنا.',
-  trendSummary: (n: number, first: string, last: string, band: string) =>
-    n === 1
-      ? `محاولة واحدة: ${last}٪ (${band}).`
-      : `${attempts(n)}، من ${first}٪ إلى ${last}٪ (${band}).`,
-  trendScores: 'الدرجات',
-  trendColumns: { date: 'التاريخ', mode: 'الوضع', score: 'الدرجة', band: 'التقدير' },
-  attemptsTitle: 'كل المحاولات',
-  attemptsEmpty: 'لا توجد محاولات بعد: ابدأ واحدة من الاختبارات.',
-  attemptsLoading: 'جارٍ تحميل محاولاتك',
-  attemptsFailed: 'تعذّر تحميل محاولاتك.',
-  tryAgain: 'حاول مرة أخرى',
-  inProgressStatus: (answered: number, total: number) =>
-    `قيد التقدّم: أُجيب عن ${number(answered)} من ${number(total)}`,
-  review: 'مراجعة',
-  reviewLabel: (title: string, date: string) => `راجع ${title} بتاريخ ${date}`,
-  attemptPages: 'صفحات محاولاتك',
-
-  domainRatings: {
-    'Above Target': 'فوق المستهدف',
-    Target: 'ضمن المستهدف',
-    'Below Target': 'دون المستهدف',
-    'Needs Improvement': 'يحتاج إلى تحسين',
-  },
-  colon: ': ',
-  comma: '، ',
 };

@@ -3,8 +3,8 @@ import { percentOf } from '@academy/contract/grading';
 import { useDomainName } from '@academy/shared';
 import { useId } from 'react';
 
-import { useAttemptMessages } from '../../attempt-messages';
-import { formatPercent } from '../results/bands';
+import { formatPercent } from './bands';
+import { useResultsMessages } from './messages';
 import './domain-chart.css';
 
 // The class follows the API's (English) value, whatever the language on screen.
@@ -15,14 +15,14 @@ const ratingClass = (band: string) => `is-${band.toLowerCase().replace(/\s+/g, '
  * (what a screen reader reads), with a bar drawn beside it for the eye. It wraps on a phone.
  */
 export function DomainChart({ domains }: { domains: AttemptResult['domains'] }) {
-  const attemptMessages = useAttemptMessages();
+  const messages = useResultsMessages();
   const domainName = useDomainName();
   const captionId = useId();
-  if (domains.length === 0) return <p>{attemptMessages.noDomains}</p>;
+  if (domains.length === 0) return <p>{messages.noDomains}</p>;
   return (
     <figure className="domain-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} className="domain-chart__caption">
-        {attemptMessages.domainChartCaption}
+        {messages.domainChartCaption}
       </figcaption>
       <ul className="domain-chart__rows">
         {domains.map((domain) => {
@@ -32,14 +32,14 @@ export function DomainChart({ domains }: { domains: AttemptResult['domains'] }) 
               {/* The hidden punctuation keeps a screen reader's line apart: "People: Target, …". */}
               <span className="domain-chart__name">
                 {domainName(domain.domain)}
-                <span className="ac-visually-hidden">{attemptMessages.colon}</span>
+                <span className="ac-visually-hidden">{messages.colon}</span>
               </span>
               <span className="domain-chart__band">
-                {attemptMessages.domainRatings[domain.band]}
-                <span className="ac-visually-hidden">{attemptMessages.comma}</span>
+                {messages.domainRatings[domain.band]}
+                <span className="ac-visually-hidden">{messages.comma}</span>
               </span>
               <span className="domain-chart__share">
-                {attemptMessages.domainRow(domain.correct, domain.total, formatPercent(percent))}
+                {messages.domainRow(domain.correct, domain.total, formatPercent(percent))}
               </span>
               <span className="domain-chart__track" aria-hidden="true">
                 <span className="domain-chart__bar" style={{ inlineSize: `${percent}%` }} />

@@ -1,15 +1,11 @@
-// The copy of exam mode's player, break, review and result pages (ours: the spec has no exam mode).
-// Kept apart from messages.ts so it loads with those pages only.
-import type { AttemptResult } from '@academy/contract';
+// The copy of exam mode's player, break, review and result pages (ours: the spec has no exam mode),
+// loaded with those pages only. The result's score, domains and tasks are worded by the results'
+// catalogue, the way back to the hub by the hub's. The Arabic is in messages.ar.ts.
 import { defineCatalogue } from '@academy/shared';
 
-/** PMI's rating of a domain, as the API sends it. */
-type DomainRating = AttemptResult['domains'][number]['band'];
-
-export const attemptEn = {
+export const en = {
   // Exam mode: the player
   attemptNotFound: 'This exam attempt was not found.',
-  backToHub: 'Back to the exams',
   examModeLabel: 'Exam mode',
   sectionPosition: (section: number, sections: number) => `Section ${section} of ${sections}`,
   flag: 'Flag for review',
@@ -70,11 +66,6 @@ export const attemptEn = {
   attemptResultTitle: 'Your exam result',
   resultNotReady: 'This exam is still in progress.',
   backToExam: 'Back to the exam',
-  domainsTitle: 'By domain',
-  domainRow: (correct: number, total: number, percent: string) =>
-    `${correct} of ${total} (${percent}%)`,
-  domainChartCaption: 'Your performance in each domain',
-  noDomains: 'These questions carry no domain.',
   reviewAnswersTitle: 'Answer by answer',
   questionNumber: (number: number) => `Question ${number}`,
   loadingReview: 'Loading the review',
@@ -86,12 +77,6 @@ export const attemptEn = {
   wasFlagged: 'Flagged for review',
   resultTitle: 'Your result',
   practiceModeLabel: 'Practice mode',
-
-  // The result: the weakest tasks
-  tasksTitle: 'Your weakest tasks',
-  tasksCaption: 'The tasks you answered worst in this attempt, the weakest first',
-  noTasks: 'These questions carry no task.',
-  taskDomain: (domain: string) => `${domain} domain`,
 
   // The result: learn from your mistakes
   learnTitle: 'Learn from your mistakes',
@@ -108,46 +93,12 @@ export const attemptEn = {
   noneFlagged: 'You flagged no question in this attempt.',
   starting: 'Starting…',
   startFailed: 'That could not be started. Try again.',
-
-  // History: every attempt, and the score over time
-  historyTitle: 'Your attempts',
-  trendsTitle: 'Your score over time',
-  trendsEmpty: 'Submit an exam, a topic or a mock and its score will show here.',
-  trendSummary: (count: number, first: string, last: string, band: string) =>
-    count === 1
-      ? `One attempt: ${last}% (${band}).`
-      : `${count} attempts, from ${first}% to ${last}% (${band}).`,
-  trendScores: 'The scores',
-  trendColumns: { date: 'Date', mode: 'Mode', score: 'Score', band: 'Band' },
-  attemptsTitle: 'Every attempt',
-  attemptsEmpty: 'No attempt yet: start one from the exams.',
-  attemptsLoading: 'Loading your attempts',
-  attemptsFailed: 'Your attempts could not be loaded.',
-  tryAgain: 'Try again',
-  inProgressStatus: (answered: number, total: number) =>
-    `In progress: ${answered} of ${total} answered`,
-  review: 'Review',
-  reviewLabel: (title: string, date: string) => `Review ${title} of ${date}`,
-  attemptPages: 'Pages of your attempts',
-
-  // PMI's four performance ratings of a domain, by the API's value.
-  domainRatings: {
-    'Above Target': 'Above Target',
-    Target: 'Target',
-    'Below Target': 'Below Target',
-    'Needs Improvement': 'Needs Improvement',
-  } satisfies Record<DomainRating, string>,
-  /** Punctuation a screen reader hears between a chart row's parts ("People: Target, 3 of 4"). */
-  colon: ': ',
-  comma: ', ',
 };
-export type AttemptMessages = typeof attemptEn;
+export type AttemptMessages = typeof en;
 
-/** Its Arabic (attempt-messages.ar.ts) is a chunk of its own too, fetched only in Arabic. */
-export const attemptCatalogue = defineCatalogue('exam-attempt', attemptEn, {
+/** Its Arabic (messages.ar.ts) is a chunk of its own, fetched only in Arabic. */
+export const attemptCatalogue = defineCatalogue('exam-attempt', en, {
   ar: () =>
-    import(/* webpackChunkName: "exam-attempt-ar" */ './attempt-messages.ar').then(
-      (module) => module.ar,
-    ),
+    import(/* webpackChunkName: "exam-attempt-ar" */ './messages.ar').then((module) => module.ar),
 });
 export const useAttemptMessages = () => attemptCatalogue.useMessages();

@@ -2,7 +2,7 @@ import type { CourseSummary } from '@academy/shared';
 import { FreshQueryClient, MemoryRouter, useRealApi } from '@academy/shared/testing';
 import { render, screen } from '@testing-library/react';
 
-import { CategoryLocked } from './CategoryLocked';
+import CategoryLocked from './CategoryLocked';
 import { coursesOfCategory } from './use-unlocking-courses';
 
 const course = (id: number, category: string): CourseSummary => ({
