@@ -1,13 +1,13 @@
 import { NavLink, Outlet } from '@academy/shared';
 import { Suspense } from 'react';
 
-import { messages } from '../messages';
+import { layoutMessages } from './messages';
 import { ADMIN_BASE, sectionAddress, type AdminSection } from './sections';
 import './admin.css';
 
 /** The back-office frame: the sections' menu beside the open section. */
 export function AdminLayout({ sections }: { sections: readonly AdminSection[] }) {
-  const text = messages.layout;
+  const text = layoutMessages;
   return (
     <div className="admin">
       <nav className="admin__menu" aria-label={text.menuLabel}>

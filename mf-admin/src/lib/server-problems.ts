@@ -3,7 +3,7 @@
 // Messages for a field the form has go beside that field; every other message goes above the form.
 import { apiErrorResponse } from '@academy/shared';
 
-import { messages } from '../messages';
+import { formMessages } from '../components/resource-form/messages';
 
 export interface ServerProblems<Field extends string> {
   fields: Partial<Record<Field, string>>;
@@ -41,16 +41,16 @@ export function serverProblems<Field extends string>(
   fields: readonly Field[],
 ): ServerProblems<Field> {
   const response = apiErrorResponse(error);
-  if (!response) return { fields: {}, general: [messages.form.noConnection] };
+  if (!response) return { fields: {}, general: [formMessages.noConnection] };
   const problems = collect(response.data, fields);
   if (problems.general.length === 0 && Object.keys(problems.fields).length === 0)
-    problems.general.push(messages.form.saveFailed);
+    problems.general.push(formMessages.saveFailed);
   return problems;
 }
 
 /** One line for a failed call that has no form to place field messages on (a delete). */
 export function serverProblemText(error: unknown, fallback: string): string {
   const response = apiErrorResponse(error);
-  if (!response) return messages.form.noConnection;
+  if (!response) return formMessages.noConnection;
   return collect(response.data, []).general.join(' ') || fallback;
 }

@@ -2,7 +2,7 @@ import { Dialog, notify } from '@academy/shared';
 import { useState } from 'react';
 
 import { serverProblemText } from '../../lib/server-problems';
-import { messages } from '../../messages';
+import { removeMessages } from '../delete/messages';
 
 interface ConfirmActionButtonProps {
   /** The button's text ('Revoke', 'Deactivate'). */
@@ -89,7 +89,7 @@ export function ConfirmActionButton({
                 data-autofocus
                 onClick={close}
               >
-                {messages.remove.cancel}
+                {removeMessages.cancel}
               </button>
               <button
                 type="button"

@@ -5,7 +5,7 @@ import type { AdminRecord } from '../../lib/admin-types';
 import type { ResourceApi } from '../../lib/resource-api';
 import { useDeleteResource } from '../../lib/resource-queries';
 import { serverProblemText } from '../../lib/server-problems';
-import { messages } from '../../messages';
+import { removeMessages } from './messages';
 
 interface DeleteRecordButtonProps<T extends AdminRecord> {
   api: ResourceApi<T, never>;
@@ -29,7 +29,7 @@ export function DeleteRecordButton<T extends AdminRecord>({
   refusalActions,
   consequence,
 }: DeleteRecordButtonProps<T>) {
-  const text = messages.remove;
+  const text = removeMessages;
   const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useDeleteResource(api);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { messages } from '../../messages';
 import './reorder.css';
+
+import { reorderMessages } from './messages';
 
 export interface ReorderItem {
   id: number;
@@ -36,7 +37,7 @@ export function ReorderList<T extends ReorderItem>({
   onReorder,
   details,
 }: ReorderListProps<T>) {
-  const text = messages.reorder;
+  const text = reorderMessages;
   const [shown, setShown] = useState(items);
   const [announcement, setAnnouncement] = useState('');
   const [saving, setSaving] = useState(false);

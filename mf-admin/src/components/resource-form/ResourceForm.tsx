@@ -1,8 +1,9 @@
 import { Link, prefetchValidation, SubmitButton } from '@academy/shared';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 
-import { messages } from '../../messages';
 import './resource-form.css';
+
+import { formMessages } from './messages';
 
 interface ResourceFormProps {
   title: string;
@@ -26,7 +27,7 @@ export function ResourceForm({
   formRef,
   children,
 }: ResourceFormProps) {
-  const text = messages.form;
+  const text = formMessages;
   return (
     <form
       ref={formRef}

@@ -6,7 +6,7 @@ import type { ResourceApi } from '../../lib/resource-api';
 import { useSaveResource } from '../../lib/resource-queries';
 import { serverProblems } from '../../lib/server-problems';
 import { validateFields, type FieldErrors, type SchemaFactory } from '../../lib/validate-fields';
-import { messages } from '../../messages';
+import { formMessages } from './messages';
 
 interface RecordFormOptions<T extends AdminRecord, Values extends object, Input> {
   api: ResourceApi<T, Input>;
@@ -70,7 +70,7 @@ export function useRecordForm<T extends AdminRecord, Values extends object, Inpu
       checked = await validateFields(schema, values);
     } catch (error) {
       console.error('[admin] the validation rules could not be loaded', error);
-      refuse({}, [messages.form.noConnection]);
+      refuse({}, [formMessages.noConnection]);
       return;
     }
     if (!checked.valid) {

@@ -6,7 +6,7 @@ import type { ResourceApi } from '../../lib/resource-api';
 import { useSaveResource } from '../../lib/resource-queries';
 import { serverProblems } from '../../lib/server-problems';
 import { validateFields, type FieldErrors, type SchemaFactory } from '../../lib/validate-fields';
-import { messages } from '../../messages';
+import { formMessages } from './messages';
 
 interface ResourceFormOptions<T extends AdminRecord, Input extends Record<string, string>> {
   api: ResourceApi<T, Input>;
@@ -68,7 +68,7 @@ export function useResourceForm<T extends AdminRecord, Input extends Record<stri
       checked = await validateFields(schema, values);
     } catch (error) {
       console.error('[admin] the validation rules could not be loaded', error);
-      refuse({}, [messages.form.noConnection]);
+      refuse({}, [formMessages.noConnection]);
       return;
     }
     if (!checked.valid) {

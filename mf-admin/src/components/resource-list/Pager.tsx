@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { listMessages } from './messages';
 
 interface PagerProps {
   label: string;
@@ -10,7 +10,7 @@ interface PagerProps {
 
 /** Previous / next, and where the list is: 'Page 2 of 5'. */
 export function Pager({ label, page, pageCount, onPageChange }: PagerProps) {
-  const text = messages.list;
+  const text = listMessages;
   return (
     <nav className="admin-pager" aria-label={label}>
       <button

@@ -5,7 +5,7 @@ import type { AdminRecord } from '../../lib/admin-types';
 import { firstListParams, pageCountOf } from '../../lib/list-params';
 import type { ResourceApi } from '../../lib/resource-api';
 import { useResourceList } from '../../lib/resource-queries';
-import { messages } from '../../messages';
+import { listMessages } from './messages';
 import { Pager } from './Pager';
 import { ResourceTable } from './ResourceTable';
 import { SearchField } from './SearchField';
@@ -53,7 +53,7 @@ export function ResourceList<T extends AdminRecord>({
   search: searchControl,
   searchLabel,
 }: ResourceListProps<T>) {
-  const text = messages.list;
+  const text = listMessages;
   const [ownSearchText, setOwnSearchText] = useState('');
   const searchText = searchControl?.value ?? ownSearchText;
   const setSearchText = searchControl?.onChange ?? setOwnSearchText;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { AdminRecord } from '../../lib/admin-types';
 import type { ResourceApi } from '../../lib/resource-api';
 import { useResourceRecord } from '../../lib/resource-queries';
-import { messages } from '../../messages';
+import { formMessages } from '../resource-form/messages';
 
 interface RecordLoaderProps<T extends AdminRecord> {
   api: ResourceApi<T, never>;
@@ -22,7 +22,7 @@ export function RecordLoader<T extends AdminRecord>({
   children,
 }: RecordLoaderProps<T>) {
   const record = useResourceRecord(api, id);
-  const text = messages.form;
+  const text = formMessages;
   if (record.data) return children(record.data);
   if (record.isPending)
     return (

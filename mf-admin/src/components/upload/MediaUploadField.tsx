@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 
-import { messages } from '../../messages';
+import { uploadMessages } from './messages';
 import type { UploadKind, UploadTarget } from './tus-upload';
 import { useResumableUpload } from './use-resumable-upload';
 import './upload.css';
@@ -42,7 +42,7 @@ export function MediaUploadField({
   remove,
   onFileChosen,
 }: MediaUploadFieldProps) {
-  const text = messages.upload;
+  const text = uploadMessages;
   const id = useId();
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);

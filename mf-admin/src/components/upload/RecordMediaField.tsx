@@ -1,7 +1,7 @@
 import type { AdminRecord } from '../../lib/admin-types';
 import type { ResourceApi } from '../../lib/resource-api';
-import { messages } from '../../messages';
 import { MediaUploadField, type MediaUploadFieldProps } from './MediaUploadField';
+import { uploadMessages } from './messages';
 import { useMediaAttachment } from './use-media-attachment';
 
 interface RecordMediaFieldProps<T extends AdminRecord, Body> extends Pick<
@@ -22,8 +22,8 @@ export function RecordMediaField<T extends AdminRecord, Body>({
   ...shown
 }: RecordMediaFieldProps<T, Body>) {
   const { attach, remove } = useMediaAttachment(api, recordId, field, {
-    attached: messages.upload.attachedToast(shown.label),
-    removed: messages.upload.removedToast(shown.label),
+    attached: uploadMessages.attachedToast(shown.label),
+    removed: uploadMessages.removedToast(shown.label),
   });
   return (
     <MediaUploadField

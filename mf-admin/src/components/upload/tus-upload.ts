@@ -5,7 +5,7 @@
 import { getRuntimeConfig, useAuthStore } from '@academy/shared';
 import { defaultOptions, DetailedError, Upload } from 'tus-js-client';
 
-import { messages } from '../../messages';
+import { uploadMessages } from './messages';
 
 /** What the API's uploads accept (api/src/modules/admin/uploads/kinds.ts). */
 export type UploadKind = 'video' | 'pdf' | 'image';
@@ -67,7 +67,7 @@ export function createUpload(
     onProgress: callbacks.onProgress,
     onSuccess: () => {
       if (upload.url) callbacks.onSuccess(uploadIdOf(upload.url));
-      else callbacks.onError(messages.upload.failed);
+      else callbacks.onError(uploadMessages.failed);
     },
     onError: (error) => callbacks.onError(uploadErrorText(error)),
   });
@@ -77,7 +77,7 @@ export function createUpload(
 /** The API's own words for a refusal (`{"detail": ...}`: not a PDF, too large...), or ours. */
 export function uploadErrorText(error: Error): string {
   const response = error instanceof DetailedError ? error.originalResponse : null;
-  if (!response) return messages.upload.noConnection;
+  if (!response) return uploadMessages.noConnection;
   try {
     const body: unknown = JSON.parse(response.getBody());
     if (typeof body === 'object' && body !== null && 'detail' in body) {
@@ -87,7 +87,7 @@ export function uploadErrorText(error: Error): string {
   } catch {
     // tus's own protocol errors are short text bodies: ours is clearer.
   }
-  return response.getStatus() === 413 ? messages.upload.tooLarge : messages.upload.failed;
+  return response.getStatus() === 413 ? uploadMessages.tooLarge : uploadMessages.failed;
 }
 
 /** An upload of `target` left unfinished (by a reload, a closed tab), as the browser remembers it. */

@@ -7,12 +7,12 @@ import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AuditEntry } from '../../lib/admin-types';
 import { formatDateTime } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { messages } from '../../messages';
 import { AUDIT_ACTIONS, AUDIT_FILTERS, AUDITED_ENTITIES, auditLogApi } from './api';
 import { describeChanges } from './describe-changes';
+import { auditLogMessages } from './messages';
 import './audit-log.css';
 
-const text = messages.auditLog;
+const text = auditLogMessages;
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const lines = describeChanges(entry, text.empty);

@@ -4,11 +4,11 @@ import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
 import type { AdminBlog } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { blogsApi, blogValues, emptyBlog, type BlogValues } from './api';
+import { blogsMessages } from './messages';
 import { blogSchema } from './schema';
 
-const text = messages.blogs;
+const text = blogsMessages;
 
 /** A new post (then its page opens, for its files) or a post's changes (then the list). */
 export function BlogForm({ record }: { record: AdminBlog | null }) {

@@ -2,12 +2,13 @@ import { Link, useDocumentTitle } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
+import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminBlog } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { blogsApi } from './api';
+import { blogsMessages } from './messages';
 
-const text = messages.blogs;
+const text = blogsMessages;
 
 const columns: ColumnDef<AdminBlog>[] = [
   { accessorKey: 'title', header: text.titleField, enableSorting: true },
@@ -27,8 +28,8 @@ const columns: ColumnDef<AdminBlog>[] = [
 function rowActions(blog: AdminBlog) {
   return (
     <div className="admin-row-actions">
-      <Link to={String(blog.id)} aria-label={messages.edit.linkLabel(blog.title)}>
-        {messages.edit.link}
+      <Link to={String(blog.id)} aria-label={editMessages.linkLabel(blog.title)}>
+        {editMessages.link}
       </Link>
       <DeleteRecordButton api={blogsApi} record={blog} name={blog.title} />
     </div>

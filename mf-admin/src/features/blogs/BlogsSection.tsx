@@ -1,12 +1,13 @@
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
 import { ResourceRoutes } from '../../components/resource-pages/ResourceRoutes';
+import { uploadMessages } from '../../components/upload/messages';
 import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
-import { messages } from '../../messages';
 import { blogBodyApi, blogsApi } from './api';
 import { BlogForm } from './BlogForm';
 import { BlogsList } from './BlogsList';
+import { blogsMessages } from './messages';
 
-const text = messages.blogs;
+const text = blogsMessages;
 
 function EditBlog({ id }: { id: number }) {
   return (
@@ -15,8 +16,8 @@ function EditBlog({ id }: { id: number }) {
         <>
           <BlogForm record={blog} />
           <section className="admin-subsection" aria-labelledby="admin-blog-files-title">
-            <h2 id="admin-blog-files-title">{messages.upload.filesTitle}</h2>
-            <p>{messages.upload.filesIntro}</p>
+            <h2 id="admin-blog-files-title">{uploadMessages.filesTitle}</h2>
+            <p>{uploadMessages.filesIntro}</p>
             <RecordMediaField
               api={blogBodyApi}
               recordId={blog.id}

@@ -1,13 +1,13 @@
 import { isLocalDateTime } from '../../lib/local-date-time';
 import type { SchemaFactory } from '../../lib/validate-fields';
-import { messages } from '../../messages';
 import type { BlogValues } from './api';
+import { blogsMessages } from './messages';
 
 // The API's limits (contract/src/admin/blogs.ts).
 export const BLOG_TITLE_MAX = 300;
 export const BLOG_CONTENT_MAX = 100_000;
 export const BLOG_AUTHOR_MAX = 200;
-const text = messages.blogs;
+const text = blogsMessages;
 
 export const blogSchema: SchemaFactory<BlogValues> = (yup) =>
   yup.object({

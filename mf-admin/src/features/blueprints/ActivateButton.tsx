@@ -2,10 +2,10 @@ import { notify, useMutation, useQueryClient } from '@academy/shared';
 
 import type { AdminBlueprint } from '../../lib/admin-types';
 import { serverProblemText } from '../../lib/server-problems';
-import { messages } from '../../messages';
 import { blueprintsApi } from './api';
+import { blueprintsMessages } from './messages';
 
-const text = messages.blueprints;
+const text = blueprintsMessages;
 
 /** Makes a blueprint its category's exam in force (the API retires the other one). */
 export function ActivateButton({ blueprint }: { blueprint: AdminBlueprint }) {

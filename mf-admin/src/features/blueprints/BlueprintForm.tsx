@@ -6,7 +6,6 @@ import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
 import { useRecordForm } from '../../components/resource-form/use-record-form';
 import type { AdminBlueprint } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { useCategoryNames } from '../question-banks/use-categories';
 import { blueprintsApi } from './api';
 import {
@@ -17,9 +16,10 @@ import {
   weightsTotal,
   type BlueprintValues,
 } from './blueprint-values';
+import { blueprintsMessages } from './messages';
 import { blueprintSchema } from './schema';
 
-const text = messages.blueprints;
+const text = blueprintsMessages;
 
 const FIELDS = [
   'category',

@@ -2,14 +2,15 @@ import { Link, useDocumentTitle } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
+import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminBlueprint } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { ActivateButton } from './ActivateButton';
 import { blueprintsApi } from './api';
 import { weightsText } from './blueprint-values';
+import { blueprintsMessages } from './messages';
 
-const text = messages.blueprints;
+const text = blueprintsMessages;
 
 const columns: ColumnDef<AdminBlueprint>[] = [
   { accessorKey: 'name', header: text.name, enableSorting: true },
@@ -34,8 +35,8 @@ const columns: ColumnDef<AdminBlueprint>[] = [
 function rowActions(blueprint: AdminBlueprint) {
   return (
     <div className="admin-row-actions">
-      <Link to={String(blueprint.id)} aria-label={messages.edit.linkLabel(blueprint.name)}>
-        {messages.edit.link}
+      <Link to={String(blueprint.id)} aria-label={editMessages.linkLabel(blueprint.name)}>
+        {editMessages.link}
       </Link>
       {!blueprint.active && <ActivateButton blueprint={blueprint} />}
       <DeleteRecordButton api={blueprintsApi} record={blueprint} name={blueprint.name} />

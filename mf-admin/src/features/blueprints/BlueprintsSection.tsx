@@ -1,14 +1,14 @@
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
 import { ResourceRoutes } from '../../components/resource-pages/ResourceRoutes';
-import { messages } from '../../messages';
 import { blueprintsApi } from './api';
 import { BlueprintForm } from './BlueprintForm';
 import { BlueprintsList } from './BlueprintsList';
+import { blueprintsMessages } from './messages';
 import './blueprints.css';
 
 function EditBlueprint({ id }: { id: number }) {
   return (
-    <RecordLoader api={blueprintsApi} id={id} things={messages.blueprints.things}>
+    <RecordLoader api={blueprintsApi} id={id} things={blueprintsMessages.things}>
       {(record) => <BlueprintForm record={record} />}
     </RecordLoader>
   );

@@ -1,6 +1,6 @@
 import type { SchemaFactory } from '../../lib/validate-fields';
-import { messages } from '../../messages';
 import { weightsTotal, type BlueprintValues } from './blueprint-values';
+import { blueprintsMessages } from './messages';
 
 /** The API's limits (contract/src/admin/blueprints.ts) and rules (blueprints/service.ts). */
 export const BLUEPRINT_LIMITS = {
@@ -10,7 +10,7 @@ export const BLUEPRINT_LIMITS = {
   sections: { min: 1, max: 20 },
   break_minutes: { min: 0, max: 120 },
 } as const;
-const text = messages.blueprints;
+const text = blueprintsMessages;
 const WHOLE = /^\d+$/;
 const PERCENT = /^\d+(\.\d+)?$/;
 

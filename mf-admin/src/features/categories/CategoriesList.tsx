@@ -2,12 +2,13 @@ import { Link, useDocumentTitle } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
+import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminCategory } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { categoriesApi } from './api';
+import { categoriesMessages } from './messages';
 
-const text = messages.categories;
+const text = categoriesMessages;
 
 const columns: ColumnDef<AdminCategory>[] = [
   { accessorKey: 'name', header: text.name, enableSorting: true },
@@ -16,8 +17,8 @@ const columns: ColumnDef<AdminCategory>[] = [
 function rowActions(category: AdminCategory) {
   return (
     <div className="admin-row-actions">
-      <Link to={String(category.id)} aria-label={messages.edit.linkLabel(category.name)}>
-        {messages.edit.link}
+      <Link to={String(category.id)} aria-label={editMessages.linkLabel(category.name)}>
+        {editMessages.link}
       </Link>
       <DeleteRecordButton api={categoriesApi} record={category} name={category.name} />
     </div>

@@ -1,13 +1,13 @@
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
 import { ResourceRoutes } from '../../components/resource-pages/ResourceRoutes';
-import { messages } from '../../messages';
 import { categoriesApi } from './api';
 import { CategoriesList } from './CategoriesList';
 import { CategoryForm } from './CategoryForm';
+import { categoriesMessages } from './messages';
 
 function EditCategory({ id }: { id: number }) {
   return (
-    <RecordLoader api={categoriesApi} id={id} things={messages.categories.things}>
+    <RecordLoader api={categoriesApi} id={id} things={categoriesMessages.things}>
       {(record) => <CategoryForm record={record} />}
     </RecordLoader>
   );

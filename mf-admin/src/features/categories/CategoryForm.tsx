@@ -4,11 +4,11 @@ import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
 import type { AdminCategory } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { categoriesApi } from './api';
+import { categoriesMessages } from './messages';
 import { categorySchema } from './schema';
 
-const text = messages.categories;
+const text = categoriesMessages;
 
 /** A new category (record null) or a category's new name; back to the list once saved. */
 export function CategoryForm({ record }: { record: AdminCategory | null }) {

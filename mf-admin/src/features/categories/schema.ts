@@ -1,9 +1,9 @@
 import type { CategoryInput } from '../../lib/admin-types';
 import type { SchemaFactory } from '../../lib/validate-fields';
-import { messages } from '../../messages';
+import { categoriesMessages } from './messages';
 
 export const CATEGORY_NAME_MAX = 100;
-const text = messages.categories;
+const text = categoriesMessages;
 
 export const categorySchema: SchemaFactory<CategoryInput> = (yup) =>
   yup.object({

@@ -9,10 +9,10 @@ import type { AdminComment } from '../../lib/admin-types';
 import { formatDateTime } from '../../lib/format';
 import { useCourseOptions, useLessonOptions } from '../../lib/record-options';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { messages } from '../../messages';
 import { COMMENT_FILTERS, commentsApi } from './api';
+import { commentsMessages } from './messages';
 
-const text = messages.comments;
+const text = commentsMessages;
 
 const columns: ColumnDef<AdminComment>[] = [
   { accessorKey: 'text', header: text.text },

@@ -1,18 +1,19 @@
 import { useDocumentTitle, useNavigate } from '@academy/shared';
 
 import { CheckboxField } from '../../components/resource-form/CheckboxField';
+import { formMessages } from '../../components/resource-form/messages';
 import { RadioGroupField } from '../../components/resource-form/RadioGroupField';
 import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
 import type { AdminCoupon } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { couponsApi, couponValues, emptyCoupon, type CouponValues } from './api';
 import { useCourseChoices } from './course-names';
+import { couponsMessages } from './messages';
 import { couponSchema } from './schema';
 
-const text = messages.coupons;
+const text = couponsMessages;
 
 /** A new coupon (record null) or a coupon's changes; back to the list once saved. */
 export function CouponForm({ record }: { record: AdminCoupon | null }) {
@@ -84,7 +85,7 @@ export function CouponForm({ record }: { record: AdminCoupon | null }) {
       <SelectField
         label={text.course}
         loading={courses.isPending}
-        loadingLabel={messages.form.loading}
+        loadingLabel={formMessages.loading}
         options={[
           { value: '', label: text.allCourses },
           ...(courses.data ?? []).map((course) => ({

@@ -3,14 +3,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
+import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminCoupon } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { couponsApi } from './api';
 import { useCourseChoices } from './course-names';
 import { DeactivateInstead } from './DeactivateInstead';
+import { couponsMessages } from './messages';
 
-const text = messages.coupons;
+const text = couponsMessages;
 
 function discountOf(coupon: AdminCoupon): string {
   if (coupon.percent_off !== null) return text.percentLine(coupon.percent_off);
@@ -24,8 +25,8 @@ function discountOf(coupon: AdminCoupon): string {
 function rowActions(coupon: AdminCoupon) {
   return (
     <div className="admin-row-actions">
-      <Link to={String(coupon.id)} aria-label={messages.edit.linkLabel(coupon.title)}>
-        {messages.edit.link}
+      <Link to={String(coupon.id)} aria-label={editMessages.linkLabel(coupon.title)}>
+        {editMessages.link}
       </Link>
       <DeleteRecordButton
         api={couponsApi}

@@ -1,13 +1,13 @@
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
 import { ResourceRoutes } from '../../components/resource-pages/ResourceRoutes';
-import { messages } from '../../messages';
 import { couponsApi } from './api';
 import { CouponForm } from './CouponForm';
 import { CouponsList } from './CouponsList';
+import { couponsMessages } from './messages';
 
 function EditCoupon({ id }: { id: number }) {
   return (
-    <RecordLoader api={couponsApi} id={id} things={messages.coupons.things}>
+    <RecordLoader api={couponsApi} id={id} things={couponsMessages.things}>
       {(record) => <CouponForm record={record} />}
     </RecordLoader>
   );

@@ -1,12 +1,13 @@
 import { notify, useMutation, useQueryClient } from '@academy/shared';
 import { useState } from 'react';
 
+import { formMessages } from '../../components/resource-form/messages';
 import type { AdminCoupon } from '../../lib/admin-types';
 import { serverProblemText } from '../../lib/server-problems';
-import { messages } from '../../messages';
 import { couponBodyApi } from './api';
+import { couponsMessages } from './messages';
 
-const text = messages.coupons;
+const text = couponsMessages;
 
 /** Offered when orders used the coupon (the API keeps it, 409): stop it working instead. */
 export function DeactivateInstead({ coupon, close }: { coupon: AdminCoupon; close: () => void }) {
@@ -29,7 +30,7 @@ export function DeactivateInstead({ coupon, close }: { coupon: AdminCoupon; clos
               notify.success(text.deactivatedToast(coupon.title));
               close();
             },
-            onError: (error) => setProblem(serverProblemText(error, messages.form.saveFailed)),
+            onError: (error) => setProblem(serverProblemText(error, formMessages.saveFailed)),
           })
         }
       >

@@ -1,14 +1,14 @@
 import { isLocalDateTime } from '../../lib/local-date-time';
 import type { SchemaFactory, Yup } from '../../lib/validate-fields';
-import { messages } from '../../messages';
 import type { CouponValues } from './api';
+import { couponsMessages } from './messages';
 
 // The API's rules (api/src/modules/admin/coupons/service.ts and the contract's bounds).
 export const COUPON_TITLE_MAX = 64;
 const AMOUNT_MAX = 1_000_000_000;
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,10}$/;
-const text = messages.coupons;
+const text = couponsMessages;
 
 /** Required, and a number, when the coupon gives this kind of discount; ignored otherwise. */
 function discountField(yup: Yup, kind: 'percent' | 'amount', label: string) {

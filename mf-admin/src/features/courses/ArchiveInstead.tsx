@@ -1,12 +1,13 @@
 import { notify, useMutation, useQueryClient } from '@academy/shared';
 import { useState } from 'react';
 
+import { formMessages } from '../../components/resource-form/messages';
 import type { AdminCourse } from '../../lib/admin-types';
 import { serverProblemText } from '../../lib/server-problems';
-import { messages } from '../../messages';
 import { courseBodyApi } from './api';
+import { coursesMessages } from './messages';
 
-const text = messages.courses;
+const text = coursesMessages;
 
 /**
  * Offered when the API refuses to delete a course (learners own it, or orders name it): archive
@@ -32,7 +33,7 @@ export function ArchiveInstead({ course, close }: { course: AdminCourse; close: 
               notify.success(text.archivedToast(course.name));
               close();
             },
-            onError: (error) => setProblem(serverProblemText(error, messages.form.saveFailed)),
+            onError: (error) => setProblem(serverProblemText(error, formMessages.saveFailed)),
           })
         }
       >

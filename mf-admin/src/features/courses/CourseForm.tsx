@@ -1,17 +1,18 @@
 import { useDocumentTitle, useNavigate } from '@academy/shared';
 
 import { CheckboxField } from '../../components/resource-form/CheckboxField';
+import { formMessages } from '../../components/resource-form/messages';
 import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
 import type { AdminCourse } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { COURSE_STATUSES, courseValues, coursesApi, emptyCourse, type CourseValues } from './api';
+import { coursesMessages } from './messages';
 import { useCategoryChoices, useInstructorChoices } from './options';
 import { courseSchema } from './schema';
 
-const text = messages.courses;
+const text = coursesMessages;
 const INTRODUCTIONS = [
   'Introduction_1',
   'Introduction_2',
@@ -68,7 +69,7 @@ export function CourseForm({ record }: { record: AdminCourse | null }) {
         label={text.category}
         required
         loading={categories.isPending}
-        loadingLabel={messages.form.loading}
+        loadingLabel={formMessages.loading}
         options={[
           { value: '', label: text.chooseCategory },
           ...(categories.data ?? []).map((category) => ({
@@ -81,7 +82,7 @@ export function CourseForm({ record }: { record: AdminCourse | null }) {
       <SelectField
         label={text.instructor}
         loading={instructors.isPending}
-        loadingLabel={messages.form.loading}
+        loadingLabel={formMessages.loading}
         options={[
           { value: '', label: text.noInstructor },
           ...(instructors.data ?? []).map((instructor) => ({

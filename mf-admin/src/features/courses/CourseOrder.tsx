@@ -2,12 +2,14 @@ import { Link, useDocumentTitle, useQuery, useQueryClient } from '@academy/share
 import { useMemo } from 'react';
 
 import { ReorderList } from '../../components/reorder/ReorderList';
+import { formMessages } from '../../components/resource-form/messages';
+import { listMessages } from '../../components/resource-list/messages';
 import { adminCourseShape } from '../../lib/admin-types';
 import { fetchAll } from '../../lib/fetch-all';
-import { messages } from '../../messages';
 import { coursesApi, reorderCourses } from './api';
+import { coursesMessages } from './messages';
 
-const text = messages.courses;
+const text = coursesMessages;
 const orderKey = [...coursesApi.keys.all, 'order'] as const;
 
 /** /Admin/courses/order: the catalogue's order, every course (archived ones too), moved one by one. */
@@ -41,20 +43,20 @@ export function CourseOrder() {
       <header className="admin-section-header">
         <h1 id="admin-course-order-title">{text.orderTitle}</h1>
         <Link to=".." className="admin-button admin-button--quiet">
-          {messages.form.backToList(text.things)}
+          {formMessages.backToList(text.things)}
         </Link>
       </header>
       <p>{text.orderIntro}</p>
       {courses.isPending && (
         <p className="admin-list__status" role="status">
-          {messages.list.loading(text.things)}
+          {listMessages.loading(text.things)}
         </p>
       )}
       {courses.isError && (
         <div className="admin-list__error" role="alert">
-          <p>{messages.list.loadFailed(text.things)}</p>
+          <p>{listMessages.loadFailed(text.things)}</p>
           <button type="button" className="admin-button" onClick={() => void courses.refetch()}>
-            {messages.list.retry}
+            {listMessages.retry}
           </button>
         </div>
       )}

@@ -1,18 +1,19 @@
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
+import { uploadMessages } from '../../components/upload/messages';
 import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
 import type { AdminCourse } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { CourseLessons } from '../lessons/CourseLessons';
 import { courseBodyApi, coursesApi } from './api';
 import { CourseForm } from './CourseForm';
+import { coursesMessages } from './messages';
 
-const text = messages.courses;
+const text = coursesMessages;
 
 function CourseFiles({ course }: { course: AdminCourse }) {
   return (
     <section className="admin-subsection" aria-labelledby="admin-course-files-title">
-      <h2 id="admin-course-files-title">{messages.upload.filesTitle}</h2>
-      <p>{messages.upload.filesIntro}</p>
+      <h2 id="admin-course-files-title">{uploadMessages.filesTitle}</h2>
+      <p>{uploadMessages.filesIntro}</p>
       <RecordMediaField
         api={courseBodyApi}
         recordId={course.id}

@@ -2,13 +2,14 @@ import { Link, useDocumentTitle } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
+import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminCourse } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { coursesApi } from './api';
 import { ArchiveInstead } from './ArchiveInstead';
+import { coursesMessages } from './messages';
 
-const text = messages.courses;
+const text = coursesMessages;
 
 const statusLabel = (status: string) =>
   status in text.statuses ? text.statuses[status as keyof typeof text.statuses] : status;
@@ -41,8 +42,8 @@ const columns: ColumnDef<AdminCourse>[] = [
 function rowActions(course: AdminCourse) {
   return (
     <div className="admin-row-actions">
-      <Link to={String(course.id)} aria-label={messages.edit.linkLabel(course.name)}>
-        {messages.edit.link}
+      <Link to={String(course.id)} aria-label={editMessages.linkLabel(course.name)}>
+        {editMessages.link}
       </Link>
       <DeleteRecordButton
         api={coursesApi}

@@ -1,6 +1,6 @@
 import type { SchemaFactory } from '../../lib/validate-fields';
-import { messages } from '../../messages';
 import { COURSE_STATUSES, type CourseValues } from './api';
+import { coursesMessages } from './messages';
 
 // The API's limits (contract/src/admin/courses.ts): text lengths, prices of numeric(12,2).
 export const COURSE_NAME_MAX = 200;
@@ -10,7 +10,7 @@ export const COURSE_INTRODUCTION_MAX = 5000;
 const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
 /** numeric(6,2): up to 9999.99 hours. */
 const HOURS = /^\d{1,4}(\.\d{1,2})?$/;
-const text = messages.courses;
+const text = coursesMessages;
 
 export const courseSchema: SchemaFactory<CourseValues> = (yup) => {
   const price = (label: string) =>

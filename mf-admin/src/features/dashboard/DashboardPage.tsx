@@ -2,12 +2,12 @@ import { Link, useDocumentTitle } from '@academy/shared';
 import { Suspense } from 'react';
 
 import { sectionAddress, type AdminSection } from '../../app/sections';
-import { messages } from '../../messages';
+import { dashboardMessages } from './messages';
 import './dashboard.css';
 
 /** /Admin: the sections the viewer may open, each with what it is for. */
 export function DashboardPage({ sections }: { sections: readonly AdminSection[] }) {
-  const text = messages.dashboard;
+  const text = dashboardMessages;
   useDocumentTitle(text.title);
   return (
     <section aria-labelledby="admin-dashboard-title">

@@ -10,11 +10,11 @@ import { formatDateTime } from '../../lib/format';
 import { useCourseOptions } from '../../lib/record-options';
 import { useDeleteResource } from '../../lib/resource-queries';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { messages } from '../../messages';
 import { ENROLLMENT_FILTERS, enrollmentsApi } from './api';
+import { enrollmentsMessages } from './messages';
 import './enrollments.css';
 
-const text = messages.enrollments;
+const text = enrollmentsMessages;
 
 function HowOwned({ enrollment }: { enrollment: AdminEnrollment }) {
   if (enrollment.order !== null) return <>{text.paid(enrollment.order)}</>;

@@ -5,13 +5,13 @@ import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
 import { useCourseOptions } from '../../lib/record-options';
-import { messages } from '../../messages';
 import { enrollmentsApi } from './api';
 import { LearnerPicker } from './LearnerPicker';
+import { enrollmentsMessages } from './messages';
 import { grantSchema } from './schema';
 import './enrollments.css';
 
-const text = messages.enrollments;
+const text = enrollmentsMessages;
 
 /**
  * /Admin/enrollments/new: a course opened for a learner without payment, with the reason. A

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 
+import { listMessages } from '../../components/resource-list/messages';
 import { useDebouncedValue } from '../../components/resource-list/use-debounced-value';
 import { SEARCH_DELAY_MS } from '../../components/resource-list/ResourceList';
-import { messages } from '../../messages';
 import { LEARNER_SEARCH_MIN, useLearner, useLearnerSearch } from './learner-search';
+import { enrollmentsMessages } from './messages';
 
-const text = messages.enrollments;
+const text = enrollmentsMessages;
 
 interface LearnerPickerProps {
   /** The chosen learner's id ('' for none). */
@@ -62,7 +63,7 @@ export function LearnerPicker({ value, onChange, error }: LearnerPickerProps) {
   if (enough && found.isFetching) status = text.searchingLearners;
   else if (enough && found.data?.length === 0) status = text.noLearnerFound;
   else if (enough && found.data)
-    status = messages.list.count(found.data.length, 'learners', 'learner');
+    status = listMessages.count(found.data.length, 'learners', 'learner');
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="admin-field">

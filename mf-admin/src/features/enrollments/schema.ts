@@ -1,9 +1,9 @@
 import type { EnrollmentInput } from '../../lib/admin-types';
 import type { SchemaFactory } from '../../lib/validate-fields';
-import { messages } from '../../messages';
 import { NOTE_MAX } from './api';
+import { enrollmentsMessages } from './messages';
 
-const text = messages.enrollments;
+const text = enrollmentsMessages;
 const ID = /^[1-9]\d*$/;
 
 /** A grant's rules, the API's: a learner and a course chosen, and a note that says why. */

@@ -7,12 +7,12 @@ import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminContactMessage } from '../../lib/admin-types';
 import { formatDateTime } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { messages } from '../../messages';
 import { handledFilter, inboxApi, SHOW_CHOICES, useUnhandledCount } from './api';
 import { MarkHandledButton } from './MarkHandledButton';
+import { inboxMessages } from './messages';
 import './inbox.css';
 
-const text = messages.inbox;
+const text = inboxMessages;
 const SHOW_LABELS = { unhandled: text.unhandled, handled: text.handled, all: text.all };
 
 const columns: ColumnDef<AdminContactMessage>[] = [

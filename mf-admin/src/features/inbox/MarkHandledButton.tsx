@@ -3,10 +3,10 @@ import { notify } from '@academy/shared';
 import type { AdminContactMessage } from '../../lib/admin-types';
 import { useSaveResource } from '../../lib/resource-queries';
 import { serverProblemText } from '../../lib/server-problems';
-import { messages } from '../../messages';
 import { inboxApi } from './api';
+import { inboxMessages } from './messages';
 
-const text = messages.inbox;
+const text = inboxMessages;
 
 /** Marks a message handled, or not handled again (nothing is lost: no confirmation). */
 export function MarkHandledButton({ message }: { message: AdminContactMessage }) {

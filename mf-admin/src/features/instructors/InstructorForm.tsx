@@ -4,11 +4,11 @@ import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
 import type { AdminInstructor } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { emptyInstructor, instructorInput, instructorsApi } from './api';
+import { instructorsMessages } from './messages';
 import { instructorSchema } from './schema';
 
-const text = messages.instructors;
+const text = instructorsMessages;
 
 /** A new instructor (record null) or an instructor's changes; back to the list once saved. */
 export function InstructorForm({ record }: { record: AdminInstructor | null }) {

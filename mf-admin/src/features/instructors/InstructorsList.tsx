@@ -2,12 +2,13 @@ import { Link, useDocumentTitle } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
+import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminInstructor } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { instructorsApi } from './api';
+import { instructorsMessages } from './messages';
 
-const text = messages.instructors;
+const text = instructorsMessages;
 
 const columns: ColumnDef<AdminInstructor>[] = [
   { accessorKey: 'name', header: text.name, enableSorting: true },
@@ -32,8 +33,8 @@ const columns: ColumnDef<AdminInstructor>[] = [
 function rowActions(instructor: AdminInstructor) {
   return (
     <div className="admin-row-actions">
-      <Link to={String(instructor.id)} aria-label={messages.edit.linkLabel(instructor.name)}>
-        {messages.edit.link}
+      <Link to={String(instructor.id)} aria-label={editMessages.linkLabel(instructor.name)}>
+        {editMessages.link}
       </Link>
       <DeleteRecordButton api={instructorsApi} record={instructor} name={instructor.name} />
     </div>

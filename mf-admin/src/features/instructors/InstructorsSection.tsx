@@ -1,28 +1,29 @@
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
 import { ResourceRoutes } from '../../components/resource-pages/ResourceRoutes';
+import { uploadMessages } from '../../components/upload/messages';
 import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
-import { messages } from '../../messages';
 import { instructorMediaApi, instructorsApi } from './api';
 import { InstructorForm } from './InstructorForm';
 import { InstructorsList } from './InstructorsList';
+import { instructorsMessages } from './messages';
 
 function EditInstructor({ id }: { id: number }) {
   return (
-    <RecordLoader api={instructorsApi} id={id} things={messages.instructors.things}>
+    <RecordLoader api={instructorsApi} id={id} things={instructorsMessages.things}>
       {(record) => (
         <>
           <InstructorForm record={record} />
           <section className="admin-subsection" aria-labelledby="admin-instructor-files-title">
-            <h2 id="admin-instructor-files-title">{messages.upload.filesTitle}</h2>
-            <p>{messages.upload.filesIntro}</p>
+            <h2 id="admin-instructor-files-title">{uploadMessages.filesTitle}</h2>
+            <p>{uploadMessages.filesIntro}</p>
             <RecordMediaField
               api={instructorMediaApi}
               recordId={record.id}
               field="image"
               kind="image"
               accept={ACCEPT.image}
-              label={messages.instructors.image}
-              attached={record.image ? messages.instructors.imageAttached : null}
+              label={instructorsMessages.image}
+              attached={record.image ? instructorsMessages.imageAttached : null}
               previewUrl={record.image}
             />
           </section>

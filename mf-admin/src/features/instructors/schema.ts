@@ -1,9 +1,9 @@
 import type { InstructorInput } from '../../lib/admin-types';
 import type { SchemaFactory } from '../../lib/validate-fields';
-import { messages } from '../../messages';
+import { instructorsMessages } from './messages';
 
 export const INSTRUCTOR_NAME_MAX = 100;
-const text = messages.instructors;
+const text = instructorsMessages;
 
 /** The instructor form's rules; review, mobile number and LinkedIn may stay empty. */
 export const instructorSchema: SchemaFactory<InstructorInput> = (yup) =>

@@ -7,14 +7,15 @@ import {
 } from '@academy/shared';
 import { useRef, useState, type FormEvent } from 'react';
 
+import { formMessages } from '../../components/resource-form/messages';
 import { TextField } from '../../components/resource-form/TextField';
 import { serverProblems } from '../../lib/server-problems';
 import { validateFields } from '../../lib/validate-fields';
-import { messages } from '../../messages';
 import { lessonBodyApi } from './api';
+import { lessonsMessages } from './messages';
 import { lessonSchema } from './schema';
 
-const text = messages.lessons;
+const text = lessonsMessages;
 
 /** A new lesson, last in its course; its files are added on its own page. */
 export function AddLessonForm({ course }: { course: number }) {
@@ -58,7 +59,7 @@ export function AddLessonForm({ course }: { course: number }) {
       onSubmit={(event) => void submit(event)}
     >
       <TextField label={text.newName} name="name" value={name} error={error} onChange={setName} />
-      <SubmitButton busy={add.isPending} busyLabel={messages.form.saving} className="admin-button">
+      <SubmitButton busy={add.isPending} busyLabel={formMessages.saving} className="admin-button">
         {text.add}
       </SubmitButton>
     </form>

@@ -3,12 +3,13 @@ import { useMemo } from 'react';
 
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { ReorderList } from '../../components/reorder/ReorderList';
+import { editMessages, listMessages } from '../../components/resource-list/messages';
 import type { AdminCourse, AdminLesson } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { AddLessonForm } from './AddLessonForm';
 import { courseLessonsKey, fetchCourseLessons, lessonBodyApi, reorderLessons } from './api';
+import { lessonsMessages } from './messages';
 
-const text = messages.lessons;
+const text = lessonsMessages;
 
 type LessonItem = AdminLesson & { label: string };
 
@@ -17,8 +18,8 @@ function LessonDetails({ lesson }: { lesson: LessonItem }) {
     <>
       <span>{lesson.has_video ? text.videoAttached : text.noVideo}</span>
       <span>{lesson.has_pdf ? text.pdfAttached : text.noPdf}</span>
-      <Link to={`lessons/${lesson.id}`} aria-label={messages.edit.linkLabel(lesson.name)}>
-        {messages.edit.link}
+      <Link to={`lessons/${lesson.id}`} aria-label={editMessages.linkLabel(lesson.name)}>
+        {editMessages.link}
       </Link>
       <DeleteRecordButton api={lessonBodyApi} record={lesson} name={lesson.name} />
     </>
@@ -47,18 +48,18 @@ export function CourseLessons({ course }: { course: AdminCourse }) {
       <h2 id="admin-course-lessons-title">{text.title}</h2>
       {lessons.isPending && (
         <p className="admin-list__status" role="status">
-          {messages.list.loading(text.things)}
+          {listMessages.loading(text.things)}
         </p>
       )}
       {lessons.isError && (
         <div className="admin-list__error" role="alert">
-          <p>{messages.list.loadFailed(text.things)}</p>
+          <p>{listMessages.loadFailed(text.things)}</p>
           <button type="button" className="admin-button" onClick={() => void lessons.refetch()}>
-            {messages.list.retry}
+            {listMessages.retry}
           </button>
         </div>
       )}
-      {items && items.length === 0 && <p>{messages.list.empty(text.things)}</p>}
+      {items && items.length === 0 && <p>{listMessages.empty(text.things)}</p>}
       {items && items.length > 0 && (
         <ReorderList
           label={text.orderLabel(course.name)}

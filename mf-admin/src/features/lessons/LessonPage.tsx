@@ -4,14 +4,15 @@ import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
+import { uploadMessages } from '../../components/upload/messages';
 import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
 import type { AdminLesson } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { lessonBodyApi, lessonNameApi } from './api';
+import { lessonsMessages } from './messages';
 import { lessonSchema } from './schema';
 import { VideoTranscodeStatus } from './VideoTranscodeStatus';
 
-const text = messages.lessons;
+const text = lessonsMessages;
 
 function LessonEditor({ lesson }: { lesson: AdminLesson }) {
   const navigate = useNavigate();
@@ -54,8 +55,8 @@ function LessonEditor({ lesson }: { lesson: AdminLesson }) {
         />
       </ResourceForm>
       <section className="admin-subsection" aria-labelledby="admin-lesson-files-title">
-        <h2 id="admin-lesson-files-title">{messages.upload.filesTitle}</h2>
-        <p>{messages.upload.filesIntro}</p>
+        <h2 id="admin-lesson-files-title">{uploadMessages.filesTitle}</h2>
+        <p>{uploadMessages.filesIntro}</p>
         <RecordMediaField
           api={lessonBodyApi}
           recordId={lesson.id}

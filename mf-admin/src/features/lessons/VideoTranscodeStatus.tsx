@@ -2,10 +2,10 @@ import type { LessonTranscode } from '@academy/contract';
 import { useMutation, useQuery, useQueryClient } from '@academy/shared';
 
 import { serverProblemText } from '../../lib/server-problems';
-import { messages } from '../../messages';
+import { lessonsMessages } from './messages';
 import { fetchTranscode, retryTranscode, transcodeUnderWay } from './transcode-api';
 
-const text = messages.lessons.transcode;
+const text = lessonsMessages.transcode;
 
 /** ffmpeg's words, to go inside a sentence. */
 const clause = (reason: string) => reason.trim().replace(/\.$/, '');

@@ -1,9 +1,9 @@
 import type { SchemaFactory } from '../../lib/validate-fields';
-import { messages } from '../../messages';
 import type { LessonValues } from './api';
+import { lessonsMessages } from './messages';
 
 export const LESSON_NAME_MAX = 200;
-const text = messages.lessons;
+const text = lessonsMessages;
 
 export const lessonSchema: SchemaFactory<LessonValues> = (yup) =>
   yup.object({

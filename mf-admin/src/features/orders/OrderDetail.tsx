@@ -3,9 +3,9 @@ import { Link, useDocumentTitle } from '@academy/shared';
 import { DetailList } from '../../components/details/DetailList';
 import type { AdminOrder } from '../../lib/admin-types';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { messages } from '../../messages';
+import { ordersMessages } from './messages';
 
-const text = messages.orders;
+const text = ordersMessages;
 
 /** /Admin/orders/{id}: every field of an order, the provider's ids included. */
 export function OrderDetail({ order }: { order: AdminOrder }) {

@@ -3,10 +3,10 @@ import { FilterInput } from '../../components/filters/FilterInput';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { useCourseOptions } from '../../lib/record-options';
 import type { UrlFilters } from '../../lib/use-url-filters';
-import { messages } from '../../messages';
 import { ORDER_STATUSES, type ORDER_FILTERS } from './api';
+import { ordersMessages } from './messages';
 
-const text = messages.orders;
+const text = ordersMessages;
 type Filter = (typeof ORDER_FILTERS)[number];
 
 interface OrderFiltersProps {

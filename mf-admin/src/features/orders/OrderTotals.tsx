@@ -5,10 +5,10 @@ import { FilterInput } from '../../components/filters/FilterInput';
 import type { OrderTotal } from '../../lib/admin-types';
 import { formatMoney, formatMonth } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { messages } from '../../messages';
 import { totalsByCurrency, useOrderTotals } from './api';
+import { ordersMessages } from './messages';
 
-const text = messages.orders;
+const text = ordersMessages;
 
 function CurrencyTable({ currency, totals }: { currency: string; totals: OrderTotal[] }) {
   const caption = text.totalsCaption(currency);

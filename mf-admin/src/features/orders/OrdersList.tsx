@@ -5,11 +5,11 @@ import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminOrder } from '../../lib/admin-types';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { messages } from '../../messages';
 import { ORDER_FILTERS, ordersApi } from './api';
+import { ordersMessages } from './messages';
 import { OrderFilters } from './OrderFilters';
 
-const text = messages.orders;
+const text = ordersMessages;
 
 const columns: ColumnDef<AdminOrder>[] = [
   {

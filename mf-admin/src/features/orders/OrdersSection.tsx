@@ -1,8 +1,8 @@
 import { NotFound, Route, RoutesWithNotFound, useParams } from '@academy/shared';
 
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
-import { messages } from '../../messages';
 import { ordersApi } from './api';
+import { ordersMessages } from './messages';
 import { OrderDetail } from './OrderDetail';
 import { OrdersList } from './OrdersList';
 import { OrderTotals } from './OrderTotals';
@@ -11,7 +11,7 @@ function OrderRoute() {
   const { id } = useParams();
   if (!id || !/^[1-9]\d*$/.test(id)) return <NotFound />;
   return (
-    <RecordLoader key={id} api={ordersApi} id={Number(id)} things={messages.orders.things}>
+    <RecordLoader key={id} api={ordersApi} id={Number(id)} things={ordersMessages.things}>
       {(order) => <OrderDetail order={order} />}
     </RecordLoader>
   );

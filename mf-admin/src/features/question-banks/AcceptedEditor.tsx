@@ -1,8 +1,8 @@
-import { messages } from '../../messages';
+import { questionsMessages } from './messages';
 import { RowInput, RowsEditor } from './RowsEditor';
 import { blankText, MAX_ACCEPTED, type AcceptedValues } from './question-values';
 
-const text = messages.questions;
+const text = questionsMessages;
 
 interface AcceptedEditorProps {
   accepted: AcceptedValues[];

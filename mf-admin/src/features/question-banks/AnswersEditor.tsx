@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { questionsMessages } from './messages';
 import { RowInput, RowsEditor } from './RowsEditor';
 import {
   blankAnswer,
@@ -9,7 +9,7 @@ import {
   type QuestionValues,
 } from './question-values';
 
-const text = messages.questions;
+const text = questionsMessages;
 
 interface AnswersEditorProps {
   values: QuestionValues;

@@ -5,12 +5,12 @@ import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
 import { useRecordForm } from '../../components/resource-form/use-record-form';
 import type { AdminQuestionBank } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { bankSchema } from './bank-schema';
 import { bankApis, type BankKind } from './banks-api';
+import { questionBanksMessages } from './messages';
 import { useCategoryNames } from './use-categories';
 
-const text = messages.questionBanks;
+const text = questionBanksMessages;
 
 interface BankFormProps {
   kind: BankKind;

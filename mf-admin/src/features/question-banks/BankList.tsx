@@ -3,13 +3,14 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
+import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminQuestionBank } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { bankApis, banksOfCategory, type BankKind } from './banks-api';
+import { questionBanksMessages } from './messages';
 import { useBankOrder, useMoveBank } from './use-move-bank';
 
-const text = messages.questionBanks;
+const text = questionBanksMessages;
 
 const columns: ColumnDef<AdminQuestionBank>[] = [
   { accessorKey: 'name', header: text.name, enableSorting: true },
@@ -34,8 +35,8 @@ function BankRowActions({ kind, category, bank }: RowProps) {
       <Link to={`${kind}/${bank.id}`} aria-label={text.openQuestions(bank.name)}>
         {text.questions}
       </Link>
-      <Link to={`${kind}/${bank.id}/edit`} aria-label={messages.edit.linkLabel(bank.name)}>
-        {messages.edit.link}
+      <Link to={`${kind}/${bank.id}/edit`} aria-label={editMessages.linkLabel(bank.name)}>
+        {editMessages.link}
       </Link>
       <button
         type="button"

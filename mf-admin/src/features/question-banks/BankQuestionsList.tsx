@@ -3,13 +3,14 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
+import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminQuestion, AdminQuestionBank } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import type { BankKind } from './banks-api';
+import { questionsMessages } from './messages';
 import { questionsApi, questionsOfBank } from './questions-api';
 
-const text = messages.questions;
+const text = questionsMessages;
 
 const columns: ColumnDef<AdminQuestion>[] = [
   { accessorKey: 'text', header: text.text },
@@ -32,8 +33,8 @@ function rowActions(question: AdminQuestion) {
   const name = text.deleteName(question.text);
   return (
     <div className="admin-row-actions">
-      <Link to={`questions/${question.id}`} aria-label={messages.edit.linkLabel(name)}>
-        {messages.edit.link}
+      <Link to={`questions/${question.id}`} aria-label={editMessages.linkLabel(name)}>
+        {editMessages.link}
       </Link>
       <DeleteRecordButton api={questionsApi} record={question} name={name} />
     </div>
@@ -59,7 +60,7 @@ export function BankQuestionsList({ kind, bank }: { kind: BankKind; bank: AdminQ
             {text.add}
           </Link>
           <Link to="import" className="admin-button admin-button--quiet">
-            {messages.questions.importLink}
+            {questionsMessages.importLink}
           </Link>
         </div>
       </header>

@@ -1,12 +1,14 @@
 import { useDocumentTitle, useLocation, useNavigate } from '@academy/shared';
 
 import { SelectField } from '../../components/resource-form/SelectField';
-import { messages } from '../../messages';
+import { listMessages } from '../../components/resource-list/messages';
+import { categoriesMessages } from '../categories/messages';
 import { BankList } from './BankList';
+import { questionBanksMessages } from './messages';
 import { useCategoryNames } from './use-categories';
 import './question-banks.css';
 
-const text = messages.questionBanks;
+const text = questionBanksMessages;
 
 /** The category shown: `?category=` (kept in the address, so Back returns to it), else the first. */
 export function categoryIn(search: string, names: readonly string[]): string | undefined {
@@ -33,9 +35,9 @@ export function BanksPage() {
   else if (categories.isError)
     body = (
       <div className="admin-list__error" role="alert">
-        <p>{messages.list.loadFailed(messages.categories.things)}</p>
+        <p>{listMessages.loadFailed(categoriesMessages.things)}</p>
         <button type="button" className="admin-button" onClick={() => void categories.refetch()}>
-          {messages.list.retry}
+          {listMessages.retry}
         </button>
       </div>
     );

@@ -3,14 +3,14 @@ import { useId, useState } from 'react';
 
 import type { AdminQuestionBank, ImportQuestionsReport } from '../../lib/admin-types';
 import { serverProblemText } from '../../lib/server-problems';
-import { messages } from '../../messages';
 import { bankApis, type BankKind } from './banks-api';
 import { formatOf, importQuestions } from './import-api';
 import { ImportReport } from './ImportReport';
+import { questionImportMessages } from './messages';
 import { questionsApi } from './questions-api';
 import { templateHref } from './questions-template';
 
-const text = messages.questionImport;
+const text = questionImportMessages;
 
 interface ImportPanelProps {
   kind: BankKind;

@@ -1,7 +1,7 @@
 import type { ImportQuestionsReport } from '../../lib/admin-types';
-import { messages } from '../../messages';
+import { questionImportMessages } from './messages';
 
-const text = messages.questionImport;
+const text = questionImportMessages;
 
 /** What a check found: the counts, then every error with its line, field and message. */
 export function ImportReport({ report }: { report: ImportQuestionsReport }) {

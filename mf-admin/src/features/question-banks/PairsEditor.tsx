@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { questionsMessages } from './messages';
 import { RowInput, RowsEditor } from './RowsEditor';
 import {
   blankPair,
@@ -10,7 +10,7 @@ import {
   type PairValues,
 } from './question-values';
 
-const text = messages.questions;
+const text = questionsMessages;
 
 interface PairsEditorProps {
   pairs: PairValues[];

@@ -10,12 +10,12 @@ import type { ReactNode } from 'react';
 
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
 import type { AdminQuestionBank } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { BankForm } from './BankForm';
 import { BankQuestionsList } from './BankQuestionsList';
 import { BanksPage } from './BanksPage';
 import { bankApis, isBankKind, type BankKind } from './banks-api';
 import { ImportPanel } from './ImportPanel';
+import { questionBanksMessages, questionsMessages } from './messages';
 import { QuestionForm } from './QuestionForm';
 import { questionsApi } from './questions-api';
 
@@ -34,7 +34,7 @@ function WithBank({
       key={`${kind}-${id}`}
       api={bankApis[kind]}
       id={Number(id)}
-      things={messages.questionBanks.things}
+      things={questionBanksMessages.things}
     >
       {(bank) => children(kind, bank)}
     </RecordLoader>
@@ -59,7 +59,7 @@ function EditQuestion() {
           key={questionId}
           api={questionsApi}
           id={Number(questionId)}
-          things={messages.questions.things}
+          things={questionsMessages.things}
         >
           {(question) => <QuestionForm kind={kind} bank={bank} record={question} />}
         </RecordLoader>

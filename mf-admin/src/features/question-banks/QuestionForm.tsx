@@ -6,9 +6,9 @@ import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
 import { useRecordForm } from '../../components/resource-form/use-record-form';
 import type { AdminQuestion, AdminQuestionBank, QuestionDomain } from '../../lib/admin-types';
-import { messages } from '../../messages';
 import { AnswersEditor } from './AnswersEditor';
 import type { BankKind } from './banks-api';
+import { questionsMessages } from './messages';
 import { QuestionPreview } from './QuestionPreview';
 import { questionsApi } from './questions-api';
 import { questionSchema } from './question-schema';
@@ -25,7 +25,7 @@ import {
 import { RegionsEditor } from './RegionsEditor';
 import './question-form.css';
 
-const text = messages.questions;
+const text = questionsMessages;
 
 /**
  * The API's fields a message may name, shown beside them (each type's rows on their list, `img`

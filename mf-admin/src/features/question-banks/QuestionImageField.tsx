@@ -2,10 +2,10 @@ import { useRef } from 'react';
 
 import { MediaUploadField } from '../../components/upload/MediaUploadField';
 import { ACCEPT } from '../../components/upload/RecordMediaField';
-import { messages } from '../../messages';
+import { questionsMessages } from './messages';
 import type { ImageValues } from './question-values';
 
-const text = messages.questions;
+const text = questionsMessages;
 
 interface QuestionImageFieldProps {
   /** The question's id, or null for a new one (names the upload, to resume it after a reload). */

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 
-import { messages } from '../../messages';
+import { questionsMessages } from './messages';
 import { FillPreview, HotspotPreview, MatchPreview, previewHint } from './type-previews';
 import type { QuestionValues } from './question-values';
 import './question-preview.css';
 
-const text = messages.questions;
+const text = questionsMessages;
 
 /** '#01. What is…' → 'What is…': the player hides the content's number prefix (spec section 2). */
 const displayText = (question: string) => question.replace(/^#\d+\.\s+/, '');

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 
-import { messages } from '../../messages';
+import { questionsMessages } from './messages';
 import { RowInput, RowsEditor } from './RowsEditor';
 import { blankRegion, MAX_REGIONS, MIN_REGIONS, type RegionValues } from './question-values';
 
-const text = messages.questions;
+const text = questionsMessages;
 
 interface RegionsEditorProps {
   regions: RegionValues[];

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-import { messages } from '../../messages';
+import { questionsMessages } from './messages';
 
 export interface RowsEditorLabels {
   add: string;
@@ -100,7 +100,7 @@ export function RowsEditor<Row extends { key: string }>({
               disabled={rows.length <= min}
               onClick={() => remove(index)}
             >
-              {messages.questions.remove}
+              {questionsMessages.remove}
             </button>
           </li>
         ))}

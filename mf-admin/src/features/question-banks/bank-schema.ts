@@ -1,9 +1,9 @@
 import type { SchemaFactory } from '../../lib/validate-fields';
-import { messages } from '../../messages';
+import { questionBanksMessages } from './messages';
 
 /** contract/src/admin/question-banks.ts: a name of 1 to 200 characters, a category. */
 export const BANK_NAME_MAX = 200;
-const text = messages.questionBanks;
+const text = questionBanksMessages;
 
 export interface BankFormValues {
   name: string;

@@ -1,5 +1,5 @@
 import type { SchemaFactory, Yup } from '../../lib/validate-fields';
-import { messages } from '../../messages';
+import { questionsMessages } from './messages';
 import {
   ACCEPTED_MAX,
   MAX_ANSWERS,
@@ -16,7 +16,7 @@ export const QUESTION_TEXT_MAX = 5000;
 export const TASK_MAX = 200;
 /** The API's limit of a question's Arabic text (DESIGN §14). */
 const QUESTION_TEXT_AR_MAX = 5000;
-const text = messages.questions;
+const text = questionsMessages;
 
 /** 'answers[1].text' → 2: the row's number as the labels count. */
 const rowNumber = (path: string) => Number(/\[(\d+)\]/.exec(path)?.[1] ?? 0) + 1;

@@ -2,10 +2,10 @@
 // with the back-office's class names; read from the form's values as typed.
 import { useId, useState } from 'react';
 
-import { messages } from '../../messages';
+import { questionsMessages } from './messages';
 import type { QuestionValues, RegionValues } from './question-values';
 
-const text = messages.questions;
+const text = questionsMessages;
 
 /** What the stem says under the question, as the player says it. */
 export function previewHint(values: QuestionValues): string {

@@ -2,10 +2,10 @@ import { notify, useMutation, useQuery, useQueryClient } from '@academy/shared';
 
 import type { AdminQuestionBank } from '../../lib/admin-types';
 import { serverProblemText } from '../../lib/server-problems';
-import { messages } from '../../messages';
 import { bankApis, bankOrder, type BankKind } from './banks-api';
+import { questionBanksMessages } from './messages';
 
-const text = messages.questionBanks;
+const text = questionBanksMessages;
 
 /** The category's banks in order; under the resource's lists, so every write refreshes it. */
 export function useBankOrder(kind: BankKind, category: string) {

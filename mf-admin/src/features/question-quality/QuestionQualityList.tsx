@@ -3,9 +3,10 @@ import { useDocumentTitle } from '@academy/shared';
 import { FilterBar } from '../../components/filters/FilterBar';
 import { FilterInput } from '../../components/filters/FilterInput';
 import { SelectField } from '../../components/resource-form/SelectField';
+import { listMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { messages } from '../../messages';
+import { categoriesMessages } from '../categories/messages';
 import { useCategoryNames } from '../question-banks/use-categories';
 import {
   MIN_ANSWERS_TO_FLAG,
@@ -15,9 +16,10 @@ import {
   useBankOptions,
 } from './api';
 import { qualityColumns, qualityRowActions } from './columns';
+import { questionQualityMessages } from './messages';
 import './question-quality.css';
 
-const text = messages.questionQuality;
+const text = questionQualityMessages;
 
 /**
  * /Admin/question-quality: one category's questions (or one bank's) with how learners answered
@@ -40,9 +42,9 @@ export function QuestionQualityList() {
       <p>{text.flagHelp(MIN_ANSWERS_TO_FLAG)}</p>
       {categories.isError && (
         <div className="admin-list__error" role="alert">
-          <p>{messages.list.loadFailed(messages.categories.things)}</p>
+          <p>{listMessages.loadFailed(categoriesMessages.things)}</p>
           <button type="button" className="admin-button" onClick={() => void categories.refetch()}>
-            {messages.list.retry}
+            {listMessages.retry}
           </button>
         </div>
       )}

@@ -6,7 +6,7 @@ import { useQuery } from '@academy/shared';
 import { adminQuestionStatsShape, type AdminQuestionStats } from '../../lib/admin-types';
 import { fromLocalInput } from '../../lib/local-date-time';
 import { resourceApi } from '../../lib/resource-api';
-import { messages } from '../../messages';
+import { questionQualityMessages } from './messages';
 import { bankOrder } from '../question-banks/banks-api';
 
 /** Answers a question needs before it can be flagged: the contract's (the compiler holds them equal). */
@@ -38,7 +38,7 @@ export function statsQuery(values: QualityFilters, category: string): Record<str
 
 /** A category's topics then exams, as the Bank filter's options. */
 export function useBankOptions(category: string) {
-  const text = messages.questionQuality;
+  const text = questionQualityMessages;
   return useQuery({
     queryKey: ['admin', 'question-stats', 'banks', category],
     enabled: category !== '',

@@ -4,10 +4,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminQuestionStats } from '../../lib/admin-types';
 import { formatPercent } from '../../lib/format';
 import { questionEditPath, questionReportsPath } from '../../lib/question-links';
-import { messages } from '../../messages';
 import { MIN_ANSWERS_TO_FLAG } from './api';
+import { questionQualityMessages } from './messages';
 
-const text = messages.questionQuality;
+const text = questionQualityMessages;
 
 function Discrimination({ row }: { row: AdminQuestionStats }) {
   const measure = row.discrimination;

@@ -8,12 +8,12 @@ import type { AdminQuestionReport } from '../../lib/admin-types';
 import { formatDateTime } from '../../lib/format';
 import { questionEditPath } from '../../lib/question-links';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { messages } from '../../messages';
 import { questionReportsApi, REPORT_FILTERS, SHOW_CHOICES, statusFilter } from './api';
+import { questionReportsMessages } from './messages';
 import { ResolveReportButton } from './ResolveReportButton';
 import './question-reports.css';
 
-const text = messages.questionReports;
+const text = questionReportsMessages;
 const SHOW_LABELS = { open: text.open, resolved: text.resolved, all: text.all };
 
 const columns: ColumnDef<AdminQuestionReport>[] = [

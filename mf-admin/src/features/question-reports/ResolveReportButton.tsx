@@ -3,10 +3,10 @@ import { notify } from '@academy/shared';
 import type { AdminQuestionReport } from '../../lib/admin-types';
 import { useSaveResource } from '../../lib/resource-queries';
 import { serverProblemText } from '../../lib/server-problems';
-import { messages } from '../../messages';
 import { questionReportsApi } from './api';
+import { questionReportsMessages } from './messages';
 
-const text = messages.questionReports;
+const text = questionReportsMessages;
 
 /** Resolves a report, or opens it again (nothing is lost: no confirmation; the audit log keeps it). */
 export function ResolveReportButton({ report }: { report: AdminQuestionReport }) {

@@ -1,10 +1,10 @@
 import type { RemoteReleases } from '@academy/contract';
 
 import { ConfirmActionButton } from '../../components/confirm/ConfirmActionButton';
-import { messages } from '../../messages';
 import { makeLive, rollBack, useRefreshReleases } from './api';
+import { releasesMessages } from './messages';
 
-const text = messages.releases;
+const text = releasesMessages;
 
 /** Roll back: back to the version live before this one, after a confirmation. */
 export function RollBackButton({ remote }: { remote: RemoteReleases }) {

@@ -1,11 +1,11 @@
 import { Route, RoutesWithNotFound, Spinner, useDocumentTitle, useQuery } from '@academy/shared';
 
-import { messages } from '../../messages';
 import { releasesQuery } from './api';
+import { releasesMessages } from './messages';
 import { RemoteReleasesCard } from './RemoteReleasesCard';
 import './releases.css';
 
-const text = messages.releases;
+const text = releasesMessages;
 
 /** /Admin/releases (admin only): every remote's versions and the flips between them. */
 function ReleasesPage() {

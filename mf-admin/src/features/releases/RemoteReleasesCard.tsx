@@ -1,11 +1,11 @@
 import type { RemoteReleases } from '@academy/contract';
 
 import { formatDateTime } from '../../lib/format';
-import { messages } from '../../messages';
 import { RollBackButton } from './FlipButtons';
+import { releasesMessages } from './messages';
 import { VersionsTable } from './VersionsTable';
 
-const text = messages.releases;
+const text = releasesMessages;
 
 function AutoRollback({ remote }: { remote: RemoteReleases }) {
   const settings = remote.auto_rollback;

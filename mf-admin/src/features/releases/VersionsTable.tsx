@@ -1,7 +1,6 @@
 import type { RemoteReleases } from '@academy/contract';
 
 import { formatDateTime } from '../../lib/format';
-import { messages } from '../../messages';
 import { MakeLiveButton } from './FlipButtons';
 import {
   formatBytes,
@@ -10,8 +9,9 @@ import {
   formatRate,
   formatShift,
 } from './format-health';
+import { releasesMessages } from './messages';
 
-const text = messages.releases;
+const text = releasesMessages;
 
 /** A remote's versions, newest first, each with its last hour in the field. */
 export function VersionsTable({ remote }: { remote: RemoteReleases }) {

@@ -1,9 +1,10 @@
 import { notify } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
+import { formMessages } from '../../components/resource-form/messages';
 import { SelectField, type SelectOption } from '../../components/resource-form/SelectField';
 import { serverProblemText } from '../../lib/server-problems';
-import { messages } from '../../messages';
+import { usersMessages } from './messages';
 
 interface SettingFormProps {
   label: string;
@@ -43,7 +44,7 @@ export function SettingForm({
         savedMessage(options.find((option) => option.value === value)?.label ?? value),
       );
     } catch (failure) {
-      setError(serverProblemText(failure, messages.users.saveFailed));
+      setError(serverProblemText(failure, usersMessages.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -61,7 +62,7 @@ export function SettingForm({
         error={error}
       />
       <button type="submit" className="admin-button" disabled={busy || value === saved}>
-        {busy ? messages.form.saving : messages.form.save}
+        {busy ? formMessages.saving : formMessages.save}
       </button>
     </form>
   );

@@ -5,13 +5,13 @@ import { DetailList } from '../../components/details/DetailList';
 import { ADMIN_BASE } from '../../app/sections';
 import type { AdminUserDetail } from '../../lib/admin-types';
 import { formatDateTime } from '../../lib/format';
-import { messages } from '../../messages';
 import { ROLES, TIME_MULTIPLIERS, useUpdateUser } from './api';
+import { usersMessages } from './messages';
 import { SettingForm } from './SettingForm';
 import { UserCourses, UserOrders } from './UserRecords';
 import './users.css';
 
-const text = messages.users;
+const text = usersMessages;
 
 /**
  * /Admin/users/{id}: a user's profile, courses and orders; deactivation, exam time accommodation,

@@ -3,10 +3,12 @@ import { Link } from '@academy/shared';
 import { ADMIN_BASE } from '../../app/sections';
 import type { AdminUserDetail } from '../../lib/admin-types';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { messages } from '../../messages';
+import { enrollmentsMessages } from '../enrollments/messages';
+import { ordersMessages } from '../orders/messages';
+import { usersMessages } from './messages';
 
-const text = messages.users;
-const orderText = messages.orders;
+const text = usersMessages;
+const orderText = ordersMessages;
 
 /** The courses a user owns, and how (paid or granted). */
 export function UserCourses({ user }: { user: AdminUserDetail }) {
@@ -18,7 +20,7 @@ export function UserCourses({ user }: { user: AdminUserDetail }) {
         <thead>
           <tr>
             <th scope="col">{orderText.course}</th>
-            <th scope="col">{messages.enrollments.how}</th>
+            <th scope="col">{enrollmentsMessages.how}</th>
             <th scope="col">{orderText.date}</th>
           </tr>
         </thead>

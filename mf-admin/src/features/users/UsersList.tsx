@@ -7,10 +7,10 @@ import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminUser } from '../../lib/admin-types';
 import { formatDateTime } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { messages } from '../../messages';
 import { ROLES, USER_FILTERS, usersApi } from './api';
+import { usersMessages } from './messages';
 
-const text = messages.users;
+const text = usersMessages;
 
 const columns: ColumnDef<AdminUser>[] = [
   { accessorKey: 'email', header: text.email, enableSorting: true },

@@ -7,14 +7,15 @@ import {
   useParams,
 } from '@academy/shared';
 
-import { messages } from '../../messages';
+import { formMessages } from '../../components/resource-form/messages';
 import { useUserDetail } from './api';
+import { usersMessages } from './messages';
 import { UserDetail } from './UserDetail';
 import { UsersList } from './UsersList';
 
 function UserPage({ id }: { id: number }) {
   const user = useUserDetail(id);
-  const text = messages.form;
+  const text = formMessages;
   if (user.data) return <UserDetail user={user.data} />;
   if (user.isPending)
     return (
@@ -27,7 +28,7 @@ function UserPage({ id }: { id: number }) {
     <div className="admin-list__error" role="alert">
       <p>{missing ? text.notFound : text.loadFailed}</p>
       <Link to=".." className="admin-button admin-button--quiet">
-        {messages.users.backToList}
+        {usersMessages.backToList}
       </Link>
     </div>
   );

@@ -1,0 +1,15 @@
+// /Admin/categories: the categories courses are filed under.
+
+export const categoriesMessages = {
+  title: 'Categories',
+  thing: 'category',
+  things: 'categories',
+  add: 'Add a category',
+  createTitle: 'New category',
+  editTitle: (name: string) => `Rename “${name}”`,
+  name: 'Name',
+  nameRequired: 'Enter the category’s name.',
+  nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
+  created: (name: string) => `Category “${name}” was added.`,
+  saved: (name: string) => `Category “${name}” was renamed.`,
+};

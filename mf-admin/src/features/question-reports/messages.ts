@@ -1,0 +1,31 @@
+// /Admin/question-reports: what learners think is wrong in a question (issue 19).
+
+export const questionReportsMessages = {
+  title: 'Question reports',
+  thing: 'report',
+  things: 'reports',
+  filtersLabel: 'Filter the reports',
+  show: 'Show',
+  open: 'Open',
+  resolved: 'Resolved',
+  all: 'All reports',
+  searchLabel: 'Search the reports (comment, question, e-mail)',
+  oneQuestion: (text: string) => `Reports on “${text}”`,
+  allQuestions: 'Show the reports on every question',
+  comment: 'Report',
+  question: 'Question',
+  learner: 'Learner',
+  date: 'Reported',
+  state: 'State',
+  resolvedBy: (email: string, when: string) => `Resolved by ${email}, ${when}`,
+  resolve: 'Resolve',
+  reopen: 'Reopen',
+  actionLabel: (action: string, email: string) => `${action}: report of ${email}`,
+  resolvedToast: (email: string) => `The report of ${email} is resolved.`,
+  reopenedToast: (email: string) => `The report of ${email} is open again.`,
+  changeFailed: 'The report could not be changed. Please try again.',
+  editQuestion: 'Edit the question',
+  editLabel: (text: string) => `Edit the question “${text}”`,
+  openCount: (count: number) =>
+    count === 1 ? '1 report waits for a look.' : `${count} reports wait for a look.`,
+};
