@@ -101,7 +101,8 @@ async function learnerSeesBrokenBlog(times: number) {
   await learner.goto('/AboutUs');
 }
 
-const blogHeading = () => learner.getByRole('heading', { level: 1, name: 'Our Blogs' });
+/** The blog remote's own listing (its search box), not index.html's pre-painted first cards. */
+const blogListing = () => learner.getByRole('searchbox', { name: 'Search the blog posts' });
 
 async function apiToken(): Promise<string> {
   return admin.evaluate(() => window.localStorage.getItem('Token') ?? '');
@@ -161,7 +162,7 @@ test('the releases page shows the broken version’s error rate; Roll back there
   await expectBothInstancesServe(goodVersion);
   await nginxServesBlog(goodVersion);
   await learner.goto('/Blog');
-  await blogHeading().waitFor();
+  await blogListing().waitFor();
 });
 
 test('with automatic rollback on, the API flips the broken version back by itself', async () => {
@@ -191,7 +192,7 @@ test('with automatic rollback on, the API flips the broken version back by itsel
   await expectBothInstancesServe(goodVersion);
   await nginxServesBlog(goodVersion);
   await learner.goto('/Blog');
-  await blogHeading().waitFor();
+  await blogListing().waitFor();
 
   await admin.goto('/Admin/releases');
   const status = admin.getByRole('region', { name: 'blog' }).getByRole('status');

@@ -28,7 +28,8 @@ test('the Node server serves the shell, the manifest, config and the API on one 
 
   const page = await browser.newPage({ baseURL: nodeUrl() });
   await page.goto('/Blog');
-  await page.getByRole('heading', { name: 'Our Blogs' }).waitFor();
+  // The blog remote's own listing (its search box), not index.html's pre-painted first cards.
+  await page.getByRole('searchbox', { name: 'Search the blog posts' }).waitFor();
   await page.goto('/');
   await page
     .locator('#courses')
