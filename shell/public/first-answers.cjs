@@ -18,7 +18,11 @@ const FIRST_ANSWERS_GLOBAL = '__academyFirstAnswers';
  * @param {'en' | 'ar'} language
  */
 function firstAnswers(path, language) {
-  var COPY = { blogTitle: { en: 'Our Blogs', ar: 'مدونتنا' } };
+  var COPY = {
+    blogTitle: { en: 'Our Blogs', ar: 'مدونتنا' },
+    by: { en: 'By', ar: 'بقلم' },
+    unknownAuthor: { en: 'Unknown', ar: 'غير معروف' },
+  };
   var BLOG_CARDS = 6; // one page of the listing (spec section 9)
   var EXCERPT = 100; // characters of a card's text (spec section 9)
   var answers = {};
@@ -61,6 +65,16 @@ function firstAnswers(path, language) {
         : text.split('');
     return characters.length > EXCERPT ? characters.slice(0, EXCERPT).join('') + '…' : text;
   }
+  /** 'By {author} · {date}', as the listing's PostMeta words it. */
+  function meta(post) {
+    var author = (post.author_name || '').trim() || COPY.unknownAuthor[language];
+    var date = new Date(post.date_posted);
+    var format = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+    var shown = isNaN(date.getTime())
+      ? post.date_posted
+      : date.toLocaleDateString(language === 'en' ? 'en-GB' : language, format);
+    return COPY.by[language] + ' ' + author + ' · ' + shown;
+  }
   function element(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -79,10 +93,13 @@ function firstAnswers(path, language) {
     node.setAttribute('fetchpriority', 'high');
     return node;
   }
-  /** Shown in #root's <main> once the page is parsed, unless the app has already rendered. */
+  /**
+   * Shown in index.html's own <main> once the page is parsed; not once the app has rendered (its
+   * first render replaces that frame, and keeps what was painted until the remote arrives).
+   */
   function paint(section) {
     function place() {
-      var main = document.querySelector('#root > .site > main.site__main');
+      var main = document.querySelector('#root > [data-pre-paint-frame] > main.site__main');
       if (!main || main.querySelector('[data-pre-painted]')) return;
       section.setAttribute('data-pre-painted', '');
       section.setAttribute('aria-busy', 'true');
@@ -100,6 +117,11 @@ function firstAnswers(path, language) {
       if (!posts || !posts.length || !posts[0].image) return painted();
       var page = element('section', 'ac-page blog-page');
       page.appendChild(element('h1', '', COPY.blogTitle[language]));
+      // Where the listing's search box comes: the cards start where the listing's will.
+      var search = element('div', 'blog-search');
+      search.appendChild(element('div', 'ac-search-input'));
+      search.setAttribute('aria-hidden', 'true');
+      page.appendChild(search);
       var grid = element('ul', 'blog-grid');
       posts.slice(0, BLOG_CARDS).forEach(function (post, index) {
         var card = element('article', 'ac-card blog-card');
@@ -114,6 +136,7 @@ function firstAnswers(path, language) {
         }
         var body = element('div', 'blog-card__body');
         body.appendChild(element('h2', 'blog-card__title', title));
+        body.appendChild(element('p', 'blog-card__meta', meta(post)));
         body.appendChild(element('p', 'blog-card__excerpt', cut(localized(post, 'content'))));
         card.appendChild(body);
         var item = document.createElement('li');

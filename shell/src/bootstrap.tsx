@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
 import { firstScreenRemoteModules } from './app/remote-mounts';
+import { keepPrePaintedScreen } from './features/first-screens/pre-painted-screen';
 import { preloadRemoteModule } from './features/remotes/RemoteModule';
 import { loadRemotesManifest } from './features/remotes/remotes-manifest';
 import { startTelemetry } from './features/telemetry/telemetry';
@@ -51,6 +52,7 @@ async function start() {
   syncAuthAcrossTabs();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  keepPrePaintedScreen(container);
   createRoot(container).render(<App queryClient={createQueryClient()} />);
 }
 

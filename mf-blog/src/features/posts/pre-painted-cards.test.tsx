@@ -28,7 +28,7 @@ afterEach(async () => {
 /** What index.html's script paints on /Blog: the inline script asks the real API ('/api/...'). */
 async function prePaintedBlog(language: 'en' | 'ar'): Promise<Element> {
   document.body.innerHTML =
-    '<div id="root"><div class="site"><main class="site__main"></main></div></div>';
+    '<div id="root"><div class="site" data-pre-paint-frame><main class="site__main"></main></div></div>';
   const siteFetch = window.fetch;
   window.fetch = (url, init) => siteFetch(`${realApiUrl()}${String(url)}`, init);
   try {
@@ -53,6 +53,9 @@ function cardFacts(card: Element) {
       card.querySelector(':scope > .blog-card__body > h2')?.className,
       card.querySelector('h2')?.textContent,
     ],
+    meta: card
+      .querySelector(':scope > .blog-card__body > p.blog-card__meta')
+      ?.textContent?.replace(/\s+/g, ' '),
     excerpt: card.querySelector(':scope > .blog-card__body > p.blog-card__excerpt')?.textContent,
   };
 }

@@ -21,7 +21,7 @@ afterEach(async () => {
 
 async function prePaintedCheckout(courseId: number, language: 'en' | 'ar') {
   document.body.innerHTML =
-    '<div id="root"><div class="site"><main class="site__main"></main></div></div>';
+    '<div id="root"><div class="site" data-pre-paint-frame><main class="site__main"></main></div></div>';
   const siteFetch = window.fetch;
   window.fetch = (url, init) => siteFetch(`${realApiUrl()}${String(url)}`, init);
   try {

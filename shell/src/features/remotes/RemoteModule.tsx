@@ -10,6 +10,7 @@ import {
 } from 'react';
 
 import { useShellMessages } from '../../messages';
+import { PrePaintedOr } from '../first-screens/pre-painted-screen';
 import { reportLoadFailure } from '../telemetry/telemetry';
 import { RemoteBoundary } from './RemoteBoundary';
 import { resetRemote, type RemoteName } from './remotes-manifest';
@@ -84,7 +85,13 @@ export function RemoteModule({ remote, module, area, props = {} }: RemoteModuleP
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<Spinner label={messages.loadingArea(area)} />}>
+      <Suspense
+        fallback={
+          <PrePaintedOr>
+            <Spinner label={messages.loadingArea(area)} />
+          </PrePaintedOr>
+        }
+      >
         {/* eslint-disable-next-line react-hooks/static-components -- cached per remote, module and attempt (lazyCache): the identity only changes on retry */}
         <Loaded {...props} />
       </Suspense>
