@@ -78,8 +78,11 @@ function firstAnswers(path, language) {
   function element(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
-    if (text) node.textContent = text;
-    node.setAttribute('dir', 'auto');
+    if (text) {
+      node.textContent = text;
+      // A title in the other script keeps its own direction, as in the remotes' cards.
+      node.setAttribute('dir', 'auto');
+    }
     return node;
   }
   function image(className, src, alt, width, height) {
