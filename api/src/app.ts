@@ -49,12 +49,14 @@ function fastifyTrustProxy(
  */
 function warnOfUntrustedProxy(app: FastifyInstance): void {
   let warned = false;
-  app.addHook('onRequest', async (request) => {
-    if (warned || request.headers['x-forwarded-for'] === undefined) return;
-    warned = true;
-    request.log.warn(
-      'a request came with X-Forwarded-For but TRUST_PROXY trusts no proxy: behind one, every client has its address and shares its rate limits (set TRUST_PROXY=1 behind one nginx)',
-    );
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      request.log.warn(
+        'a request came with X-Forwarded-For but TRUST_PROXY trusts no proxy: behind one, every client has its address and shares its rate limits (set TRUST_PROXY=1 behind one nginx)',
+      );
+    }
+    done();
   });
 }
 
@@ -108,10 +110,12 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   guardJsonDepth(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  // Every request runs these three: callback hooks, so no promise is made and settled for each.
   app.addHook('preSerialization', detailInLanguage);
   app.addHook('preHandler', refuseNullCharacters);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
+    done(null, payload);
   });
 
   if (config.trustProxy === false) warnOfUntrustedProxy(app);

@@ -13,20 +13,28 @@ export function varyOnLanguage(reply: FastifyReply): void {
   }
 }
 
+/** Whether the body is {"detail": "..."} and nothing else; a body without `detail` is let go first. */
 const isDetailOnly = (payload: unknown): payload is { detail: string } =>
   typeof payload === 'object' &&
   payload !== null &&
+  typeof (payload as { detail?: unknown }).detail === 'string' &&
   !Array.isArray(payload) &&
-  Object.keys(payload).length === 1 &&
-  typeof (payload as { detail?: unknown }).detail === 'string';
+  Object.keys(payload).length === 1;
 
-/** preSerialization hook: a message-only body in the language the request prefers. */
-export async function detailInLanguage(
+/**
+ * preSerialization hook: a message-only body in the language the request prefers. Every answer
+ * with a body passes here, so it is a callback hook (no promise per request).
+ */
+export function detailInLanguage(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
-  if (!isDetailOnly(payload)) return payload;
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
+  if (!isDetailOnly(payload)) {
+    done(null, payload);
+    return;
+  }
   varyOnLanguage(reply);
-  return errorBodyIn(errorLanguageOf(request.headers['accept-language']), payload);
+  done(null, errorBodyIn(errorLanguageOf(request.headers['accept-language']), payload));
 }
