@@ -6,6 +6,7 @@ import type { TrustedProxies } from './lib/env-types';
 import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
 import { detailInLanguage } from './i18n/detail-language';
+import { RequestLog } from './lib/request-log';
 import { errorHandler } from './plugins/error-shape';
 import gracefulClose from './plugins/graceful-close';
 import { guardJsonDepth, refuseNullCharacters } from './plugins/input-guard';
@@ -77,6 +78,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new RequestLog(),
     routerOptions: {
       ignoreTrailingSlash: true,
       // /translate/{text}: up to 2000 characters, percent-encoded.

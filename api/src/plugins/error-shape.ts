@@ -120,7 +120,7 @@ function errorAnswer(
   request: FastifyRequest,
 ): ErrorAnswer {
   if (error instanceof ApiError) {
-    if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+    if (error.statusCode >= 500) request.log.warn({ err: error, req: request }, error.message);
     return answer(error.statusCode, error.body);
   }
   if (error.validation) {
@@ -156,6 +156,7 @@ function errorAnswer(
       status === 404 ? 'Not found.' : status === 405 ? 'Method not allowed.' : 'Bad request.';
     return answer(status, { detail });
   }
-  request.log.error({ err: error }, 'request failed');
+  // With the request itself: at LOG_LEVEL=info no other line names it (lib/request-log.ts).
+  request.log.error({ err: error, req: request }, 'request failed');
   return answer(500, { detail: 'A server error occurred.' });
 }
