@@ -1,4 +1,4 @@
-import type { CoursePrices } from '@academy/contract';
+import type { Course, CoursePrices } from '@academy/contract';
 import { prepared, type Queryable } from '../../db/db';
 import { notFound } from '../../lib/errors';
 import { publicMediaUrl, type MediaSigner } from '../media/service';
@@ -89,57 +89,46 @@ export async function listInstructors(db: Queryable) {
 }
 
 /**
- * The public course detail, in one query (instructor and lesson list folded in as JSON), so an
- * uncached detail costs one database round trip, not two; prepared, since planning it cost the
- * server three times what running it does.
+ * The public course detail as one JSON document built by PostgreSQL (the instructor and the lesson
+ * list folded in), in the contract's spelling; only media names become URLs here. One round trip
+ * and one column: node-postgres spends about 0.75 µs on each column of a row, and the 18-column
+ * row this used to be cost the API 20 µs more per read than the document costs the server to
+ * build (5 µs). Prepared: planning it cost the server three times what running it does.
  */
 const COURSE_DETAIL = prepared(
   'course-detail',
-  `SELECT ${COURSE_COLUMNS}, trailer, description, description_ar,
-          introduction_1, introduction_2, introduction_3, introduction_4,
-          (SELECT row_to_json(i)
-             FROM (SELECT id, name, image, review, mobile_number, linkedin
-                     FROM instructors WHERE id = courses.instructor_id) i) AS instructor,
-          COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'name_ar', l.name_ar)
-                                    ORDER BY l.position, l.id)
-                      FROM lessons l WHERE l.course_id = courses.id), '[]') AS lessons
-   FROM courses WHERE id = $1`,
+  `SELECT json_build_object(
+            'id', c.id, 'name', c.name, 'name_ar', c.name_ar, 'image', c.image,
+            'price', c.price, 'price_LE', c.price_le, 'price_SR', c.price_sr,
+            'status', c.status, 'trailer', c.trailer, 'description', c.description,
+            'description_ar', c.description_ar, 'category', c.category,
+            'instructor', (SELECT json_build_object('id', i.id, 'name', i.name, 'image', i.image,
+                                                    'review', i.review, 'mobile_number', i.mobile_number,
+                                                    'LinkdIn', i.linkedin)
+                             FROM instructors i WHERE i.id = c.instructor_id),
+            'lessons', COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name,
+                                                                   'name_ar', l.name_ar)
+                                                 ORDER BY l.position, l.id)
+                                   FROM lessons l WHERE l.course_id = c.id), '[]'),
+            'Introduction_1', c.introduction_1, 'Introduction_2', c.introduction_2,
+            'Introduction_3', c.introduction_3, 'Introduction_4', c.introduction_4) AS course
+   FROM courses c WHERE c.id = $1`,
 );
 
 /** The public course detail: lesson names only, never their media. */
-export async function courseDetail(db: Queryable, courseId: number) {
-  const { rows } = await db.query<
-    CourseRow & {
-      trailer: string | null;
-      description: string;
-      description_ar: string | null;
-      introduction_1: string;
-      introduction_2: string;
-      introduction_3: string;
-      introduction_4: string;
-      instructor: InstructorRow | null;
-      lessons: { id: number; name: string; name_ar: string | null }[];
-    }
-  >(COURSE_DETAIL, [courseId]);
-  const course = rows[0];
+export async function courseDetail(db: Queryable, courseId: number): Promise<Course> {
+  // Prices come as JSON numbers (numeric(12,2) → 299.00 → 299).
+  const { rows } = await db.query<{ course: Course }>(COURSE_DETAIL, [courseId]);
+  const course = rows[0]?.course;
   if (!course) throw notFound();
   return {
-    id: course.id,
-    name: course.name,
-    name_ar: course.name_ar,
+    ...course,
     image: publicMediaUrl(course.image),
-    ...coursePrices(course),
-    status: course.status,
     trailer: publicMediaUrl(course.trailer),
-    description: course.description,
-    description_ar: course.description_ar,
-    category: course.category,
-    instructor: course.instructor ? instructorJson(course.instructor) : null,
-    lessons: course.lessons,
-    Introduction_1: course.introduction_1,
-    Introduction_2: course.introduction_2,
-    Introduction_3: course.introduction_3,
-    Introduction_4: course.introduction_4,
+    instructor: course.instructor && {
+      ...course.instructor,
+      image: publicMediaUrl(course.instructor.image),
+    },
   };
 }
 
