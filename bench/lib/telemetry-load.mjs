@@ -7,7 +7,7 @@ import { fork } from 'node:child_process';
 
 import autocannon from 'autocannon';
 
-import { loadSummary } from './api-load.mjs';
+import { INSTANCE_WARMUP_SECONDS, loadSummary } from './api-load.mjs';
 
 /** A beacon as a page sends it: a page view, a render error and three Web Vitals. */
 function beaconBody(remote, version) {
@@ -41,27 +41,39 @@ function sendBeacons(job) {
  * The read alone, then under the beacon load, both sent to `origin` (an API instance, or nginx).
  */
 async function readsUnderBeacons({ origin, readPath, beaconsPerSecond, connections, seconds }) {
-  const reads = () => autocannon({ url: `${origin}${readPath}`, connections, duration: seconds });
-  await autocannon({ url: `${origin}${readPath}`, connections, duration: 1 }); // warm-up
+  const reads = (duration = seconds) =>
+    autocannon({ url: `${origin}${readPath}`, connections, duration });
+  const beaconLoad = (duration) =>
+    sendBeacons({
+      url: `${origin}/api/telemetry/`,
+      method: 'POST',
+      body: beaconBody('blog', '1.0.0-0123456789'),
+      beaconsPerSecond,
+      seconds: duration,
+    });
+  const bareLoad = (duration) =>
+    sendBeacons({
+      url: `${origin}/api/no-such-route`,
+      method: 'GET',
+      beaconsPerSecond,
+      seconds: duration,
+    });
+  // Warm-up, unrecorded: the three loads at once, as long as a fresh instance takes to reach its
+  // steady rate. A 1-s warm-up of the reads alone measured the reads still climbing, and the
+  // beacon route's first calls (350 µs of API CPU a beacon in its first second, 70–90 µs warm).
+  await Promise.all([
+    reads(INSTANCE_WARMUP_SECONDS),
+    beaconLoad(INSTANCE_WARMUP_SECONDS),
+    bareLoad(INSTANCE_WARMUP_SECONDS),
+  ]);
   const alone = loadSummary(await reads());
-  const beacons = sendBeacons({
-    url: `${origin}/api/telemetry/`,
-    method: 'POST',
-    body: beaconBody('blog', '1.0.0-0123456789'),
-    beaconsPerSecond,
-    seconds,
-  });
+  const beacons = beaconLoad(seconds);
   const [underBeacons, beaconResult] = await Promise.all([reads(), beacons]);
   const during = loadSummary(underBeacons);
   // The control: as many requests that do nothing (the API's 404, no hook work, no database),
   // from the same kind of generator. What beacons cost beyond it is ingestion's own cost; the
   // rest is any HTTP request's price on a machine whose cores the generators share.
-  const bare = sendBeacons({
-    url: `${origin}/api/no-such-route`,
-    method: 'GET',
-    beaconsPerSecond,
-    seconds,
-  });
+  const bare = bareLoad(seconds);
   const [underBare] = await Promise.all([reads(), bare]);
   const duringBare = loadSummary(underBare);
   const lost = (figures) =>
