@@ -96,9 +96,12 @@ export async function openPglite(dir: string | null, snapshot?: Buffer): Promise
   };
 }
 
-/** node-postgres' query config: a PreparedSql is a named statement, prepared once per connection. */
-const pgQuery = (sql: string | PreparedSql, values: unknown[]): QueryConfig =>
-  typeof sql === 'string' ? { text: sql, values } : { name: sql.name, text: sql.text, values };
+/** A PreparedSql as node-postgres' named statement, prepared once per connection. */
+const namedQuery = (sql: PreparedSql, values: unknown[]): QueryConfig => ({
+  name: sql.name,
+  text: sql.text,
+  values,
+});
 
 export function openPg(url: string, max = 10): Db {
   const pool = new Pool({ connectionString: url, max });
@@ -108,7 +111,9 @@ export function openPg(url: string, max = 10): Db {
   return {
     kind: 'pg',
     async query<T>(sql: string | PreparedSql, params: unknown[] = []) {
-      const result = await pool.query(pgQuery(sql, params));
+      const result = await (typeof sql === 'string'
+        ? pool.query(sql, params)
+        : pool.query(namedQuery(sql, params)));
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
@@ -120,7 +125,9 @@ export function openPg(url: string, max = 10): Db {
         await client.query('BEGIN');
         const result = await fn({
           async query<T>(sql: string | PreparedSql, params: unknown[] = []) {
-            const res = await client.query(pgQuery(sql, params));
+            const res = await (typeof sql === 'string'
+              ? client.query(sql, params)
+              : client.query(namedQuery(sql, params)));
             return { rows: res.rows as T[] };
           },
           async exec(sql: string) {
