@@ -13,3 +13,4 @@ export * from './unreachable-origin';
 export * from './course-owners';
 export * from './api-traffic';
 export * from './paypal-stand-in';
+export * from './first-screen';

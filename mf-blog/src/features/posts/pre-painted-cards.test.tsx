@@ -1,6 +1,12 @@
 import { apiClient, blogPostShape, expectList, setLanguage, type BlogPost } from '@academy/shared';
-import { MemoryRouter, realApiUrl, useRealApi } from '@academy/shared/testing';
-import { act, render, waitFor } from '@testing-library/react';
+import {
+  forgetFirstScreen,
+  MemoryRouter,
+  paintedFirstScreen,
+  useRealApi,
+  type FirstAnswersScript,
+} from '@academy/shared/testing';
+import { act, render } from '@testing-library/react';
 
 import { blogCatalogue } from '../../messages';
 import { BlogCard } from './BlogCard';
@@ -9,9 +15,9 @@ import { BlogCard } from './BlogCard';
 // loaded (shell/public/first-answers.cjs), with this remote's classes and words. A copy that
 // drifted from BlogCard would show the visitor another page for a moment, and a larger picture
 // would count as the page's largest paint a second time. These compare the two, on the real API.
-const { firstAnswers } = jest.requireActual<{
-  firstAnswers: (path: string, language: 'en' | 'ar') => Promise<void>;
-}>('../../../../shell/public/first-answers.cjs');
+const { firstAnswers } = jest.requireActual<{ firstAnswers: FirstAnswersScript }>(
+  '../../../../shell/public/first-answers.cjs',
+);
 
 let posts: BlogPost[];
 
@@ -20,28 +26,9 @@ beforeAll(async () => {
   posts = expectList((await apiClient.get<unknown>('/blogs/')).data, blogPostShape, 'GET /blogs/');
 });
 afterEach(async () => {
-  document.body.innerHTML = '';
-  delete (window as unknown as Record<string, unknown>).__academyFirstAnswers;
+  forgetFirstScreen();
   await act(() => setLanguage('en'));
 });
-
-/** What index.html's script paints on /Blog: the inline script asks the real API ('/api/...'). */
-async function prePaintedBlog(language: 'en' | 'ar'): Promise<Element> {
-  document.body.innerHTML =
-    '<div id="root"><div class="site" data-pre-paint-frame><main class="site__main"></main></div></div>';
-  const siteFetch = window.fetch;
-  window.fetch = (url, init) => siteFetch(`${realApiUrl()}${String(url)}`, init);
-  try {
-    void firstAnswers('/Blog', language);
-    return await waitFor(() => {
-      const painted = document.querySelector('main.site__main > [data-pre-painted]');
-      if (!painted) throw new Error('nothing pre-painted yet');
-      return painted;
-    });
-  } finally {
-    window.fetch = siteFetch;
-  }
-}
 
 /** A card as the visitor sees it, element by element. */
 function cardFacts(card: Element) {
@@ -64,7 +51,7 @@ it.each([['en'], ['ar']] as const)(
   "paints BlogCard's first page in %s: same classes, picture, title and text",
   async (language) => {
     await act(() => setLanguage(language));
-    const painted = await prePaintedBlog(language);
+    const painted = await paintedFirstScreen(firstAnswers, '/Blog', language);
     expect(painted.querySelector(':scope > h1')?.textContent).toBe(blogCatalogue.current().title);
     const paintedCards = [...painted.querySelectorAll(':scope > ul.blog-grid > li > article')];
     expect(paintedCards).toHaveLength(Math.min(posts.length, 6));

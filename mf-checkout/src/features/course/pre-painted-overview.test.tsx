@@ -1,6 +1,11 @@
 import { fetchCourse, setLanguage, type Course } from '@academy/shared';
-import { realApiUrl, useRealApi } from '@academy/shared/testing';
-import { act, render, waitFor } from '@testing-library/react';
+import {
+  forgetFirstScreen,
+  paintedFirstScreen,
+  useRealApi,
+  type FirstAnswersScript,
+} from '@academy/shared/testing';
+import { act, render } from '@testing-library/react';
 
 import { CourseOverview } from './CourseOverview';
 
@@ -8,33 +13,15 @@ import { CourseOverview } from './CourseOverview';
 // this remote has loaded (shell/public/first-answers.cjs), in CourseOverview's boxes. A copy that
 // drifted would show the visitor another layout for a moment, and a larger picture would count as
 // the page's largest paint a second time. These compare the two, on the real API's demo courses.
-const { firstAnswers } = jest.requireActual<{
-  firstAnswers: (path: string, language: 'en' | 'ar') => Promise<void>;
-}>('../../../../shell/public/first-answers.cjs');
+const { firstAnswers } = jest.requireActual<{ firstAnswers: FirstAnswersScript }>(
+  '../../../../shell/public/first-answers.cjs',
+);
 
 beforeAll(() => useRealApi());
 afterEach(async () => {
-  document.body.innerHTML = '';
-  delete (window as unknown as Record<string, unknown>).__academyFirstAnswers;
+  forgetFirstScreen();
   await act(() => setLanguage('en'));
 });
-
-async function prePaintedCheckout(courseId: number, language: 'en' | 'ar') {
-  document.body.innerHTML =
-    '<div id="root"><div class="site" data-pre-paint-frame><main class="site__main"></main></div></div>';
-  const siteFetch = window.fetch;
-  window.fetch = (url, init) => siteFetch(`${realApiUrl()}${String(url)}`, init);
-  try {
-    void firstAnswers(`/Checkout/${courseId}`, language);
-    return await waitFor(() => {
-      const painted = document.querySelector('main.site__main > [data-pre-painted]');
-      if (!painted) throw new Error('nothing pre-painted yet');
-      return painted;
-    });
-  } finally {
-    window.fetch = siteFetch;
-  }
-}
 
 /** The boxes, the picture (a trailer's poster is its picture) and the name. */
 function overviewFacts(page: Element) {
@@ -52,7 +39,7 @@ it.each([['en'], ['ar']] as const)(
     await act(() => setLanguage(language));
     const course: Course = await fetchCourse('1');
     expect(course.status).not.toBe('Soon');
-    const painted = await prePaintedCheckout(course.id, language);
+    const painted = await paintedFirstScreen(firstAnswers, `/Checkout/${course.id}`, language);
     const { container } = render(<CourseOverview course={course} price="$1" action={null} />);
     const overview = container.querySelector('article')!;
     expect(overviewFacts(painted)).toEqual(overviewFacts(overview));
