@@ -217,19 +217,26 @@ export function checkTargets(results) {
     );
   }
   const { telemetry } = results;
-  if (telemetry && !telemetry.skipped && telemetry.cost !== null) {
-    add(
-      `reads lost to ${telemetry.beaconsPerSecond} beacons/s`,
-      `${num(telemetry.cost * 100, 1)} %`,
-      `≤ ${TARGETS.telemetryReadCost * 100} %`,
-      telemetry.cost <= TARGETS.telemetryReadCost,
-    );
+  if (telemetry && !telemetry.skipped) {
+    // Without /proc (no CPU time to read) the rates measured beside the reads stand in.
+    const share = telemetry.ingestionShare ?? telemetry.cost;
+    if (share !== null && share !== undefined) {
+      add(
+        `reads lost to ${telemetry.beaconsPerSecond} beacons/s (${telemetry.ingestionShare == null ? 'measured beside the reads' : "the instance's time they take"})`,
+        `${num(share * 100, 1)} %`,
+        `≤ ${TARGETS.telemetryReadCost * 100} %`,
+        share <= TARGETS.telemetryReadCost,
+      );
+    }
   }
   return checks;
 }
 
 /** The telemetry section: the read alone and under the beacon load. */
 function formatTelemetry(telemetry) {
+  // Each measured figure's cost (the median is the one reported), when the run kept them.
+  const pairs = (costs) =>
+    costs?.length ? ` (${costs.map((cost) => num(cost * 100, 1)).join(', ')})` : '';
   if (telemetry.skipped) return [`  skipped: ${telemetry.skipped}`];
   const row = (name, figures) => [
     name,
@@ -241,6 +248,11 @@ function formatTelemetry(telemetry) {
   ];
   return [
     `  GET ${telemetry.readPath} on one API instance, alone and with ${telemetry.beaconsPerSecond} beacons/s (statuses: ${JSON.stringify(telemetry.beacons.statuses)})`,
+    ...(telemetry.rounds
+      ? [
+          `  each load measured ${telemetry.rounds} times between two figures of the reads alone (A B A C A C A B A B A C A), its cost the median of its ${telemetry.rounds}; rows: the mean rate, the median p50, the worst p99`,
+        ]
+      : []),
     table(
       ['load', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
       [
@@ -261,10 +273,16 @@ function formatTelemetry(telemetry) {
     ...(telemetry.bareCost === undefined
       ? []
       : [
-          `  control (the same rate of bare 404 requests, no ingestion): ${num(telemetry.bareCost * 100, 1)} % fewer reads direct, ${num(telemetry.throughNginx.bareCost * 100, 1)} % via nginx`,
+          `  control (the same rate of bare 404 requests, no ingestion): ${num(telemetry.bareCost * 100, 1)} % fewer reads direct${pairs(telemetry.bareCosts)}, ${num(telemetry.throughNginx.bareCost * 100, 1)} % via nginx${pairs(telemetry.throughNginx.bareCosts)}`,
         ]),
-    `  through nginx (reads microcached, as deployed): ${num(telemetry.throughNginx.cost * 100, 1)} % fewer reads`,
-    `  reads lost: ${num(telemetry.cost * 100, 1)} % (target ≤ ${TARGETS.telemetryReadCost * 100} %) ${mark(telemetry.cost <= TARGETS.telemetryReadCost)}`,
+    `  through nginx (reads microcached, as deployed): ${num(telemetry.throughNginx.cost * 100, 1)} % fewer reads${pairs(telemetry.throughNginx.costs)}`,
+    `  measured beside the reads: ${num(telemetry.cost * 100, 1)} % fewer reads with the beacons${pairs(telemetry.costs)}; the generators share this machine's cores (see the control)`,
+    ...(telemetry.ingestionShare == null
+      ? []
+      : [
+          `  the instance's CPU time (each load alone): a read ${telemetry.apiCpuMicroseconds.read} µs, a beacon ${telemetry.apiCpuMicroseconds.beacon} µs`,
+          `  reads lost: ${num(telemetry.ingestionShare * 100, 1)} % of the instance's time goes to ${telemetry.beaconsPerSecond} beacons/s (target ≤ ${TARGETS.telemetryReadCost * 100} %) ${mark(telemetry.ingestionShare <= TARGETS.telemetryReadCost)}`,
+        ]),
   ];
 }
 

@@ -32,6 +32,7 @@ async function startStack({ name, description, ...siteOptions }) {
     description,
     url: site.url,
     apiUrl: site.apis[0].url,
+    apiPid: site.apis[0].process?.pid,
     databaseUrl: site.apis[0].env.DATABASE_URL,
     stop: site.stop,
   };
