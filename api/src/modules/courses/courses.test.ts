@@ -1,3 +1,5 @@
+import { Course as CourseSchema, Instructor as InstructorSchema } from '@academy/contract';
+import { Value } from 'typebox/value';
 import {
   createTestApp,
   json,
@@ -128,6 +130,36 @@ describe('GET /api/courses/{id}', () => {
     }
     const course = json<Course>(await ctx.request({ method: 'GET', url: `/api/courses/${bare}` }));
     expect(course.lessons.map((lesson) => lesson.name)).toEqual(['bare-1', 'bare-2', 'bare-3']);
+  });
+
+  test('the answer, sent as PostgreSQL writes it, is exactly the Course schema', async () => {
+    // Nothing serialises it on the way out: no field may be extra, none missing or mistyped.
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO courses (key, name, price, price_le, price_sr, category, image)
+       VALUES ('cents', 'Cents', 10.5, 300.25, 40, 'PMP', 'x.png') RETURNING id`,
+    );
+    for (const id of [pmp, rows[0]!.id]) {
+      const res = await ctx.request({ method: 'GET', url: `/api/courses/${id}` });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const course = json<Course>(res);
+      expect([...Value.Errors(CourseSchema, course)]).toEqual([]);
+      expect(Object.keys(course).sort()).toEqual(Object.keys(CourseSchema.properties).sort());
+      if (course.instructor) {
+        expect(Object.keys(course.instructor).sort()).toEqual(
+          Object.keys(InstructorSchema.properties).sort(),
+        );
+      }
+    }
+    const cents = json<Course>(
+      await ctx.request({ method: 'GET', url: `/api/courses/${rows[0]!.id}` }),
+    );
+    expect(cents).toMatchObject({
+      price: 10.5,
+      price_LE: 300.25,
+      price_SR: 40,
+      image: '/api/media/public/x.png',
+      trailer: null,
+    });
   });
 
   test('an unknown or malformed id answers 404', async () => {

@@ -7,9 +7,10 @@ import {
   LessonParams,
 } from '@academy/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendJsonText } from '../../lib/json-text';
 import { errorResponses } from '../../lib/schemas';
 import { issueMediaPass } from '../media/pass-cookie';
-import { courseDetail, lessonForLearner, listCourses, listInstructors } from './service';
+import { courseDetailJson, lessonForLearner, listCourses, listInstructors } from './service';
 
 /** The public catalogue: courses, a course's detail (lesson names only), instructors. */
 const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,7 +34,8 @@ const coursesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Course, ...errorResponses(404) },
       },
     },
-    async (request) => courseDetail(app.db, Number(request.params.id)),
+    async (request, reply) =>
+      sendJsonText(reply, await courseDetailJson(app.db, Number(request.params.id))),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { RemotesManifest } from '@academy/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonText } from '../../lib/json-text';
 import { errorResponses } from '../../lib/schemas';
 
 /**
@@ -17,7 +18,7 @@ export function sendManifest(
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
   reply.header('cache-control', 'no-cache').header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  return sendJsonText(reply, body);
 }
 
 /**
