@@ -6,8 +6,7 @@
 // one API instance on its own port (no nginx, no cache): what the API itself costs.
 import fs from 'node:fs';
 import path from 'node:path';
-
-import autocannon from 'autocannon';
+import { generateLoad } from './load.mjs';
 
 /**
  * How long one API instance is loaded before its own figure is taken. A fresh instance climbs for
@@ -57,7 +56,7 @@ export async function measureApi({
       const body = Buffer.from(await response.arrayBuffer());
       const staticPath = `/bench-static/${index}.json`;
       fs.writeFileSync(path.join(staticDir, `${index}.json`), body);
-      const load = (target, duration) => autocannon({ url: target, connections, duration });
+      const load = (target, duration) => generateLoad({ url: target, connections, duration });
       if (warmupSeconds > 0) await load(`${apiUrl}${endpoint.path}`, warmupSeconds);
       const api = loadSummary(await load(`${url}${endpoint.path}`, seconds));
       const cache = (await fetch(`${url}${endpoint.path}`)).headers.get('x-cache-status');

@@ -3,13 +3,11 @@
 // requests, on one API instance's own port (no nginx cache in the way) and through nginx; then
 // what a read and a beacon each cost the instance in CPU time, which gives the figure checked.
 // Bounded in time, loopback only. The beacon generator runs in a process of its own
-// (beacon-sender.mjs) but shares the machine's cores with the API.
-import { fork } from 'node:child_process';
+// (load.mjs), as every load figure does, but shares the machine's cores with the API.
 import fs from 'node:fs';
 
-import autocannon from 'autocannon';
-
 import { INSTANCE_WARMUP_SECONDS, loadSummary } from './api-load.mjs';
+import { generateLoad } from './load.mjs';
 
 /** A beacon as a page sends it: a page view, a render error and three Web Vitals. */
 function beaconBody(remote, version) {
@@ -49,26 +47,17 @@ async function cpuPerRequest(pid, load) {
     : Math.round((after - before) / result.requests.total);
 }
 
-/** The beacon load's job for beacon-sender.mjs, to `origin`. */
-const beaconJob = (origin, beaconsPerSecond) => ({
-  url: `${origin}/api/telemetry/`,
-  method: 'POST',
-  body: beaconBody('blog', '1.0.0-0123456789'),
-  beaconsPerSecond,
-});
-
-/** autocannon's result for the beacon load, sent from a child process. */
-function sendBeacons(job) {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./beacon-sender.mjs', import.meta.url), { stdio: 'inherit' });
-    child.once('message', resolve);
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the beacon sender exited with ${code}`));
-    });
-    child.send(job);
+/** Beacons sent to `origin` at a fixed rate, as text/plain (what sendBeacon sends for a string). */
+const beaconLoad = (origin, beaconsPerSecond, duration) =>
+  generateLoad({
+    url: `${origin}/api/telemetry/`,
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    body: beaconBody('blog', '1.0.0-0123456789'),
+    connections: 20,
+    overallRate: beaconsPerSecond,
+    duration,
   });
-}
 
 // The loads measured beside the reads alone, in this order, with a figure of the reads alone
 // before, between and after them (A B A C A C A B A B A C A): each loaded figure is set against
@@ -104,19 +93,18 @@ function combined(figures) {
  */
 async function readsUnderBeacons({ origin, readPath, beaconsPerSecond, connections, seconds }) {
   const reads = (duration = seconds) =>
-    autocannon({ url: `${origin}${readPath}`, connections, duration });
+    generateLoad({ url: `${origin}${readPath}`, connections, duration });
   const loads = {
-    beacons: (duration) =>
-      sendBeacons({ ...beaconJob(origin, beaconsPerSecond), seconds: duration }),
+    beacons: (duration) => beaconLoad(origin, beaconsPerSecond, duration),
     // The control: as many requests that do nothing (the API's 404, no hook work, no database),
     // from the same kind of generator. What beacons cost beyond it is ingestion's own cost; the
     // rest is any HTTP request's price on a machine whose cores the generators share.
     bare: (duration) =>
-      sendBeacons({
+      generateLoad({
         url: `${origin}/api/no-such-route`,
-        method: 'GET',
-        beaconsPerSecond,
-        seconds: duration,
+        connections: 20,
+        overallRate: beaconsPerSecond,
+        duration,
       }),
   };
   // Warm-up, unrecorded: the three loads at once, as long as a fresh instance takes to reach its
@@ -187,11 +175,9 @@ export async function measureTelemetryCost({
   // about beacons/s × a beacon's CPU of its time to them.
   const apiCpuMicroseconds = {
     read: await cpuPerRequest(apiPid, () =>
-      autocannon({ url: `${apiUrl}${readPath}`, connections, duration: seconds }),
+      generateLoad({ url: `${apiUrl}${readPath}`, connections, duration: seconds }),
     ),
-    beacon: await cpuPerRequest(apiPid, () =>
-      sendBeacons({ ...beaconJob(apiUrl, beaconsPerSecond), seconds }),
-    ),
+    beacon: await cpuPerRequest(apiPid, () => beaconLoad(apiUrl, beaconsPerSecond, seconds)),
   };
   // The issue's figure: the share of an instance's time the beacons take, which an instance busy
   // with reads (one event loop: its CPU is its capacity) no longer spends on reads. The rates above

@@ -7,12 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import autocannon from 'autocannon';
-
 import { loginThroughScreen, PAID_LEARNER, STAFF } from '../../tools/browser/accounts.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
 import { json, login } from './api-calls.mjs';
 import { loadSummary } from './api-load.mjs';
+import { generateLoad } from './load.mjs';
 
 export const SLOW_LINE = { downBitsPerSecond: 1_600_000, latencyMs: 150 };
 /**
@@ -211,7 +210,7 @@ async function segmentThroughput(url, lecture, seconds) {
   const base = master.replace(/master\.m3u8$/, `${rendition}/`);
   const playlist = await (await fetch(`${url}${base}index.m3u8`, { headers: { cookie } })).text();
   const segment = `${base}${playlist.split('\n').find((line) => line.endsWith('.ts'))}`;
-  const result = await autocannon({
+  const result = await generateLoad({
     url: `${url}${segment}`,
     headers: { cookie },
     connections: 20,
