@@ -1,8 +1,11 @@
 // What index.html's inline script paints on a first screen (shell/public/first-answers.cjs), for
 // the remotes' tests that keep its copies in step with their components. The script asks the
 // site's own '/api'; here that is the real test API.
+import { act } from '@testing-library/react';
+
 import { FIRST_ANSWERS_GLOBAL } from '../api/first-answers';
-import { realApiUrl } from './real-api';
+import { setLanguage } from '../i18n/catalogue';
+import { realApiUrl, useRealApi } from './real-api';
 
 /** first-answers.cjs's `firstAnswers(path, language)`, as the test requires it. */
 export type FirstAnswersScript = (path: string, language: 'en' | 'ar') => Promise<void>;
@@ -12,7 +15,7 @@ const FRAME =
   '<div id="root"><div class="site" data-pre-paint-frame><main class="site__main"></main></div></div>';
 
 /** Runs the script at `path` in a fresh index.html frame; the section it painted. */
-export async function paintedFirstScreen(
+async function paintedFirstScreen(
   firstAnswers: FirstAnswersScript,
   path: string,
   language: 'en' | 'ar',
@@ -34,7 +37,23 @@ export async function paintedFirstScreen(
 }
 
 /** Clears the page and the answers the script left for the app. */
-export function forgetFirstScreen(): void {
+function forgetFirstScreen(): void {
   document.body.innerHTML = '';
   delete (window as unknown as Record<string, unknown>)[FIRST_ANSWERS_GLOBAL];
+}
+
+/**
+ * A first-screen test's setting (the real API; after each test a clean page and English again) and
+ * its painter: the page in `language`, the script run at `path`, the section it painted.
+ */
+export function firstScreenPainter(firstAnswers: FirstAnswersScript) {
+  beforeAll(() => useRealApi());
+  afterEach(async () => {
+    forgetFirstScreen();
+    await act(() => setLanguage('en'));
+  });
+  return async (path: string, language: 'en' | 'ar'): Promise<Element> => {
+    await act(() => setLanguage(language));
+    return paintedFirstScreen(firstAnswers, path, language);
+  };
 }

@@ -1,12 +1,6 @@
-import { apiClient, blogPostShape, expectList, setLanguage, type BlogPost } from '@academy/shared';
-import {
-  forgetFirstScreen,
-  MemoryRouter,
-  paintedFirstScreen,
-  useRealApi,
-  type FirstAnswersScript,
-} from '@academy/shared/testing';
-import { act, render } from '@testing-library/react';
+import { apiClient, blogPostShape, expectList, type BlogPost } from '@academy/shared';
+import { MemoryRouter, firstScreenPainter, type FirstAnswersScript } from '@academy/shared/testing';
+import { render } from '@testing-library/react';
 
 import { blogCatalogue } from '../../messages';
 import { BlogCard } from './BlogCard';
@@ -19,15 +13,12 @@ const { firstAnswers } = jest.requireActual<{ firstAnswers: FirstAnswersScript }
   '../../../../shell/public/first-answers.cjs',
 );
 
+const paintFirstScreen = firstScreenPainter(firstAnswers);
+
 let posts: BlogPost[];
 
 beforeAll(async () => {
-  useRealApi();
   posts = expectList((await apiClient.get<unknown>('/blogs/')).data, blogPostShape, 'GET /blogs/');
-});
-afterEach(async () => {
-  forgetFirstScreen();
-  await act(() => setLanguage('en'));
 });
 
 /** A card as the visitor sees it, element by element. */
@@ -50,8 +41,7 @@ function cardFacts(card: Element) {
 it.each([['en'], ['ar']] as const)(
   "paints BlogCard's first page in %s: same classes, picture, title and text",
   async (language) => {
-    await act(() => setLanguage(language));
-    const painted = await paintedFirstScreen(firstAnswers, '/Blog', language);
+    const painted = await paintFirstScreen('/Blog', language);
     expect(painted.querySelector(':scope > h1')?.textContent).toBe(blogCatalogue.current().title);
     const paintedCards = [...painted.querySelectorAll(':scope > ul.blog-grid > li > article')];
     expect(paintedCards).toHaveLength(Math.min(posts.length, 6));

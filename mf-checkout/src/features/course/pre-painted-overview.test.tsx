@@ -1,11 +1,6 @@
-import { fetchCourse, setLanguage, type Course } from '@academy/shared';
-import {
-  forgetFirstScreen,
-  paintedFirstScreen,
-  useRealApi,
-  type FirstAnswersScript,
-} from '@academy/shared/testing';
-import { act, render } from '@testing-library/react';
+import { fetchCourse, type Course } from '@academy/shared';
+import { firstScreenPainter, type FirstAnswersScript } from '@academy/shared/testing';
+import { render } from '@testing-library/react';
 
 import { CourseOverview } from './CourseOverview';
 
@@ -17,11 +12,7 @@ const { firstAnswers } = jest.requireActual<{ firstAnswers: FirstAnswersScript }
   '../../../../shell/public/first-answers.cjs',
 );
 
-beforeAll(() => useRealApi());
-afterEach(async () => {
-  forgetFirstScreen();
-  await act(() => setLanguage('en'));
-});
+const paintFirstScreen = firstScreenPainter(firstAnswers);
 
 /** The boxes, the picture (a trailer's poster is its picture) and the name. */
 function overviewFacts(page: Element) {
@@ -36,10 +27,9 @@ function overviewFacts(page: Element) {
 it.each([['en'], ['ar']] as const)(
   "paints CourseOverview's picture and name in %s",
   async (language) => {
-    await act(() => setLanguage(language));
     const course: Course = await fetchCourse('1');
     expect(course.status).not.toBe('Soon');
-    const painted = await paintedFirstScreen(firstAnswers, `/Checkout/${course.id}`, language);
+    const painted = await paintFirstScreen(`/Checkout/${course.id}`, language);
     const { container } = render(<CourseOverview course={course} price="$1" action={null} />);
     const overview = container.querySelector('article')!;
     expect(overviewFacts(painted)).toEqual(overviewFacts(overview));
