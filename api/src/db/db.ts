@@ -1,7 +1,7 @@
 import { Blob } from 'node:buffer';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Pool, types, type QueryConfig } from 'pg';
+import { Pool, types, type PoolClient } from 'pg';
 import type { DbConfig } from '../config';
 
 export type Row = Record<string, unknown>;
@@ -96,12 +96,20 @@ export async function openPglite(dir: string | null, snapshot?: Buffer): Promise
   };
 }
 
-/** A PreparedSql as node-postgres' named statement, prepared once per connection. */
-const namedQuery = (sql: PreparedSql, values: unknown[]): QueryConfig => ({
-  name: sql.name,
-  text: sql.text,
-  values,
-});
+/**
+ * Runs `sql` on the pool or on a transaction's client: plain SQL as text, a PreparedSql as
+ * node-postgres' named statement, prepared once per connection.
+ */
+async function pgRows<T>(
+  on: Pool | PoolClient,
+  sql: string | PreparedSql,
+  values: unknown[],
+): Promise<{ rows: T[] }> {
+  const result = await (typeof sql === 'string'
+    ? on.query(sql, values)
+    : on.query({ name: sql.name, text: sql.text, values }));
+  return { rows: result.rows as T[] };
+}
 
 export function openPg(url: string, max = 10): Db {
   const pool = new Pool({ connectionString: url, max });
@@ -110,12 +118,7 @@ export function openPg(url: string, max = 10): Db {
   let closed = false;
   return {
     kind: 'pg',
-    async query<T>(sql: string | PreparedSql, params: unknown[] = []) {
-      const result = await (typeof sql === 'string'
-        ? pool.query(sql, params)
-        : pool.query(namedQuery(sql, params)));
-      return { rows: result.rows as T[] };
-    },
+    query: <T>(sql: string | PreparedSql, params: unknown[] = []) => pgRows<T>(pool, sql, params),
     async exec(sql: string) {
       await pool.query(sql);
     },
@@ -124,12 +127,8 @@ export function openPg(url: string, max = 10): Db {
       try {
         await client.query('BEGIN');
         const result = await fn({
-          async query<T>(sql: string | PreparedSql, params: unknown[] = []) {
-            const res = await (typeof sql === 'string'
-              ? client.query(sql, params)
-              : client.query(namedQuery(sql, params)));
-            return { rows: res.rows as T[] };
-          },
+          query: <T>(sql: string | PreparedSql, params: unknown[] = []) =>
+            pgRows<T>(client, sql, params),
           async exec(sql: string) {
             await client.query(sql);
           },
