@@ -89,12 +89,10 @@ export async function listInstructors(db: Queryable) {
 }
 
 /**
- * The public course detail as the JSON text PostgreSQL writes, in the contract's spelling and
- * sent as it comes: the instructor and the lesson list folded in, media names made URLs ($2 is
- * the public media prefix; NULL stays null), prices as JSON numbers (numeric(12,2) would print
- * 299.00). The catalogue's hottest uncached read: parsing the document and serialising it again
- * cost the API more than the query (see the note at courseDetailJson). Prepared: planning it cost
- * the server three times what running it does.
+ * The public course detail as JSON text in the contract's spelling: the instructor and the lesson
+ * list folded in, media names made URLs ($2 is the public media prefix; NULL stays null), prices as
+ * JSON numbers (numeric(12,2) would print 299.00). Prepared: planning it cost the server three
+ * times what running it does.
  */
 const COURSE_DETAIL = prepared(
   'course-detail',
