@@ -1,11 +1,6 @@
 // Learners for the load benches: registered through the API (as a browser would) and given the
 // PMP course in the database, so no purchase flow runs in a measurement.
 
-export const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? null
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 export async function call(url, method, path, token, body) {
   const response = await fetch(`${url}${path}`, {
     method,

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 
 import pg from 'pg';
 
-import { call, percentile, registerOwners } from './learners.mjs';
+import { call, registerOwners } from './learners.mjs';
+import { percentile } from './statistics.mjs';
 
 /** Starts a full mock in exam mode for a learner who owns the PMP course. */
 async function startMock(url, token) {

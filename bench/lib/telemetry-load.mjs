@@ -8,6 +8,7 @@ import fs from 'node:fs';
 
 import { INSTANCE_WARMUP_SECONDS, loadSummary } from './api-load.mjs';
 import { generateLoad } from './load.mjs';
+import { median } from './statistics.mjs';
 
 /** A beacon as a page sends it: a page view, a render error and three Web Vitals. */
 function beaconBody(remote, version) {
@@ -69,11 +70,6 @@ const beaconLoad = (origin, beaconsPerSecond, duration) =>
 const SCHEDULE = ['beacons', 'bare', 'bare', 'beacons', 'beacons', 'bare'];
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Several figures of one load as one row: mean rate, median p50, worst p99, every error. */
 function combined(figures) {

@@ -12,6 +12,7 @@ import { launchChromium } from '../../tools/browser/chromium.cjs';
 import { json, login } from './api-calls.mjs';
 import { loadSummary } from './api-load.mjs';
 import { generateLoad } from './load.mjs';
+import { median } from './statistics.mjs';
 
 export const SLOW_LINE = { downBitsPerSecond: 1_600_000, latencyMs: 150 };
 /**
@@ -239,7 +240,6 @@ export async function measureVideo({ url, workDir, runs, seconds }) {
   } finally {
     await browser.close();
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const figures = (mode) => ({
     medianMs: median(plays[mode].map((play) => play.ms)),
     runsMs: plays[mode].map((play) => play.ms),
