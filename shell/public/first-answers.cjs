@@ -27,8 +27,9 @@ function firstAnswers(path, language) {
   var EXCERPT = 100; // characters of a card's text (spec section 9)
   var answers = {};
   window.__academyFirstAnswers = answers;
-  // Resolved once the first screen's picture is on screen (or there is none): the app's files
-  // start then, not sooner, so they never share the line with it (page-start.cjs).
+  // Resolved once the first screen's picture has loaded (true) or there is none to wait for: the
+  // app's files start after it is painted, not sooner, so they never share the line with it
+  // (page-start.cjs).
   var painted;
   var firstScreen = new Promise(function (resolve) {
     painted = resolve;
@@ -87,7 +88,12 @@ function firstAnswers(path, language) {
   }
   function image(className, src, alt, width, height) {
     var node = document.createElement('img');
-    node.onload = node.onerror = painted;
+    node.onload = function () {
+      painted(true);
+    };
+    node.onerror = function () {
+      painted(false);
+    };
     node.className = className;
     node.src = src;
     node.alt = alt;

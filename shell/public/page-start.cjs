@@ -79,13 +79,22 @@ function pageStart(firstAnswers) {
     if (document.visibilityState === 'hidden') return startOnce();
     // A frame's callbacks run before its paint; a task queued from one runs after it. A first
     // screen painted from a first answer goes first too, but never holds the app back long.
-    requestAnimationFrame(function () {
-      setTimeout(function () {
-        if (firstScreen) firstScreen.then(startOnce, startOnce);
-        setTimeout(startOnce, FIRST_SCREEN_WAIT_MS);
-        if (!firstScreen) startOnce();
-      }, 0);
+    afterNextPaint(function () {
+      if (firstScreen) firstScreen.then(startAfterPictureIsPainted, startOnce);
+      setTimeout(startOnce, FIRST_SCREEN_WAIT_MS);
+      if (!firstScreen) startOnce();
     });
+  }
+  function afterNextPaint(then) {
+    requestAnimationFrame(function () {
+      setTimeout(then, 0);
+    });
+  }
+  // A first screen's picture that has loaded is painted in the next frame: the app's files start
+  // after that paint, so the largest paint never waits behind their download and compiling.
+  function startAfterPictureIsPainted(pictureLoaded) {
+    if (pictureLoaded && document.visibilityState !== 'hidden') afterNextPaint(startOnce);
+    else startOnce();
   }
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', afterFirstPaint);
