@@ -30,9 +30,9 @@ function firstAnswers(path, language) {
   // Resolved once the first screen's picture has loaded (true) or there is none to wait for: the
   // app's files start after it is painted, not sooner, so they never share the line with it
   // (page-start.cjs).
-  var painted;
+  var firstScreenSettled;
   var firstScreen = new Promise(function (resolve) {
-    painted = resolve;
+    firstScreenSettled = resolve;
   });
 
   /** GET /api{apiPath}: its JSON, or null (the app will ask again and handle the failure). */
@@ -89,10 +89,10 @@ function firstAnswers(path, language) {
   function image(className, src, alt, width, height) {
     var node = document.createElement('img');
     node.onload = function () {
-      painted(true);
+      firstScreenSettled(true);
     };
     node.onerror = function () {
-      painted(false);
+      firstScreenSettled(false);
     };
     node.className = className;
     node.src = src;
@@ -120,10 +120,10 @@ function firstAnswers(path, language) {
 
   var blog = /^\/Blog\/?$/.test(path);
   var checkout = /^\/Checkout\/(\d+)\/?$/.exec(path);
-  if (!blog && !checkout) painted();
+  if (!blog && !checkout) firstScreenSettled();
   if (blog) {
     ask('/blogs/').then(function (posts) {
-      if (!posts || !posts.length || !posts[0].image) return painted();
+      if (!posts || !posts.length || !posts[0].image) return firstScreenSettled();
       var page = element('section', 'ac-page blog-page');
       page.appendChild(element('h1', '', COPY.blogTitle[language]));
       // Where the listing's search box comes: the cards start where the listing's will.
@@ -159,7 +159,7 @@ function firstAnswers(path, language) {
 
   if (checkout) {
     ask('/courses/' + checkout[1]).then(function (course) {
-      if (!course || course.status === 'Soon' || !course.image) return painted();
+      if (!course || course.status === 'Soon' || !course.image) return firstScreenSettled();
       var page = element('article', 'ac-page checkout');
       var top = element('div', 'checkout__top');
       var media = element('div', 'checkout__media');
