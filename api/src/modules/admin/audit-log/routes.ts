@@ -1,7 +1,7 @@
 import { AuditEntry, AuditLogQuery, Page } from '@academy/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/schemas';
-import { listPath } from '../list';
+import { listPath } from '../../../lib/list';
 import { listAuditLog } from './service';
 
 /** Read-only: the log has no write route, and the database refuses changes to its rows. */

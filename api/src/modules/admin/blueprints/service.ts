@@ -6,8 +6,8 @@ import type {
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { badRequest, notFound } from '../../../lib/errors';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
-import { listPage, type ListSpec } from '../list';
+import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListSpec } from '../../../lib/list';
 import { insertRow, updateRow, type Columns } from '../rows';
 
 type BlueprintRow = AdminBlueprint;

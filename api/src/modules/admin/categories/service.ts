@@ -6,8 +6,8 @@ import type {
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
-import { listPage, type ListSpec } from '../list';
+import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListSpec } from '../../../lib/list';
 
 const COLUMNS = `cat.id, cat.name,
   (SELECT count(*)::int FROM courses c WHERE c.category = cat.name) AS courses_count`;

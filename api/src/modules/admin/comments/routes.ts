@@ -1,8 +1,8 @@
 import { AdminComment, AdminCommentsQuery, AdminIdParams, Page } from '@academy/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/schemas';
-import { auditedWrite } from '../audit';
-import { listPath } from '../list';
+import { auditedWrite } from '../../../lib/audit';
+import { listPath } from '../../../lib/list';
 import { deleteComment, findComment, listComments } from './service';
 
 const tags = ['admin'];

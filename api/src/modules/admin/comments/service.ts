@@ -1,8 +1,8 @@
 import type { AdminComment, AdminCommentsQuery } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { notFound } from '../../../lib/errors';
-import type { Written } from '../audit';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import type { Written } from '../../../lib/audit';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 
 interface CommentRow {
   id: number;

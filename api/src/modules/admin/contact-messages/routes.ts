@@ -7,8 +7,8 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BODY_ERRORS, errorResponses } from '../../../lib/schemas';
-import { auditedWrite } from '../audit';
-import { listPath } from '../list';
+import { auditedWrite } from '../../../lib/audit';
+import { listPath } from '../../../lib/list';
 import { findContactMessage, listContactMessages, updateContactMessage } from './service';
 
 const tags = ['admin'];

@@ -6,8 +6,8 @@ import type {
 } from '@academy/contract';
 import { isUniqueViolation, type Queryable } from '../../../db/db';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../../lib/errors';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import { existingId, isTrue } from '../related';
 import { insertRow, updateRow, type Columns } from '../rows';
 

@@ -15,9 +15,9 @@ import {
 import { toId } from '../../../lib/schemas';
 import { coursePrices } from '../../courses/service';
 import { publicMediaUrl } from '../../media/service';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { reorderRows } from '../reorder';
 import { arabicColumn, insertRow, updateRow, type Columns } from '../rows';

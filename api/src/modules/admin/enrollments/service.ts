@@ -2,8 +2,8 @@ import type { AdminEnrollment, CreateEnrollmentBody, EnrollmentsQuery } from '@a
 import type { Queryable } from '../../../db/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { grantWithoutPayment } from '../../enrollments/service';
-import type { Written as AuditedWrite } from '../audit';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import type { Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import { existingId } from '../related';
 
 interface EnrollmentRow {

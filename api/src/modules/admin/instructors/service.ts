@@ -7,9 +7,9 @@ import type {
 import type { Queryable } from '../../../db/db';
 import { notFound } from '../../../lib/errors';
 import { publicMediaUrl } from '../../media/service';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListSpec } from '../list';
+import { listPage, type ListSpec } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { insertRow, updateRow, type Columns } from '../rows';
 

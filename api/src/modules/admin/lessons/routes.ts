@@ -12,8 +12,8 @@ import {
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BODY_ERRORS, errorResponses } from '../../../lib/schemas';
 import { videoMeasurer } from '../../../lib/video-duration';
-import { auditedWrite } from '../audit';
-import { listPath } from '../list';
+import { auditedWrite } from '../../../lib/audit';
+import { listPath } from '../../../lib/list';
 import { mediaClaimer } from '../media-fields';
 import {
   createLesson,

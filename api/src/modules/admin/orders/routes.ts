@@ -8,7 +8,7 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/schemas';
-import { listPath } from '../list';
+import { listPath } from '../../../lib/list';
 import { findOrder, listOrders, orderTotals } from './service';
 
 const tags = ['admin'];

@@ -6,9 +6,9 @@ import type {
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { badRequest, notFound } from '../../../lib/errors';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import { insertRow, updateRow, type Columns } from '../rows';
 import { bankSnapshot } from '../questions/snapshot';
 

@@ -1,7 +1,7 @@
 import { AdminQuestionStats, Page, QuestionStatsQuery } from '@academy/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/schemas';
-import { listPath } from '../list';
+import { listPath } from '../../../lib/list';
 import { listQuestionStats } from './service';
 
 /**

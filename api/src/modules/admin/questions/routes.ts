@@ -8,8 +8,8 @@ import {
 } from '@academy/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BODY_ERRORS, errorResponses } from '../../../lib/schemas';
-import { auditedWrite } from '../audit';
-import { listPath } from '../list';
+import { auditedWrite } from '../../../lib/audit';
+import { listPath } from '../../../lib/list';
 import { imageClaimer } from './images';
 import importRoutes from './import/routes';
 import {

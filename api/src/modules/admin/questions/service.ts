@@ -8,9 +8,9 @@ import { arabicColumn } from '../rows';
 import type { Queryable } from '../../../db/db';
 import { addFieldError, badRequest, notFound, type FieldErrors } from '../../../lib/errors';
 import { toId } from '../../../lib/schemas';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
 import { resolveImage, storedName, type ImageClaimer } from './images';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import {
   QUESTION_COLUMNS,
   toQuestion,

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@academy/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../db/db';
 
 /**
  * Every back-office write is recorded with who made it (DESIGN §11), in the same transaction as
