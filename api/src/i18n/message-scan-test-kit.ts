@@ -36,6 +36,8 @@ const NOT_LEARNER_FACING = [
   // that use them (exam history) answer in English there, as they did when it lived in admin/.
   'lib/list.ts',
   'db/',
+  'cli/',
+  'content/',
   'test/',
   'lib/env-types.ts',
   'config',

@@ -18,7 +18,7 @@ import {
   type QuestionRow,
   type QuestionWithoutAnswers,
 } from './read';
-import { draftRows, type DraftAnswer, type Problem } from '../../../db/question-rows';
+import { draftRows, type DraftAnswer, type Problem } from '../../../content/question-rows';
 import { questionProblems, type QuestionDraft } from './rules';
 import { insertQuestion, nextPosition, rewriteQuestion, type BankRef } from './store';
 
