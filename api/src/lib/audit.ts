@@ -54,6 +54,28 @@ export interface Written<Result> {
   audit: Omit<AuditRecord, 'entity'> | null;
 }
 
+/** A create's answer and audit row: the row as created. */
+export function asCreated<T extends Record<string, unknown>>(id: number, created: T): Written<T> {
+  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+}
+
+/** An update's answer and audit row: the fields it changed. */
+export function asUpdated<T extends Record<string, unknown>>(
+  id: number,
+  before: T,
+  after: T,
+): Written<T> {
+  return {
+    result: after,
+    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
+  };
+}
+
+/** A delete's answer and audit row: the row as it was. */
+export function asDeleted<T extends Record<string, unknown>>(id: number, before: T): Written<T> {
+  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+}
+
 /**
  * Runs a back-office write in one transaction and records it. An update that changed nothing
  * writes no audit row.
