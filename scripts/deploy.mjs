@@ -30,12 +30,12 @@ import {
 const deployedBy = () => process.env.DEPLOYED_BY?.trim() || os.userInfo().username;
 
 /**
- * `node api/dist/db/cli.js releases ...` against DATABASE_URL; the version live afterwards, or
+ * `node api/dist/cli/index.js releases ...` against DATABASE_URL; the version live afterwards, or
  * null when no database is configured (this machine's static manifest is then the only one).
  */
 function inDatabase(args) {
   if (!process.env.DATABASE_URL) return null;
-  const cli = path.join(repoRoot, 'api', 'dist', 'db', 'cli.js');
+  const cli = path.join(repoRoot, 'api', 'dist', 'cli', 'index.js');
   if (!fs.existsSync(cli)) {
     console.error('DATABASE_URL is set but api/dist is not built: run npm run build first.');
     process.exit(1);

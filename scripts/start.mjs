@@ -23,7 +23,7 @@ if (process.env.SKIP_BUILD !== '1') {
   await runOrExit(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')], { env });
 }
 
-const cli = path.join(repoRoot, 'api', 'dist', 'db', 'cli.js');
+const cli = path.join(repoRoot, 'api', 'dist', 'cli', 'index.js');
 await runOrExit(process.execPath, [cli, 'migrate'], { env });
 await runOrExit(process.execPath, [cli, 'seed-demo'], { env });
 

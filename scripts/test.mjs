@@ -41,6 +41,8 @@ const OWN_API_PACKAGES = ['mf-admin'];
 const PGLITE_ONLY_TESTS = ['api/src/app\\.test', 'api/src/config\\.test'];
 const EMBEDDED_DATABASE_TESTS = [
   'api/src/db/',
+  'api/src/content/',
+  'api/src/cli/',
   'api/src/modules/jobs/',
   'api/src/modules/transcode/worker-start',
   'api/src/modules/releases/site-sync',

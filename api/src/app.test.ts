@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from './app';
 import { loadConfig } from './config';
-import { importContent } from './db/content-import';
+import { importContent } from './content/import';
 import { openPglite } from './db/db';
 import { migrate } from './db/migrate';
 import { DEMO_CONTENT_DIR } from './paths';

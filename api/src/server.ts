@@ -1,6 +1,6 @@
 import { build } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { seedIfEmpty } from './db/content-import';
+import { seedIfEmpty } from './content/import';
 import { migrate } from './db/migrate';
 import { DEMO_CONTENT_DIR } from './paths';
 

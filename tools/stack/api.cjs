@@ -44,11 +44,11 @@ function environment(changes) {
 
 /**
  * Applies the migrations, then loads the demo content when the database `env` names has no
- * course: `cli.js seed-demo` does both (`npm start` runs `migrate` before it, to the same end).
+ * course: `cli/index.js seed-demo` does both (`npm start` runs `migrate` before it, to the same end).
  * @param {NodeJS.ProcessEnv} env
  */
 function prepareDatabase(env) {
-  return runToEnd(process.execPath, [path.join(apiDist, 'db', 'cli.js'), 'seed-demo'], env);
+  return runToEnd(process.execPath, [path.join(apiDist, 'cli', 'index.js'), 'seed-demo'], env);
 }
 
 /**

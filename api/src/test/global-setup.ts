@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { importContent } from '../db/content-import';
+import { importContent } from '../content/import';
 import { openPglite, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { DEMO_CONTENT_DIR } from '../paths';

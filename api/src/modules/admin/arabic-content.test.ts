@@ -1,6 +1,6 @@
 import type { AdminBlog, AdminCourse, AdminLesson, AdminQuestion } from '@academy/contract';
 import { createTestApp, json, type TestContext } from '../../test/helpers';
-import { expectStaffOnly, roleTokens, type RoleTokens } from './admin-test-kit';
+import { expectStaffOnly, roleTokens, type RoleTokens } from '../../test/admin-test-kit';
 
 // DESIGN §14: the back-office writes the Arabic twins of courses, lessons, posts and questions;
 // learners read them beside the English; a blank one is cleared (the English shows).

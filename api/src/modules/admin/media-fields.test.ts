@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as tus from 'tus-js-client';
 import { DEMO_CONTENT_DIR } from '../../paths';
 import { json, LEARNER } from '../../test/helpers';
-import { auditCount, latestAudit } from './admin-test-kit';
+import { auditCount, latestAudit } from '../../test/admin-test-kit';
 import { startUploadsServer, type UploadsTestServer } from './uploads/test-server';
 
 const VIDEO = fs.readFileSync(path.join(DEMO_CONTENT_DIR, 'media/videos/lesson-c.mp4'));

@@ -1,5 +1,5 @@
 import type { QuestionRef } from '@academy/contract';
-import type { ListFilter } from './list';
+import type { ListFilter } from '../../lib/list';
 
 /**
  * A question named in a back-office record (a statistic, a report) with its bank: `q` is the

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { returnedId } from '../../db/content/entities/context';
+import { returnedId } from '../../content/entities/context';
 
 /**
  * INSERT and UPDATE of one row from a `{column: value}` object. Column names come from the

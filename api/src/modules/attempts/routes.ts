@@ -15,7 +15,7 @@ import {
 } from '@academy/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BODY_ERRORS, errorResponses } from '../../lib/schemas';
-import { listPath } from '../admin/list';
+import { listPath } from '../../lib/list';
 import { writeRateLimit } from '../../plugins/rate-limit';
 import { createAttempt } from './create';
 import {

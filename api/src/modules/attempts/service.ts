@@ -12,7 +12,7 @@ import {
 import { answerProblem, type LearnerAnswer } from '@academy/contract/grading';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { listPage, type ListFilter } from '../admin/list';
+import { listPage, type ListFilter } from '../../lib/list';
 import { publicMediaUrl } from '../media/service';
 import type { QuestionSnapshot } from './snapshots';
 import {

@@ -3,8 +3,10 @@ import type { Db } from '../../db/db';
 import { createTestDb } from '../../test/helpers';
 import {
   enqueueJob,
+  enqueueJobOnce,
   JobQueue,
   latestJob,
+  retryDelaySeconds,
   STOPPED_REASON,
   type ClaimedJob,
   type JobState,
@@ -301,4 +303,29 @@ describe('the worker', () => {
     expect(await stateOf('handed-back')).toMatchObject({ status: 'queued', attempts: 0 });
     expect((await queueOf().claim(queueName, 'next'))?.attempts).toBe(1);
   });
+});
+
+test('work owed once is queued once, ever: not again while it runs, nor once it is done', async () => {
+  await enqueueJobOnce(db, queueName, 'order-1', {}, 12);
+  await enqueueJobOnce(db, queueName, 'order-1', {}, 12);
+  const queue = queueOf();
+  const job = (await queue.claim(queueName, 'w1')) as ClaimedJob;
+  expect(job).toMatchObject({ key: 'order-1', maxAttempts: 12 });
+  await enqueueJobOnce(db, queueName, 'order-1', {}, 12);
+  expect(await queue.complete(job)).toBe(true);
+  await enqueueJobOnce(db, queueName, 'order-1', {}, 12);
+  const { rows } = await db.query<{ status: string }>(
+    'SELECT status FROM jobs WHERE queue = $1 AND key = $2',
+    [queueName, 'order-1'],
+  );
+  expect(rows).toEqual([{ status: 'ready' }]);
+  expect(await queue.claim(queueName, 'w1')).toBeNull();
+});
+
+test('retries wait twice as long each time, up to the longest wait when one is set', () => {
+  const options = { leaseSeconds: 30, retryDelaySeconds: 60, longestRetryDelaySeconds: 3600 };
+  expect([1, 2, 3, 4, 7].map((runs) => retryDelaySeconds(options, runs))).toEqual([
+    60, 120, 240, 480, 3600,
+  ]);
+  expect(retryDelaySeconds({ leaseSeconds: 30, retryDelaySeconds: 60 }, 11)).toBe(61_440);
 });

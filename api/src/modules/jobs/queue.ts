@@ -45,6 +45,14 @@ export interface QueueOptions {
   leaseSeconds: number;
   /** The wait before the first retry of a failed run; doubled for each further one. */
   retryDelaySeconds: number;
+  /** The longest wait between runs, however many failed (none by default). */
+  longestRetryDelaySeconds?: number;
+}
+
+/** The wait after the n-th failed run: `retryDelaySeconds`, doubled each time, up to the longest. */
+export function retryDelaySeconds(options: QueueOptions, failedRuns: number): number {
+  const delay = options.retryDelaySeconds * 2 ** Math.max(0, failedRuns - 1);
+  return Math.min(options.longestRetryDelaySeconds ?? Infinity, delay);
 }
 
 interface JobRow {
@@ -100,6 +108,27 @@ export async function enqueueJob(
     [queue, key],
   );
   return (active.rows[0] as { id: number }).id;
+}
+
+/**
+ * Queues a job for `key` unless there has ever been one (queued, running, done or failed): work
+ * owed once, such as a receipt's mail. Takes the caller's transaction, like `enqueueJob`.
+ */
+export async function enqueueJobOnce(
+  db: Queryable,
+  queue: string,
+  key: string,
+  payload: Record<string, unknown>,
+  maxAttempts = DEFAULT_MAX_ATTEMPTS,
+): Promise<void> {
+  // Two transactions owing the same key at once: the second waits on the first's row in the
+  // one-active-job index, then inserts nothing.
+  await db.query(
+    `INSERT INTO jobs (queue, key, payload, max_attempts)
+     SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE queue = $1 AND key = $2)
+     ON CONFLICT (queue, key) WHERE status IN ('queued', 'running') DO NOTHING`,
+    [queue, key, JSON.stringify(payload), maxAttempts],
+  );
 }
 
 /** The newest job for `key`, or null when there has been none. */
@@ -212,7 +241,7 @@ export class JobQueue {
     { retry }: { retry: boolean },
   ): Promise<'queued' | 'failed' | null> {
     const again = retry && job.attempts < job.maxAttempts;
-    const delay = this.options.retryDelaySeconds * 2 ** (job.attempts - 1);
+    const delay = retryDelaySeconds(this.options, job.attempts);
     const { rows } = await this.db.query<{ status: 'queued' | 'failed' }>(
       `UPDATE jobs SET
          status = $3, reason = $4, lease_token = NULL, lease_until = NULL,

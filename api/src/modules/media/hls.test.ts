@@ -12,7 +12,7 @@ import {
   type TestContext,
 } from '../../test/helpers';
 import { startLocalS3, type LocalS3 } from '../../test/s3';
-import { ADMIN, STAFF } from '../admin/admin-test-kit';
+import { ADMIN, STAFF } from '../../test/admin-test-kit';
 import { makeTestVideo } from '../../test/videos';
 import { MEDIA_PASS_COOKIE, MediaSigner } from './service';
 import { openLesson, streamLesson, streamUrls, type LessonAnswer } from './stream-test-kit';

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deliverDueMail } from './outbox';
 
-/** Runs the mail outbox in the background of this API instance. */
+/**
+ * Runs the receipt-mail jobs in the background of this API instance. Not the media worker's loop:
+ * a receipt goes right after the payment's answer, and on every instance, including one without
+ * ffmpeg or with MEDIA_WORKER=false.
+ */
 export interface MailOutbox {
   /** Sends what is due now, after the current answer (a payment just captured); never throws. */
   deliverSoon(): void;

@@ -1,8 +1,10 @@
-// The mail outbox (migration 013): receipts owed for captured payments, sent after the payment's
-// answer and tried again until they go. A failed send never fails the payment.
+// Receipts owed for captured payments (issue 20), a kind of job of the one job queue: sent after
+// the payment's answer and tried again until they go. A failed send never fails the payment.
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { sendAndRecordOutcome } from '../../lib/mailer';
+import { enqueueJobOnce, JobQueue, retryDelaySeconds, type QueueOptions } from '../jobs/queue';
 import {
   findReceipt,
   formatAmount,
@@ -12,32 +14,30 @@ import {
   type Receipt,
 } from './receipt';
 
-/** After this many failed tries (about a day of them) a receipt is left for staff to look at. */
+/** The job queue's name for a receipt owed; a job's key is its order's id. */
+export const RECEIPT_QUEUE = 'receipt-mail';
+/** After this many tries (about a day of them) a receipt is left for staff to look at. */
 export const MAX_ATTEMPTS = 12;
-/** How long an instance holds a row it is sending: no other instance sends it meanwhile. */
-const LEASE_MS = 5 * 60_000;
-const FIRST_RETRY_MS = 60_000;
-const LONGEST_WAIT_MS = 6 * 3600_000;
+/**
+ * An instance holds a receipt it is sending for 5 minutes (no other instance sends it meanwhile);
+ * the waits after a failed try are 1 min, 2, 4, … up to 6 h.
+ */
+const QUEUE_OPTIONS: QueueOptions = {
+  leaseSeconds: 5 * 60,
+  retryDelaySeconds: 60,
+  longestRetryDelaySeconds: 6 * 3600,
+};
 const BATCH = 20;
+const WORKER = `mail@${os.hostname()}:${process.pid}`;
 
 /** The wait after the n-th failed try: 1 min, 2, 4, … up to 6 h. */
 export function retryDelayMs(failedAttempts: number): number {
-  return Math.min(LONGEST_WAIT_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1));
+  return retryDelaySeconds(QUEUE_OPTIONS, failedAttempts) * 1000;
 }
 
-/** Notes in the payment's transaction that the order's receipt is owed (once per order). */
+/** Notes in the payment's transaction that the order's receipt is owed (once per order, ever). */
 export async function oweReceipt(tx: Queryable, orderId: number): Promise<void> {
-  await tx.query(
-    `INSERT INTO mail_outbox (kind, order_id) VALUES ('receipt', $1)
-     ON CONFLICT (kind, order_id) DO NOTHING`,
-    [orderId],
-  );
-}
-
-interface DueRow {
-  id: number;
-  order_id: number;
-  attempts: number;
+  await enqueueJobOnce(tx, RECEIPT_QUEUE, String(orderId), {}, MAX_ATTEMPTS);
 }
 
 function receiptMail(receipt: Receipt, pdf: Buffer) {
@@ -64,7 +64,6 @@ function receiptMail(receipt: Receipt, pdf: Buffer) {
     ],
   };
 }
-
 /** Sends one owed receipt; the error when it could not be sent. */
 async function sendReceipt(app: FastifyInstance, orderId: number): Promise<string | null> {
   const receipt = await findReceipt(app.db, { orderId });
@@ -81,48 +80,32 @@ async function sendReceipt(app: FastifyInstance, orderId: number): Promise<strin
 }
 
 /**
- * Sends every owed mail that is due by the database's clock (the one every instance shares, and
- * the one the payment's transaction wrote the row by), each row taken by this instance alone.
- * Returns how many went and how many failed (to be tried again later).
+ * Sends every owed receipt that is due by the database's clock (the one every instance shares, and
+ * the one the payment's transaction queued it by), each taken by this instance alone. Returns how
+ * many went and how many failed (to be tried again later).
  */
 export async function deliverDueMail(
   app: FastifyInstance,
 ): Promise<{ sent: number; failed: number }> {
-  const { rows } = await app.db.query<DueRow>(
-    `UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => $1)
-     WHERE id IN (
-       SELECT id FROM mail_outbox
-       WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < $2
-       ORDER BY next_attempt_at, id LIMIT $3
-       FOR UPDATE SKIP LOCKED)
-     RETURNING id, order_id, attempts`,
-    [LEASE_MS / 1000, MAX_ATTEMPTS, BATCH],
-  );
+  const queue = new JobQueue(app.db, QUEUE_OPTIONS);
   let sent = 0;
   let failed = 0;
-  for (const row of rows) {
+  for (let taken = 0; taken < BATCH; taken += 1) {
+    const job = await queue.claim(RECEIPT_QUEUE, WORKER);
+    if (!job) break;
     let error: string | null;
     try {
-      error = await sendReceipt(app, row.order_id);
+      error = await sendReceipt(app, Number(job.key));
     } catch (caught) {
       error = (caught as Error).message.slice(0, 500);
-      app.log.error({ err: caught, order: row.order_id }, 'receipt could not be prepared');
+      app.log.error({ err: caught, order: job.key }, 'receipt could not be prepared');
     }
     if (error === null) {
       sent += 1;
-      await app.db.query(
-        'UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1',
-        [row.id],
-      );
+      await queue.complete(job);
     } else {
       failed += 1;
-      const attempts = row.attempts + 1;
-      await app.db.query(
-        `UPDATE mail_outbox SET attempts = $2, last_error = $3,
-           next_attempt_at = now() + make_interval(secs => $4)
-         WHERE id = $1`,
-        [row.id, attempts, error, retryDelayMs(attempts) / 1000],
-      );
+      await queue.fail(job, error, { retry: true });
     }
   }
   return { sent, failed };

@@ -5,7 +5,7 @@ import { setUpPayPalCheckout, type Learner } from '../../test/paypal-checkout';
 import { newUser, markPaid } from '../../test/helpers';
 import { startSmtpServer, waitFor, type ReceivedMail } from '../../test/smtp';
 import { readPdf } from '../../test/pdf';
-import { deliverDueMail, retryDelayMs } from './outbox';
+import { deliverDueMail, oweReceipt, RECEIPT_QUEUE, retryDelayMs } from './outbox';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 let smtp: Smtp;
@@ -44,12 +44,15 @@ async function buy(learner: Learner, courseKey: string): Promise<string> {
   return reference;
 }
 
+/** The order's receipt job, as the outbox row it replaced: failed tries, when sent, the error. */
 function outboxRow(reference: string) {
   return checkout.ctx.db
     .query<{ attempts: number; sent_at: Date | null; last_error: string | null }>(
-      `SELECT m.attempts, m.sent_at, m.last_error FROM mail_outbox m
-       JOIN orders o ON o.id = m.order_id WHERE o.provider_order_id = $1`,
-      [reference],
+      `SELECT j.attempts - CASE WHEN j.status = 'ready' THEN 1 ELSE 0 END AS attempts,
+         CASE WHEN j.status = 'ready' THEN j.finished_at END AS sent_at, j.reason AS last_error
+       FROM jobs j JOIN orders o ON j.key = o.id::text
+       WHERE j.queue = $1 AND o.provider_order_id = $2`,
+      [RECEIPT_QUEUE, reference],
     )
     .then(({ rows }) => rows);
 }
@@ -135,9 +138,9 @@ test('with the mail server down the payment still succeeds; the receipt goes onc
   expect(await deliverDueMail(checkout.ctx.app)).toEqual({ sent: 0, failed: 0 });
   // The wait of a first failure (a minute) goes by.
   await checkout.ctx.db.query(
-    `UPDATE mail_outbox SET next_attempt_at = next_attempt_at - make_interval(secs => $1)
-     WHERE sent_at IS NULL`,
-    [retryDelayMs(1) / 1000],
+    `UPDATE jobs SET run_after = run_after - make_interval(secs => $1)
+     WHERE queue = $2 AND status = 'queued'`,
+    [retryDelayMs(1) / 1000, RECEIPT_QUEUE],
   );
   expect(await deliverDueMail(checkout.ctx.app)).toEqual({ sent: 1, failed: 0 });
   expect(mailTo(smtp, learner.email)?.text).toContain(
@@ -151,17 +154,14 @@ test('with the mail server down the payment still succeeds; the receipt goes onc
 test('a receipt still owed when the server stopped is sent when it starts again', async () => {
   const learner = await buyer();
   const courseId = await checkout.ctx.courseId('business-analysis');
-  await checkout.ctx.db.query(
+  const { rows } = await checkout.ctx.db.query<{ id: number }>(
     `INSERT INTO orders (provider_order_id, user_id, course_id, amount, currency, status,
        capture_id, captured_at)
-     VALUES ('BOOT0001ORDER', $1, $2, 199, 'USD', 'COMPLETED', 'CAPBOOT1', now())`,
+     VALUES ('BOOT0001ORDER', $1, $2, 199, 'USD', 'COMPLETED', 'CAPBOOT1', now()) RETURNING id`,
     [learner.id, courseId],
   );
   await markPaid(checkout.ctx, learner.id, courseId);
-  await checkout.ctx.db.query(
-    `INSERT INTO mail_outbox (kind, order_id)
-     SELECT 'receipt', id FROM orders WHERE provider_order_id = 'BOOT0001ORDER'`,
-  );
+  await oweReceipt(checkout.ctx.db, rows[0]!.id);
   // Another instance of the API starting on the same database.
   const restarted = await build(checkout.ctx.config, { db: checkout.ctx.db });
   try {

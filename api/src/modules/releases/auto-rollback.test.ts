@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ReleasesOverview, RemoteReleases } from '@academy/contract';
 import type { Clock } from '../../lib/clock';
 import { createTestApp, json, type TestContext } from '../../test/helpers';
-import { latestAudit, roleTokens, type RoleTokens } from '../admin/admin-test-kit';
+import { latestAudit, roleTokens, type RoleTokens } from '../../test/admin-test-kit';
 import {
   loadError,
   pageView,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCli } from '../../db/cli';
+import { runCli } from '../../cli';
 import type { TestContext } from '../../test/helpers';
 
 /**

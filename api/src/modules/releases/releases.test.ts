@@ -1,7 +1,12 @@
 import path from 'node:path';
 import type { ReleasesOverview, RemoteReleases } from '@academy/contract';
 import { createTestApp, json, type TestContext } from '../../test/helpers';
-import { expectStaffOnly, latestAudit, roleTokens, type RoleTokens } from '../admin/admin-test-kit';
+import {
+  expectStaffOnly,
+  latestAudit,
+  roleTokens,
+  type RoleTokens,
+} from '../../test/admin-test-kit';
 import { entry, makeSiteFolder, registerDeploy } from './release-test-kit';
 
 // The releases as data (issue 23): npm run deploy registers what it published, the manifest is

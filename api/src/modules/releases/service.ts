@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { REMOTE_NAMES } from '../../lib/remote-names';
-import { recordAudit, recordSystemAudit } from '../admin/audit';
+import { recordAudit, recordSystemAudit } from '../../lib/audit';
 import { bucketStartOf } from '../telemetry/buffer';
 import { NO_HEALTH, readHealth } from '../telemetry/store';
 import { liveOrder, previousOf } from './history';

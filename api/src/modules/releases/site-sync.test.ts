@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteReleases, ReleasesOverview } from '@academy/contract';
 import { createTestApp, json, type TestContext } from '../../test/helpers';
-import { roleTokens, type RoleTokens } from '../admin/admin-test-kit';
+import { roleTokens, type RoleTokens } from '../../test/admin-test-kit';
 import {
   addVersionFolder,
   entry,

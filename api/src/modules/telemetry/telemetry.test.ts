@@ -11,7 +11,7 @@ import {
   vital,
 } from './telemetry-test-kit';
 import { TestClock } from '../attempts/attempt-test-kit';
-import { roleTokens } from '../admin/admin-test-kit';
+import { roleTokens } from '../../test/admin-test-kit';
 import { addVersionFolder, makeSiteFolder, registerDeploy } from '../releases/release-test-kit';
 import path from 'node:path';
 

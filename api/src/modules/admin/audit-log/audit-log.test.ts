@@ -1,5 +1,11 @@
 import { createTestApp, json, type TestContext } from '../../../test/helpers';
-import { ADMIN, expectStaffOnly, roleTokens, STAFF, type RoleTokens } from '../admin-test-kit';
+import {
+  ADMIN,
+  expectStaffOnly,
+  roleTokens,
+  STAFF,
+  type RoleTokens,
+} from '../../../test/admin-test-kit';
 
 let ctx: TestContext;
 let tokens: RoleTokens;

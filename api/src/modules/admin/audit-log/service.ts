@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditLogQuery } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 
 interface AuditRow {
   id: number;

@@ -2,9 +2,9 @@ import type { AdminBlog, AdminListQuery, CreateBlogBody, UpdateBlogBody } from '
 import type { Queryable } from '../../../db/db';
 import { notFound } from '../../../lib/errors';
 import { publicMediaUrl } from '../../media/service';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListSpec } from '../list';
+import { listPage, type ListSpec } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { arabicColumn, insertRow, updateRow, type Columns } from '../rows';
 
@@ -91,7 +91,7 @@ export async function createBlog(
     key: newContentKey(body.title),
   });
   const created = await findBlog(tx, id);
-  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+  return asCreated(id, created);
 }
 
 export async function updateBlog(
@@ -106,14 +106,11 @@ export async function updateBlog(
     ...(await mediaColumns(claim, body, BLOG_MEDIA)),
   });
   const after = await findBlog(tx, id);
-  return {
-    result: after,
-    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
-  };
+  return asUpdated(id, before, after);
 }
 
 export async function deleteBlog(tx: Queryable, id: number): Promise<Written> {
   const before = await findBlog(tx, id);
   await tx.query('DELETE FROM blogs WHERE id = $1', [id]);
-  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+  return asDeleted(id, before);
 }

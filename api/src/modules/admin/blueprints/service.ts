@@ -6,8 +6,8 @@ import type {
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { badRequest, notFound } from '../../../lib/errors';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
-import { listPage, type ListSpec } from '../list';
+import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListSpec } from '../../../lib/list';
 import { insertRow, updateRow, type Columns } from '../rows';
 
 type BlueprintRow = AdminBlueprint;
@@ -103,7 +103,7 @@ export async function createBlueprint(tx: Queryable, body: CreateBlueprintBody):
   await deactivateOthers(tx, { category, active: body.active ?? false, id: 0 });
   const id = await insertRow(tx, 'blueprints', columnsOf(body, category));
   const created = await findBlueprint(tx, id);
-  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+  return asCreated(id, created);
 }
 
 export async function updateBlueprint(
@@ -121,15 +121,12 @@ export async function updateBlueprint(
     columnsOf(body, body.category === undefined ? undefined : category),
   );
   const after = await findBlueprint(tx, id);
-  return {
-    result: after,
-    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
-  };
+  return asUpdated(id, before, after);
 }
 
 /** Attempts drawn by it keep their questions (they hold snapshots). */
 export async function deleteBlueprint(tx: Queryable, id: number): Promise<Written> {
   const before = await findBlueprint(tx, id);
   await tx.query('DELETE FROM blueprints WHERE id = $1', [id]);
-  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+  return asDeleted(id, before);
 }

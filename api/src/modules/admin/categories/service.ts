@@ -6,8 +6,8 @@ import type {
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
-import { listPage, type ListSpec } from '../list';
+import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListSpec } from '../../../lib/list';
 
 const COLUMNS = `cat.id, cat.name,
   (SELECT count(*)::int FROM courses c WHERE c.category = cat.name) AS courses_count`;
@@ -54,7 +54,7 @@ export async function createCategory(tx: Queryable, body: CreateCategoryBody): P
     [name],
   );
   const created = await findCategory(tx, rows[0]?.id ?? 0);
-  return { result: created, audit: { action: 'create', entityId: created.id, changes: created } };
+  return asCreated(created.id, created);
 }
 
 /** A rename: courses, topics and exams follow it (their foreign keys cascade on update). */
@@ -70,10 +70,7 @@ export async function renameCategory(
     await tx.query('UPDATE categories SET name = $2 WHERE id = $1', [id, name]);
   }
   const after = await findCategory(tx, id);
-  return {
-    result: after,
-    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
-  };
+  return asUpdated(id, before, after);
 }
 
 /**
@@ -95,5 +92,5 @@ export async function deleteCategory(tx: Queryable, id: number): Promise<Written
     );
   }
   await tx.query('DELETE FROM categories WHERE id = $1', [id]);
-  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+  return asDeleted(id, before);
 }

@@ -1,8 +1,8 @@
 import type { AdminComment, AdminCommentsQuery } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { notFound } from '../../../lib/errors';
-import type { Written } from '../audit';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { asDeleted, type Written } from '../../../lib/audit';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 
 interface CommentRow {
   id: number;
@@ -64,5 +64,5 @@ export async function findComment(db: Queryable, id: number): Promise<AdminComme
 export async function deleteComment(tx: Queryable, id: number): Promise<Written<AdminComment>> {
   const before = await findComment(tx, id);
   await tx.query('DELETE FROM comments WHERE id = $1', [id]);
-  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+  return asDeleted(id, before);
 }

@@ -5,8 +5,8 @@ import type {
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { notFound } from '../../../lib/errors';
-import { diffChanges, type Written } from '../audit';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { asUpdated, type Written } from '../../../lib/audit';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import { isTrue } from '../related';
 
 interface MessageRow {
@@ -58,8 +58,5 @@ export async function updateContactMessage(
   const before = await findContactMessage(tx, id);
   await tx.query('UPDATE contact_messages SET handled = $2 WHERE id = $1', [id, body.handled]);
   const after = await findContactMessage(tx, id);
-  return {
-    result: after,
-    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
-  };
+  return asUpdated(id, before, after);
 }

@@ -6,8 +6,8 @@ import type {
 } from '@academy/contract';
 import { isUniqueViolation, type Queryable } from '../../../db/db';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../../lib/errors';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import { existingId, isTrue } from '../related';
 import { insertRow, updateRow, type Columns } from '../rows';
 
@@ -180,7 +180,7 @@ export async function createCoupon(tx: Queryable, body: CreateCouponBody): Promi
   const columns = await checkedColumns(tx, body, null);
   const id = await titleUnique(() => insertRow(tx, 'coupons', columns));
   const created = await findCoupon(tx, id);
-  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+  return asCreated(id, created);
 }
 
 export async function updateCoupon(
@@ -192,10 +192,7 @@ export async function updateCoupon(
   const columns = await checkedColumns(tx, body, before);
   await titleUnique(() => updateRow(tx, 'coupons', id, columns));
   const after = await findCoupon(tx, id);
-  return {
-    result: after,
-    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
-  };
+  return asUpdated(id, before, after);
 }
 
 /**
@@ -215,5 +212,5 @@ export async function deleteCoupon(tx: Queryable, id: number): Promise<Written> 
     );
   }
   await tx.query('DELETE FROM coupons WHERE id = $1', [id]);
-  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+  return asDeleted(id, before);
 }

@@ -15,9 +15,15 @@ import {
 import { toId } from '../../../lib/schemas';
 import { coursePrices } from '../../courses/service';
 import { publicMediaUrl } from '../../media/service';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
+import {
+  asCreated,
+  asDeleted,
+  asUpdated,
+  diffChanges,
+  type Written as AuditedWrite,
+} from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { reorderRows } from '../reorder';
 import { arabicColumn, insertRow, updateRow, type Columns } from '../rows';
@@ -207,7 +213,7 @@ export async function createCourse(
     key: newContentKey(body.name),
   });
   const created = await findCourse(tx, id);
-  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+  return asCreated(id, created);
 }
 
 export async function updateCourse(
@@ -223,10 +229,7 @@ export async function updateCourse(
     ...(await mediaColumns(claim, body, COURSE_MEDIA)),
   });
   const after = await findCourse(tx, id);
-  return {
-    result: after,
-    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
-  };
+  return asUpdated(id, before, after);
 }
 
 /**
@@ -251,7 +254,7 @@ export async function deleteCourse(tx: Queryable, id: number): Promise<Written> 
     throw conflict('Certificates were issued for this course: archive it instead.');
   }
   await tx.query('DELETE FROM courses WHERE id = $1', [id]);
-  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+  return asDeleted(id, before);
 }
 
 /** The catalogue's new order: every course, archived ones too. */

@@ -2,8 +2,8 @@ import type { AdminEnrollment, CreateEnrollmentBody, EnrollmentsQuery } from '@a
 import type { Queryable } from '../../../db/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { grantWithoutPayment } from '../../enrollments/service';
-import type { Written as AuditedWrite } from '../audit';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { asCreated, asDeleted, type Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import { existingId } from '../related';
 
 interface EnrollmentRow {
@@ -79,7 +79,7 @@ export async function createEnrollment(
   const id = await grantWithoutPayment(tx, userId, courseId, { note, grantedBy: actorId });
   if (id === null) throw conflict('This learner already owns this course.');
   const created = await findEnrollment(tx, id);
-  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+  return asCreated(id, created);
 }
 
 /**
@@ -94,5 +94,5 @@ export async function deleteEnrollment(tx: Queryable, id: number): Promise<Writt
     );
   }
   await tx.query('DELETE FROM enrollments WHERE id = $1', [id]);
-  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+  return asDeleted(id, before);
 }

@@ -7,9 +7,9 @@ import type {
 import type { Queryable } from '../../../db/db';
 import { notFound } from '../../../lib/errors';
 import { publicMediaUrl } from '../../media/service';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListSpec } from '../list';
+import { listPage, type ListSpec } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { insertRow, updateRow, type Columns } from '../rows';
 
@@ -88,7 +88,7 @@ export async function createInstructor(
     key: newContentKey(body.name),
   });
   const created = await findInstructor(tx, id);
-  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+  return asCreated(id, created);
 }
 
 export async function updateInstructor(
@@ -103,15 +103,12 @@ export async function updateInstructor(
     ...(await mediaColumns(claim, body, INSTRUCTOR_MEDIA)),
   });
   const after = await findInstructor(tx, id);
-  return {
-    result: after,
-    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
-  };
+  return asUpdated(id, before, after);
 }
 
 /** Courses that named the instructor keep going without one (the course page shows none). */
 export async function deleteInstructor(tx: Queryable, id: number): Promise<Written> {
   const before = await findInstructor(tx, id);
   await tx.query('DELETE FROM instructors WHERE id = $1', [id]);
-  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+  return asDeleted(id, before);
 }

@@ -8,9 +8,15 @@ import type { Queryable } from '../../../db/db';
 import { badRequest, notFound } from '../../../lib/errors';
 import type { MeasureVideo } from '../../../lib/video-duration';
 import { toId } from '../../../lib/schemas';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
+import {
+  asCreated,
+  asDeleted,
+  asUpdated,
+  diffChanges,
+  type Written as AuditedWrite,
+} from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { reorderRows } from '../reorder';
 import { videoAttached } from '../../transcode/service';
@@ -142,7 +148,7 @@ export async function createLesson(
   });
   if (typeof media.video_file === 'string') await attachVideo(tx, id, media.video_file, measure);
   const created = await findLesson(tx, id);
-  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+  return asCreated(id, created);
 }
 
 export async function updateLesson(
@@ -161,17 +167,14 @@ export async function updateLesson(
     await attachVideo(tx, id, media.video_file as string | null, measure);
   }
   const after = await findLesson(tx, id);
-  return {
-    result: after,
-    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
-  };
+  return asUpdated(id, before, after);
 }
 
 /** The lesson's comments go with it (ON DELETE CASCADE); its media files stay in the store. */
 export async function deleteLesson(tx: Queryable, id: number): Promise<Written> {
   const before = await findLesson(tx, id);
   await tx.query('DELETE FROM lessons WHERE id = $1', [id]);
-  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+  return asDeleted(id, before);
 }
 
 /** One course's lessons in their new order; audited as `course:<id>`. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { json } from '../../../test/helpers';
 import { makeTestVideo, makeUndecodableVideo } from '../../../test/videos';
 import { TRANSCODE_QUEUE } from '../../transcode/service';
-import { expectStaffOnly, latestAudit } from '../admin-test-kit';
+import { expectStaffOnly, latestAudit } from '../../../test/admin-test-kit';
 import { startUploadsServer, type UploadsTestServer } from '../uploads/test-server';
 
 // The back-office side of lecture transcoding: a video attached by upload is queued, this

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { enqueueJob } from '../../jobs/queue';
 import { TRANSCODE_QUEUE, transcodeState } from '../../transcode/service';
-import type { Written } from '../audit';
+import type { Written } from '../../../lib/audit';
 
 async function lessonVideo(db: Queryable, id: number): Promise<string | null> {
   const { rows } = await db.query<{ video_file: string | null }>(

@@ -1,5 +1,5 @@
 import { createTestApp, json, newUser, type TestContext } from '../../../test/helpers';
-import { expectStaffOnly, roleTokens, type RoleTokens } from '../admin-test-kit';
+import { expectStaffOnly, roleTokens, type RoleTokens } from '../../../test/admin-test-kit';
 
 let ctx: TestContext;
 let tokens: RoleTokens;

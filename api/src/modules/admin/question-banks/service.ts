@@ -6,9 +6,9 @@ import type {
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { badRequest, notFound } from '../../../lib/errors';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { asCreated, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import { insertRow, updateRow, type Columns } from '../rows';
 import { bankSnapshot } from '../questions/snapshot';
 
@@ -113,7 +113,7 @@ export async function createBank(
   }
   const id = await insertRow(tx, kind, { ...columns, key: newContentKey(body.name) });
   const created = await findBank(tx, kind, id);
-  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+  return asCreated(id, created);
 }
 
 export async function updateBank(
@@ -125,10 +125,7 @@ export async function updateBank(
   const before = await findBank(tx, kind, id);
   await updateRow(tx, kind, id, await columnsFor(tx, body));
   const after = await findBank(tx, kind, id);
-  return {
-    result: after,
-    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
-  };
+  return asUpdated(id, before, after);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   roleTokens,
   STAFF,
   type RoleTokens,
-} from '../admin-test-kit';
+} from '../../../test/admin-test-kit';
 import { createBank, payingLearner, type BankQuestion } from '../question-stats/quality-test-kit';
 
 // Learners report questions through the public API; staff list, filter and resolve the reports.

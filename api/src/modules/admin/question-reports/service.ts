@@ -5,8 +5,8 @@ import type {
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { notFound } from '../../../lib/errors';
-import { diffChanges, type Written } from '../audit';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { diffChanges, type Written } from '../../../lib/audit';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import {
   QUESTION_BANK_JOINS,
   QUESTION_REF_COLUMNS,

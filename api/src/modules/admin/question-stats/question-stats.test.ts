@@ -1,7 +1,7 @@
 import type { AdminQuestionStats, Page } from '@academy/contract';
 import { createTestApp, json, type TestContext } from '../../../test/helpers';
 import { TestClock } from '../../attempts/attempt-test-kit';
-import { expectStaffOnly, roleTokens, type RoleTokens } from '../admin-test-kit';
+import { expectStaffOnly, roleTokens, type RoleTokens } from '../../../test/admin-test-kit';
 import {
   answerId,
   createBank,

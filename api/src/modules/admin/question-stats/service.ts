@@ -1,6 +1,6 @@
 import type { AdminQuestionStats, QuestionStatsQuery } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import {
   QUESTION_BANK_JOINS,
   QUESTION_REF_COLUMNS,

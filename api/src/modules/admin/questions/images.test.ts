@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { json, LEARNER } from '../../../test/helpers';
-import { auditCount } from '../admin-test-kit';
+import { auditCount } from '../../../test/admin-test-kit';
 import { startUploadsServer, type UploadsTestServer } from '../uploads/test-server';
 
 /** A 1×1 PNG: what file-type must recognise by its content. */

@@ -8,7 +8,7 @@ import {
   roleTokens,
   STAFF,
   type RoleTokens,
-} from '../admin-test-kit';
+} from '../../../test/admin-test-kit';
 
 let ctx: TestContext;
 let tokens: RoleTokens;

@@ -1,15 +1,11 @@
 import {
-  AdminIdParams,
   AdminQuestion,
   CreateQuestionBody,
-  Page,
   QuestionListQuery,
   UpdateQuestionBody,
 } from '@academy/contract';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BODY_ERRORS, errorResponses } from '../../../lib/schemas';
-import { auditedWrite } from '../audit';
-import { listPath } from '../list';
+import type { FastifyPluginAsync } from 'fastify';
+import { crudRoutes } from '../../../lib/crud-routes';
 import { imageClaimer } from './images';
 import importRoutes from './import/routes';
 import {
@@ -20,89 +16,26 @@ import {
   updateQuestion,
 } from './service';
 
-const ENTITY = 'questions';
-const tags = ['admin'];
-
-const questionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const claimImage = imageClaimer(app);
-  app.get(
-    '/questions/',
-    {
-      schema: {
-        tags,
-        querystring: QuestionListQuery,
-        response: { 200: Page(AdminQuestion), ...errorResponses(400, 401, 403, 404) },
+const questionsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(
+    crudRoutes({
+      name: 'questions',
+      schemas: {
+        item: AdminQuestion,
+        query: QuestionListQuery,
+        create: CreateQuestionBody,
+        update: UpdateQuestionBody,
       },
-    },
-    async (request) => listQuestions(app.db, request.query, listPath(request)),
+      service: (app) => ({
+        list: listQuestions,
+        find: findQuestion,
+        create: (tx, body) => createQuestion(tx, body, imageClaimer(app)),
+        update: (tx, id, body) => updateQuestion(tx, id, body, imageClaimer(app)),
+        remove: deleteQuestion,
+      }),
+      descriptions: { update: '`answers`, when sent, replaces the whole list.' },
+    }),
   );
-
-  app.post(
-    '/questions/',
-    {
-      schema: {
-        tags,
-        body: CreateQuestionBody,
-        response: { 201: AdminQuestion, ...errorResponses(...BODY_ERRORS, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
-      const created = await auditedWrite(app, request, ENTITY, (tx) =>
-        createQuestion(tx, request.body, claimImage),
-      );
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.get(
-    '/questions/:id/',
-    {
-      schema: {
-        tags,
-        params: AdminIdParams,
-        response: { 200: AdminQuestion, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => findQuestion(app.db, Number(request.params.id)),
-  );
-
-  app.patch(
-    '/questions/:id/',
-    {
-      schema: {
-        tags,
-        description: '`answers`, when sent, replaces the whole list.',
-        params: AdminIdParams,
-        body: UpdateQuestionBody,
-        response: { 200: AdminQuestion, ...errorResponses(...BODY_ERRORS, 401, 403, 404, 429) },
-      },
-    },
-    async (request) =>
-      auditedWrite(app, request, ENTITY, (tx) =>
-        updateQuestion(tx, Number(request.params.id), request.body, claimImage),
-      ),
-  );
-
-  app.delete(
-    '/questions/:id/',
-    {
-      schema: {
-        tags,
-        params: AdminIdParams,
-        response: {
-          204: Type.Null({ description: 'Deleted.' }),
-          ...errorResponses(401, 403, 404, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      await auditedWrite(app, request, ENTITY, (tx) =>
-        deleteQuestion(tx, Number(request.params.id)),
-      );
-      return reply.code(204).send(null);
-    },
-  );
-
   await app.register(importRoutes);
 };
 

@@ -10,7 +10,7 @@ import {
   type QuestionDomain,
   type QuestionType,
 } from '@academy/contract';
-import type { DraftAnswer, Problem } from '../../../db/question-rows';
+import type { DraftAnswer, Problem } from '../../../content/question-rows';
 
 export type { DraftAnswer, Problem };
 

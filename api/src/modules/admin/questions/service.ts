@@ -8,9 +8,9 @@ import { arabicColumn } from '../rows';
 import type { Queryable } from '../../../db/db';
 import { addFieldError, badRequest, notFound, type FieldErrors } from '../../../lib/errors';
 import { toId } from '../../../lib/schemas';
-import { diffChanges, type Written as AuditedWrite } from '../audit';
+import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
 import { resolveImage, storedName, type ImageClaimer } from './images';
-import { listPage, type ListFilter, type ListSpec } from '../list';
+import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
 import {
   QUESTION_COLUMNS,
   toQuestion,
@@ -18,7 +18,7 @@ import {
   type QuestionRow,
   type QuestionWithoutAnswers,
 } from './read';
-import { draftRows, type DraftAnswer, type Problem } from '../../../db/question-rows';
+import { draftRows, type DraftAnswer, type Problem } from '../../../content/question-rows';
 import { questionProblems, type QuestionDraft } from './rules';
 import { insertQuestion, nextPosition, rewriteQuestion, type BankRef } from './store';
 
@@ -118,7 +118,7 @@ export async function createQuestion(
   const position = body.position ?? (await nextPosition(tx, bank));
   const id = await insertQuestion(tx, bank, draft, position);
   const created = await findQuestion(tx, id);
-  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+  return asCreated(id, created);
 }
 
 /** A stored question's rows as a draft's: a MATCH item names its answer by index. */
@@ -185,10 +185,7 @@ export async function updateQuestion(
   const position = body.position ?? (sameBank ? before.position : await nextPosition(tx, bank));
   await rewriteQuestion(tx, id, bank, draft, position, rows !== undefined);
   const after = await findQuestion(tx, id);
-  return {
-    result: after,
-    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
-  };
+  return asUpdated(id, before, after);
 }
 
 /**
@@ -199,5 +196,5 @@ export async function updateQuestion(
 export async function deleteQuestion(tx: Queryable, id: number): Promise<Written> {
   const before = await findQuestion(tx, id);
   await tx.query('DELETE FROM questions WHERE id = $1', [id]);
-  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
+  return asDeleted(id, before);
 }

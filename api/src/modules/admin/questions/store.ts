@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db';
-import { insertAnswerRows } from '../../../db/question-rows';
+import { insertAnswerRows } from '../../../content/question-rows';
 import { insertRow, updateRow } from '../rows';
 import type { QuestionDraft } from './rules';
 

@@ -6,7 +6,7 @@ import {
   latestAudit,
   roleTokens,
   type RoleTokens,
-} from '../admin-test-kit';
+} from '../../../test/admin-test-kit';
 
 let ctx: TestContext;
 let tokens: RoleTokens;

@@ -1,7 +1,7 @@
 import { MAX_ANSWERS } from '@academy/contract';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { QuestionType } from '@academy/contract';
-import { draftRows, type TypeRowsBody } from '../../../../db/question-rows';
+import { draftRows, type TypeRowsBody } from '../../../../content/question-rows';
 import type { QuestionDraft } from '../rules';
 import { DOMAIN_CHOICES, domainOf, type ParsedFile } from './parsed';
 

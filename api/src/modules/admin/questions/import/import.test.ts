@@ -2,7 +2,13 @@ import type { AdminQuestion } from '@academy/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, json, LEARNER, type TestContext } from '../../../../test/helpers';
-import { auditCount, latestAudit, roleTokens, STAFF, type RoleTokens } from '../../admin-test-kit';
+import {
+  auditCount,
+  latestAudit,
+  roleTokens,
+  STAFF,
+  type RoleTokens,
+} from '../../../../test/admin-test-kit';
 
 const EXAMPLE_CSV = fs.readFileSync(
   path.join(__dirname, '../../../../../../docs/examples/questions.csv'),

@@ -2,7 +2,7 @@ import {
   QUESTION_TYPES,
   type GradableQuestionType as QuestionType,
 } from '@academy/contract/grading';
-import { draftRows, ROWS_FIELD, type TypeRowsBody } from '../../../../db/question-rows';
+import { draftRows, ROWS_FIELD, type TypeRowsBody } from '../../../../content/question-rows';
 import type { QuestionDraft } from '../rules';
 import { DOMAIN_CHOICES, domainOf, type ParsedFile } from './parsed';
 

@@ -8,7 +8,7 @@ import {
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../../../lib/errors';
 import { errorResponses } from '../../../../lib/schemas';
-import { auditedWrite } from '../../audit';
+import { auditedWrite } from '../../../../lib/audit';
 import { applyImport, planImport } from './service';
 
 /**

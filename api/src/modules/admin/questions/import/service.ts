@@ -7,7 +7,7 @@ import {
 } from '@academy/contract';
 import type { Queryable } from '../../../../db/db';
 import { ApiError, badRequest } from '../../../../lib/errors';
-import type { Written } from '../../audit';
+import type { Written } from '../../../../lib/audit';
 import { NO_CORRECT_ANSWER, OC_NEEDS_ONE_CORRECT, questionProblems } from '../rules';
 import { existingBank } from '../service';
 import { insertQuestion, nextPosition, rewriteQuestion, type BankRef } from '../store';

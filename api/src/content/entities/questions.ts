@@ -1,5 +1,5 @@
 import type { ContentQuestion, Region } from '@academy/contract';
-import { draftRows, insertAnswerRows } from '../../question-rows';
+import { draftRows, insertAnswerRows } from '../question-rows';
 import type { MediaReference } from '../content-media';
 import { returnedId, type ExportContext, type ImportContext } from './context';
 

@@ -3,4 +3,4 @@ export {
   DiskMediaStore as LocalMediaStore,
   type MediaArea,
   type MediaStore,
-} from '../../modules/media/storage';
+} from '../modules/media/storage';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ContentFolder, type ContentFileName } from '@academy/contract';
 import { Compile } from 'typebox/compile';
-import { everyError } from '../../lib/schema-errors';
+import { everyError } from '../lib/schema-errors';
 import { ContentError, schemaProblems } from './problems';
 
 const FILE_NAMES = Object.keys(ContentFolder.properties) as ContentFileName[];

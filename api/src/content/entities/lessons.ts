@@ -1,6 +1,6 @@
 import type { ContentLesson } from '@academy/contract';
-import type { Queryable } from '../../db';
-import type { MeasureVideo } from '../../../lib/video-duration';
+import type { Queryable } from '../../db/db';
+import type { MeasureVideo } from '../../lib/video-duration';
 import type { MediaReference } from '../content-media';
 import { upsertByKey, type ExportContext, type ImportContext } from './context';
 

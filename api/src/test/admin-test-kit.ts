@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { json, LEARNER, type TestContext } from '../../test/helpers';
+import { json, LEARNER, type TestContext } from './helpers';
 
 /** The demo seed's back-office accounts (DESIGN §11). */
 export const STAFF = 'staff@academy.com';

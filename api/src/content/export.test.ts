@@ -6,10 +6,10 @@ import { build } from '../app';
 import { loadConfig } from '../config';
 import { issueAccessToken } from '../plugins/authentication';
 import { createTestApp, createTestDb, json, TEST_SECRET, type TestContext } from '../test/helpers';
-import { exportContent } from './content-export';
-import { ContentError, importContent } from './content-import';
-import type { Db } from './db';
-import { migrate } from './migrate';
+import { exportContent } from './export';
+import { ContentError, importContent } from './import';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
 
 let source: TestContext;
 let copy: { app: FastifyInstance; db: Db; drop: () => Promise<void> };

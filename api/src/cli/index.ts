@@ -4,13 +4,13 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { setRole } from '../modules/users/service';
 import { DEMO_CONTENT_DIR } from '../paths';
 import { createMediaStore } from '../modules/media/storage';
-import { exportContent } from './content-export';
-import { ContentError, importContent, seedIfEmpty } from './content-import';
-import { openDb, type Db } from './db';
-import { migrate } from './migrate';
+import { exportContent } from '../content/export';
+import { ContentError, importContent, seedIfEmpty } from '../content/import';
+import { openDb, type Db } from '../db/db';
+import { migrate } from '../db/migrate';
 import { ReleaseCommandError, releasesCommand } from './releases-command';
 
-const USAGE = `Usage: node api/dist/db/cli.js <command>
+const USAGE = `Usage: node api/dist/cli/index.js <command>
   migrate                         apply pending migrations
   seed-demo                       migrate, then load api/content/demo when the database has no course
   import <dir>                    migrate, then load (or update) content from a folder of JSON files

@@ -1,5 +1,5 @@
 import type { QuestionType, Region } from '@academy/contract';
-import type { Queryable } from './db';
+import type { Queryable } from '../db/db';
 
 // A question's answers as stored (DESIGN §12): every type keeps its rows in `answers` (see
 // migration 010). The back-office's forms, its text import and the content folder each give a

@@ -5,8 +5,8 @@ import {
   type Page,
 } from '@academy/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/db';
-import { badRequest, notFound } from '../../lib/errors';
+import type { Queryable } from '../db/db';
+import { badRequest, notFound } from './errors';
 
 /**
  * One back-office list, described once: where its rows come from, what `search` looks in, what

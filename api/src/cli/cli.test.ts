@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { createTestDb, NEWBIE } from '../test/helpers';
-import { runCli } from './cli';
-import type { Db } from './db';
+import { runCli } from './index';
+import type { Db } from '../db/db';
 
 let db: Db;
 let drop: () => Promise<void>;

@@ -1,5 +1,5 @@
 import type { ContentTranslations } from '@academy/contract';
-import { sha256Hex } from '../../../lib/hash';
+import { sha256Hex } from '../../lib/hash';
 import type { ExportContext, ImportContext } from './context';
 
 /** Adds or replaces each translation in the translation memory (origin 'import'). */

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@academy/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../db/db';
 
 /**
  * Every back-office write is recorded with who made it (DESIGN §11), in the same transaction as
@@ -52,6 +52,28 @@ export function diffChanges(
 export interface Written<Result> {
   result: Result;
   audit: Omit<AuditRecord, 'entity'> | null;
+}
+
+/** A create's answer and audit row: the row as created. */
+export function asCreated<T extends Record<string, unknown>>(id: number, created: T): Written<T> {
+  return { result: created, audit: { action: 'create', entityId: id, changes: created } };
+}
+
+/** An update's answer and audit row: the fields it changed. */
+export function asUpdated<T extends Record<string, unknown>>(
+  id: number,
+  before: T,
+  after: T,
+): Written<T> {
+  return {
+    result: after,
+    audit: { action: 'update', entityId: id, changes: diffChanges(before, after) },
+  };
+}
+
+/** A delete's answer and audit row: the row as it was. */
+export function asDeleted<T extends Record<string, unknown>>(id: number, before: T): Written<T> {
+  return { result: before, audit: { action: 'delete', entityId: id, changes: before } };
 }
 
 /**

@@ -5,7 +5,7 @@ import { isRemoteName } from '../lib/remote-names';
 import { makeLive, rollBack, type ReleasesDeps } from '../modules/releases/service';
 import { SiteFolder } from '../modules/releases/site-folder';
 import { syncSiteFolder } from '../modules/releases/site-sync';
-import type { Db } from './db';
+import type { Db } from '../db/db';
 
 export class ReleaseCommandError extends Error {}
 

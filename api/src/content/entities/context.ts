@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db';
+import type { Queryable } from '../../db/db';
 import type { ContentMedia } from '../content-media';
 import type { ExportedMedia } from '../exported-media';
 

@@ -1,21 +1,21 @@
 import type { ContentFolder } from '@academy/contract';
-import { ContentMedia, type MediaReference } from './content/content-media';
-import { blogMedia, importBlogs } from './content/entities/blogs';
-import { importComments } from './content/entities/comments';
-import type { ImportContext } from './content/entities/context';
-import { importCoupons } from './content/entities/coupons';
-import { courseMedia, importCourses } from './content/entities/courses';
-import { importInstructors, instructorMedia } from './content/entities/instructors';
-import { measureLessonVideos } from './content/entities/lessons';
-import { importQuestionBanks, questionBankMedia } from './content/entities/question-banks';
-import { importTranslations } from './content/entities/translations';
-import { hashUserPasswords, importUsers } from './content/entities/users';
+import { ContentMedia, type MediaReference } from './content-media';
+import { blogMedia, importBlogs } from './entities/blogs';
+import { importComments } from './entities/comments';
+import type { ImportContext } from './entities/context';
+import { importCoupons } from './entities/coupons';
+import { courseMedia, importCourses } from './entities/courses';
+import { importInstructors, instructorMedia } from './entities/instructors';
+import { measureLessonVideos } from './entities/lessons';
+import { importQuestionBanks, questionBankMedia } from './entities/question-banks';
+import { importTranslations } from './entities/translations';
+import { hashUserPasswords, importUsers } from './entities/users';
 import { DiskMediaStore, type MediaStore } from '../modules/media/storage';
 import { queueMissingTranscodes } from '../modules/transcode/service';
 import { videoMeasurer } from '../lib/video-duration';
-import { ContentError } from './content/problems';
-import { readContentFolder } from './content/read-folder';
-import type { Db } from './db';
+import { ContentError } from './problems';
+import { readContentFolder } from './read-folder';
+import type { Db } from '../db/db';
 
 export { ContentError };
 

@@ -1,5 +1,5 @@
 import type { ContentUser } from '@academy/contract';
-import { hashPassword } from '../../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { itemPath } from '../problems';
 import { idByKey, userIdByEmail, type ImportContext } from './context';
 

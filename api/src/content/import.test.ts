@@ -4,9 +4,9 @@ import path from 'node:path';
 import { DEMO_CONTENT_DIR } from '../paths';
 import { createTestDb } from '../test/helpers';
 import { makeTestVideo, makeUndecodableVideo } from '../test/videos';
-import { ContentError, importContent, seedIfEmpty } from './content-import';
-import type { Db } from './db';
-import { migrate, readMigrations } from './migrate';
+import { ContentError, importContent, seedIfEmpty } from './import';
+import type { Db } from '../db/db';
+import { migrate, readMigrations } from '../db/migrate';
 
 let db: Db;
 let drop: () => Promise<void>;

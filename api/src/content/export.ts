@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentFolder } from '@academy/contract';
-import { exportBlogs } from './content/entities/blogs';
-import type { ExportContext } from './content/entities/context';
-import { exportCoupons } from './content/entities/coupons';
-import { exportCourses } from './content/entities/courses';
-import { exportInstructors } from './content/entities/instructors';
-import { exportQuestionBanks } from './content/entities/question-banks';
-import { exportTranslations } from './content/entities/translations';
-import { ExportedMedia } from './content/exported-media';
+import { exportBlogs } from './entities/blogs';
+import type { ExportContext } from './entities/context';
+import { exportCoupons } from './entities/coupons';
+import { exportCourses } from './entities/courses';
+import { exportInstructors } from './entities/instructors';
+import { exportQuestionBanks } from './entities/question-banks';
+import { exportTranslations } from './entities/translations';
+import { ExportedMedia } from './exported-media';
 import { DiskMediaStore, type MediaStore } from '../modules/media/storage';
-import { ContentError } from './content/problems';
-import type { ImportSummary } from './content-import';
-import type { Db } from './db';
+import { ContentError } from './problems';
+import type { ImportSummary } from './import';
+import type { Db } from '../db/db';
 
 /*
  * Writes the database's content in the import format (DESIGN §11 "Export"): instructors, courses
