@@ -1,12 +1,15 @@
+import { BLOG_LIMITS } from '@academy/contract/rules';
+
 import { isLocalDateTime } from '../../lib/local-date-time';
 import type { SchemaFactory } from '../../lib/validate-fields';
 import type { BlogValues } from './api';
 import { blogsMessages } from './messages';
 
-// The API's limits (contract/src/admin/blogs.ts).
-export const BLOG_TITLE_MAX = 300;
-export const BLOG_CONTENT_MAX = 100_000;
-export const BLOG_AUTHOR_MAX = 200;
+const {
+  title: BLOG_TITLE_MAX,
+  content: BLOG_CONTENT_MAX,
+  author_name: BLOG_AUTHOR_MAX,
+} = BLOG_LIMITS;
 const text = blogsMessages;
 
 export const blogSchema: SchemaFactory<BlogValues> = (yup) =>

@@ -1,8 +1,10 @@
+import { CATEGORY_LIMITS } from '@academy/contract/rules';
+
 import type { CategoryInput } from '../../lib/admin-types';
 import type { SchemaFactory } from '../../lib/validate-fields';
 import { categoriesMessages } from './messages';
 
-export const CATEGORY_NAME_MAX = 100;
+const CATEGORY_NAME_MAX = CATEGORY_LIMITS.name;
 const text = categoriesMessages;
 
 export const categorySchema: SchemaFactory<CategoryInput> = (yup) =>

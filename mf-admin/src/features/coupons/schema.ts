@@ -1,13 +1,17 @@
+import { COUPON_LIMITS } from '@academy/contract/rules';
+
 import { isLocalDateTime } from '../../lib/local-date-time';
 import type { SchemaFactory, Yup } from '../../lib/validate-fields';
 import type { CouponValues } from './api';
 import { couponsMessages } from './messages';
 
-// The API's rules (api/src/modules/admin/coupons/service.ts and the contract's bounds).
-export const COUPON_TITLE_MAX = 64;
-const AMOUNT_MAX = 1_000_000_000;
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
-const WHOLE = /^\d{1,10}$/;
+const {
+  title: COUPON_TITLE_MAX,
+  percentMax: PERCENT_MAX,
+  amountMax: AMOUNT_MAX,
+  amountPattern: AMOUNT,
+  wholePattern: WHOLE,
+} = COUPON_LIMITS;
 const text = couponsMessages;
 
 /** Required, and a number, when the coupon gives this kind of discount; ignored otherwise. */
@@ -28,7 +32,7 @@ function discountField(yup: Yup, kind: 'percent' | 'amount', label: string) {
             (value) =>
               !AMOUNT.test(value) ||
               (kind === 'percent'
-                ? Number(value) > 0 && Number(value) <= 100
+                ? Number(value) > 0 && Number(value) <= PERCENT_MAX
                 : Number(value) <= AMOUNT_MAX),
           ),
     });

@@ -1,12 +1,13 @@
 // The back-office's courses: /api/admin/courses/ (DESIGN.md section 11). The form edits text;
 // coursesApi turns it into the API's numbers, null and booleans.
+import { COURSE_STATUSES } from '@academy/contract/rules';
 import { apiClient } from '@academy/shared';
 
 import { adminCourseShape, type AdminCourse, type CourseBody } from '../../lib/admin-types';
 import { withFormValues } from '../../lib/form-values-api';
 import { resourceApi } from '../../lib/resource-api';
 
-export const COURSE_STATUSES = ['Available', 'Soon'] as const;
+export { COURSE_STATUSES };
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 /** The course form's values, as its inputs hold them. */

@@ -1,15 +1,21 @@
+import {
+  CONTACT_HOURS_RULE,
+  COURSE_LIMITS,
+  COURSE_STATUSES,
+  PRICE_RULE,
+} from '@academy/contract/rules';
+
 import type { SchemaFactory } from '../../lib/validate-fields';
-import { COURSE_STATUSES, type CourseValues } from './api';
+import type { CourseValues } from './api';
 import { coursesMessages } from './messages';
 
-// The API's limits (contract/src/admin/courses.ts): text lengths, prices of numeric(12,2).
-export const COURSE_NAME_MAX = 200;
-export const COURSE_DESCRIPTION_MAX = 20_000;
-export const COURSE_INTRODUCTION_MAX = 5000;
-/** At most 10 digits before the point and 2 after (9,999,999,999.99). */
-const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
-/** numeric(6,2): up to 9999.99 hours. */
-const HOURS = /^\d{1,4}(\.\d{1,2})?$/;
+const {
+  name: COURSE_NAME_MAX,
+  description: COURSE_DESCRIPTION_MAX,
+  introduction: COURSE_INTRODUCTION_MAX,
+} = COURSE_LIMITS;
+const PRICE = PRICE_RULE.pattern;
+const HOURS = CONTACT_HOURS_RULE.pattern;
 const text = coursesMessages;
 
 export const courseSchema: SchemaFactory<CourseValues> = (yup) => {

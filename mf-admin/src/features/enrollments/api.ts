@@ -14,6 +14,3 @@ export const enrollmentsApi = resourceApi<AdminEnrollment, EnrollmentInput>(
 
 /** The list's filters, by their names in the address and in the API's query. */
 export const ENROLLMENT_FILTERS = ['user', 'course'] as const;
-
-/** The API's limit of a grant's note. */
-export const NOTE_MAX = 1000;

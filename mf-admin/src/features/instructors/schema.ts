@@ -1,8 +1,10 @@
+import { INSTRUCTOR_LIMITS } from '@academy/contract/rules';
+
 import type { InstructorInput } from '../../lib/admin-types';
 import type { SchemaFactory } from '../../lib/validate-fields';
 import { instructorsMessages } from './messages';
 
-export const INSTRUCTOR_NAME_MAX = 100;
+const INSTRUCTOR_NAME_MAX = INSTRUCTOR_LIMITS.name;
 const text = instructorsMessages;
 
 /** The instructor form's rules; review, mobile number and LinkedIn may stay empty. */

@@ -1,8 +1,10 @@
+import { LESSON_LIMITS } from '@academy/contract/rules';
+
 import type { SchemaFactory } from '../../lib/validate-fields';
 import type { LessonValues } from './api';
 import { lessonsMessages } from './messages';
 
-export const LESSON_NAME_MAX = 200;
+const LESSON_NAME_MAX = LESSON_LIMITS.name;
 const text = lessonsMessages;
 
 export const lessonSchema: SchemaFactory<LessonValues> = (yup) =>

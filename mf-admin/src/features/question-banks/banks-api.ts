@@ -1,6 +1,7 @@
 // The question banks: /api/admin/topics/ and /api/admin/exams/, the same resource over two tables
 // (api/src/modules/admin/question-banks/). A list is always one category's (`?category=`).
 // Deleting a bank deletes its questions with it (the API cascades; the audit row keeps them).
+import { ADMIN_MAX_PAGE_SIZE } from '@academy/contract/rules';
 import { apiClient, expectList, expectObject } from '@academy/shared';
 
 import {
@@ -28,7 +29,7 @@ export const banksOfCategory = (kind: BankKind, category: string) =>
   filteredResourceApi(bankApis[kind], adminQuestionBankShape, { category });
 
 /** The API's largest page: a category's banks are far fewer, so one page holds them all. */
-const WHOLE_CATEGORY = 100;
+const WHOLE_CATEGORY = ADMIN_MAX_PAGE_SIZE;
 
 /** A category's banks in their order (position, then id), for Move up / Move down. */
 export async function bankOrder(
