@@ -4,7 +4,7 @@
 import { ADMIN_MAX_PAGE_SIZE } from '@academy/contract/rules';
 import { apiClient, expectList, expectObject, type Shape } from '@academy/shared';
 
-import { adminPageShape } from './admin-types';
+import { adminPageShape } from './resource-api';
 
 /** The API's largest page. */
 const PAGE_SIZE = ADMIN_MAX_PAGE_SIZE;

@@ -1,7 +1,7 @@
 // A form edits text (every input's value is a string); the API takes numbers, booleans and nulls.
 // A resource whose form values differ from its body gets an api that converts on the way out, so
 // the shared form (useResourceForm) keeps working on strings.
-import type { AdminRecord } from './admin-types';
+import type { AdminRecord } from './resource-api';
 import type { ResourceApi } from './resource-api';
 
 export function withFormValues<T extends AdminRecord, Values, Body>(

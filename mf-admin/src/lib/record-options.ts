@@ -3,7 +3,7 @@
 import { ADMIN_MAX_PAGE_SIZE } from '@academy/contract/rules';
 import { apiClient, expectList, expectObject, useQuery, type Shape } from '@academy/shared';
 
-import { adminPageShape } from './admin-types';
+import { adminPageShape } from './resource-api';
 import type { SelectOption } from '../components/resource-form/SelectField';
 
 interface NamedRecord {

@@ -1,7 +1,7 @@
 import { notify } from '@academy/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-import type { AdminRecord } from '../../lib/admin-types';
+import type { AdminRecord } from '../../lib/resource-api';
 import type { ResourceApi } from '../../lib/resource-api';
 import { useSaveResource } from '../../lib/resource-queries';
 import { serverProblems } from '../../lib/server-problems';

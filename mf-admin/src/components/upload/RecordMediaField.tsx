@@ -1,4 +1,4 @@
-import type { AdminRecord } from '../../lib/admin-types';
+import type { AdminRecord } from '../../lib/resource-api';
 import type { ResourceApi } from '../../lib/resource-api';
 import { MediaUploadField, type MediaUploadFieldProps } from './MediaUploadField';
 import { uploadMessages } from './messages';

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { FilterBar } from '../../components/filters/FilterBar';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AuditEntry } from '../../lib/admin-types';
+import type { AuditEntry } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { AUDIT_ACTIONS, AUDIT_FILTERS, AUDITED_ENTITIES, auditLogApi } from './api';

@@ -3,7 +3,7 @@ import { useDocumentTitle, useNavigate } from '@academy/shared';
 import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
-import type { AdminBlog } from '../../lib/admin-types';
+import type { AdminBlog } from '@academy/contract';
 import { blogsApi, blogValues, emptyBlog, type BlogValues } from './api';
 import { blogsMessages } from './messages';
 import { blogSchema } from './schema';

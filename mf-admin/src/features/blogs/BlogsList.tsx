@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminBlog } from '../../lib/admin-types';
+import type { AdminBlog } from '@academy/contract';
 import { blogsApi } from './api';
 import { blogsMessages } from './messages';
 

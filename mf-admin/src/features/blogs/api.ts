@@ -1,10 +1,24 @@
 // The back-office's blog posts: /api/admin/blogs/ (DESIGN.md section 11).
-import { adminBlogShape, type AdminBlog, type BlogBody } from '../../lib/admin-types';
+import type { Shape } from '@academy/shared';
+import type { AdminBlog, CreateBlogBody } from '@academy/contract';
 import { withFormValues } from '../../lib/form-values-api';
 import { fromLocalInput, toLocalInput } from '../../lib/local-date-time';
 import { resourceApi } from '../../lib/resource-api';
 
-export const blogBodyApi = resourceApi<AdminBlog, BlogBody>('blogs', adminBlogShape);
+export const adminBlogShape: Shape<AdminBlog> = {
+  id: 'number',
+  key: 'string',
+  title: 'string',
+  content: 'string',
+  title_ar: 'string??',
+  content_ar: 'string??',
+  image: 'string?',
+  pdf: 'string?',
+  author_name: 'string?',
+  date_posted: 'string',
+};
+
+export const blogBodyApi = resourceApi<AdminBlog, CreateBlogBody>('blogs', adminBlogShape);
 
 export type BlogValues = {
   title: string;
@@ -17,8 +31,8 @@ export type BlogValues = {
   date_posted: string;
 };
 
-export function blogBody(values: Partial<BlogValues>): Partial<BlogBody> {
-  const body: Partial<BlogBody> = {};
+export function blogBody(values: Partial<BlogValues>): Partial<CreateBlogBody> {
+  const body: Partial<CreateBlogBody> = {};
   if (values.title !== undefined) body.title = values.title;
   if (values.content !== undefined) body.content = values.content;
   if (values.title_ar !== undefined) body.title_ar = values.title_ar;
@@ -29,7 +43,10 @@ export function blogBody(values: Partial<BlogValues>): Partial<BlogBody> {
   return body;
 }
 
-export const blogsApi = withFormValues<AdminBlog, BlogValues, BlogBody>(blogBodyApi, blogBody);
+export const blogsApi = withFormValues<AdminBlog, BlogValues, CreateBlogBody>(
+  blogBodyApi,
+  blogBody,
+);
 
 export const emptyBlog: BlogValues = {
   title: '',

@@ -5,7 +5,7 @@ import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
 import { useRecordForm } from '../../components/resource-form/use-record-form';
-import type { AdminBlueprint } from '../../lib/admin-types';
+import type { AdminBlueprint } from '@academy/contract';
 import { useCategoryNames } from '../question-banks/use-categories';
 import { blueprintsApi } from './api';
 import {

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminBlueprint } from '../../lib/admin-types';
+import type { AdminBlueprint } from '@academy/contract';
 import { ActivateButton } from './ActivateButton';
 import { blueprintsApi } from './api';
 import { weightsText } from './blueprint-values';

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminCategory } from '../../lib/admin-types';
+import type { AdminCategory } from '@academy/contract';
 import { categoriesApi } from './api';
 import { categoriesMessages } from './messages';
 

@@ -3,7 +3,7 @@ import { useDocumentTitle, useNavigate } from '@academy/shared';
 import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
-import type { AdminCategory } from '../../lib/admin-types';
+import type { AdminCategory } from '@academy/contract';
 import { categoriesApi } from './api';
 import { categoriesMessages } from './messages';
 import { categorySchema } from './schema';

@@ -1,13 +1,13 @@
 import { CATEGORY_LIMITS } from '@academy/contract/rules';
 
-import type { CategoryInput } from '../../lib/admin-types';
+import type { CreateCategoryBody } from '@academy/contract';
 import type { SchemaFactory } from '../../lib/validate-fields';
 import { categoriesMessages } from './messages';
 
 const CATEGORY_NAME_MAX = CATEGORY_LIMITS.name;
 const text = categoriesMessages;
 
-export const categorySchema: SchemaFactory<CategoryInput> = (yup) =>
+export const categorySchema: SchemaFactory<CreateCategoryBody> = (yup) =>
   yup.object({
     name: yup
       .string()

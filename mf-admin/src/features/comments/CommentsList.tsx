@@ -5,7 +5,7 @@ import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { FilterBar } from '../../components/filters/FilterBar';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminComment } from '../../lib/admin-types';
+import type { AdminComment } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { useCourseOptions, useLessonOptions } from '../../lib/record-options';
 import { useUrlFilters } from '../../lib/use-url-filters';

@@ -7,7 +7,7 @@ import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
-import type { AdminCoupon } from '../../lib/admin-types';
+import type { AdminCoupon } from '@academy/contract';
 import { couponsApi, couponValues, emptyCoupon, type CouponValues } from './api';
 import { useCourseChoices } from './course-names';
 import { couponsMessages } from './messages';

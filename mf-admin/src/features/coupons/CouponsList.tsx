@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminCoupon } from '../../lib/admin-types';
+import type { AdminCoupon } from '@academy/contract';
 import { couponsApi } from './api';
 import { useCourseChoices } from './course-names';
 import { DeactivateInstead } from './DeactivateInstead';

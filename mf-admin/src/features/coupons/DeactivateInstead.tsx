@@ -2,7 +2,7 @@ import { notify, useMutation, useQueryClient } from '@academy/shared';
 import { useState } from 'react';
 
 import { formMessages } from '../../components/resource-form/messages';
-import type { AdminCoupon } from '../../lib/admin-types';
+import type { AdminCoupon } from '@academy/contract';
 import { serverProblemText } from '../../lib/server-problems';
 import { couponBodyApi } from './api';
 import { couponsMessages } from './messages';

@@ -1,12 +1,31 @@
 // The back-office's coupons: /api/admin/coupons/ (DESIGN.md section 11). A coupon takes a
 // percentage or a fixed amount in every currency, never both: the form chooses which with
 // `discount_kind`, and the body carries the other as null.
-import { adminCouponShape, type AdminCoupon, type CouponBody } from '../../lib/admin-types';
+import type { Shape } from '@academy/shared';
+import type { AdminCoupon, CreateCouponBody } from '@academy/contract';
 import { numberOrNull, withFormValues } from '../../lib/form-values-api';
 import { fromLocalInput, toLocalInput } from '../../lib/local-date-time';
 import { resourceApi } from '../../lib/resource-api';
 
-export const couponBodyApi = resourceApi<AdminCoupon, CouponBody>('coupons', adminCouponShape);
+export const adminCouponShape: Shape<AdminCoupon> = {
+  id: 'number',
+  title: 'string',
+  percent_off: 'number?',
+  amount_off_usd: 'number?',
+  amount_off_le: 'number?',
+  amount_off_sr: 'number?',
+  course: 'number?',
+  expires_at: 'string?',
+  usage_limit: 'number?',
+  active: 'boolean',
+  used: 'number',
+  created_at: 'string',
+};
+
+export const couponBodyApi = resourceApi<AdminCoupon, CreateCouponBody>(
+  'coupons',
+  adminCouponShape,
+);
 
 export const AMOUNT_FIELDS = ['amount_off_usd', 'amount_off_le', 'amount_off_sr'] as const;
 
@@ -27,8 +46,8 @@ export type CouponValues = {
   active: string;
 };
 
-export function couponBody(values: Partial<CouponValues>): Partial<CouponBody> {
-  const body: Partial<CouponBody> = {};
+export function couponBody(values: Partial<CouponValues>): Partial<CreateCouponBody> {
+  const body: Partial<CreateCouponBody> = {};
   if (values.title !== undefined) body.title = values.title;
   if (values.discount_kind !== undefined) {
     const percent = values.discount_kind === 'percent';
@@ -44,7 +63,7 @@ export function couponBody(values: Partial<CouponValues>): Partial<CouponBody> {
   return body;
 }
 
-export const couponsApi = withFormValues<AdminCoupon, CouponValues, CouponBody>(
+export const couponsApi = withFormValues<AdminCoupon, CouponValues, CreateCouponBody>(
   couponBodyApi,
   couponBody,
 );

@@ -1,7 +1,7 @@
 // The courses a coupon may be for: the select's choices and the list's names.
 import { useQuery } from '@academy/shared';
 
-import { adminCourseShape } from '../../lib/admin-types';
+import { adminCourseShape } from '../courses/api';
 import { fetchAll } from '../../lib/fetch-all';
 
 export function useCourseChoices() {

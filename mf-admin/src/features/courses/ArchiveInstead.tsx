@@ -2,7 +2,7 @@ import { notify, useMutation, useQueryClient } from '@academy/shared';
 import { useState } from 'react';
 
 import { formMessages } from '../../components/resource-form/messages';
-import type { AdminCourse } from '../../lib/admin-types';
+import type { AdminCourse } from '@academy/contract';
 import { serverProblemText } from '../../lib/server-problems';
 import { courseBodyApi } from './api';
 import { coursesMessages } from './messages';

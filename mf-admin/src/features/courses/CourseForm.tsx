@@ -6,7 +6,7 @@ import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
-import type { AdminCourse } from '../../lib/admin-types';
+import type { AdminCourse } from '@academy/contract';
 import { COURSE_STATUSES, courseValues, coursesApi, emptyCourse, type CourseValues } from './api';
 import { coursesMessages } from './messages';
 import { useCategoryChoices, useInstructorChoices } from './options';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ReorderList } from '../../components/reorder/ReorderList';
 import { formMessages } from '../../components/resource-form/messages';
 import { listMessages } from '../../components/resource-list/messages';
-import { adminCourseShape } from '../../lib/admin-types';
+import { adminCourseShape } from './api';
 import { fetchAll } from '../../lib/fetch-all';
 import { coursesApi, reorderCourses } from './api';
 import { coursesMessages } from './messages';

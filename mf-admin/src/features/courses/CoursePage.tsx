@@ -1,7 +1,7 @@
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
 import { uploadMessages } from '../../components/upload/messages';
 import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
-import type { AdminCourse } from '../../lib/admin-types';
+import type { AdminCourse } from '@academy/contract';
 import { CourseLessons } from '../lessons/CourseLessons';
 import { courseBodyApi, coursesApi } from './api';
 import { CourseForm } from './CourseForm';

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminCourse } from '../../lib/admin-types';
+import type { AdminCourse } from '@academy/contract';
 import { coursesApi } from './api';
 import { ArchiveInstead } from './ArchiveInstead';
 import { coursesMessages } from './messages';

@@ -1,11 +1,38 @@
 // The back-office's courses: /api/admin/courses/ (DESIGN.md section 11). The form edits text;
 // coursesApi turns it into the API's numbers, null and booleans.
 import { COURSE_STATUSES } from '@academy/contract/rules';
-import { apiClient } from '@academy/shared';
+import { apiClient, type Shape } from '@academy/shared';
 
-import { adminCourseShape, type AdminCourse, type CourseBody } from '../../lib/admin-types';
+import type { AdminCourse, CreateCourseBody } from '@academy/contract';
 import { withFormValues } from '../../lib/form-values-api';
 import { resourceApi } from '../../lib/resource-api';
+
+export const adminCourseShape: Shape<AdminCourse> = {
+  id: 'number',
+  key: 'string',
+  name: 'string',
+  description: 'string',
+  name_ar: 'string??',
+  description_ar: 'string??',
+  status: 'string',
+  category: 'string',
+  instructor: 'number?',
+  price: 'number',
+  price_LE: 'number',
+  price_SR: 'number',
+  Introduction_1: 'string',
+  Introduction_2: 'string',
+  Introduction_3: 'string',
+  Introduction_4: 'string',
+  image: 'string?',
+  trailer: 'string?',
+  position: 'number',
+  archived: 'boolean',
+  created_at: 'string',
+  lessons_count: 'number',
+  enrollments_count: 'number',
+  contact_hours: 'number?',
+};
 
 export { COURSE_STATUSES };
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
@@ -35,7 +62,10 @@ export type CourseValues = {
 };
 
 /** The API's own shape of a write: media fields and one-field PATCHes (archive) go through it. */
-export const courseBodyApi = resourceApi<AdminCourse, CourseBody>('courses', adminCourseShape);
+export const courseBodyApi = resourceApi<AdminCourse, CreateCourseBody>(
+  'courses',
+  adminCourseShape,
+);
 
 const PASSED_AS_IS = [
   'name',
@@ -50,8 +80,8 @@ const PASSED_AS_IS = [
 ] as const;
 const PRICES = ['price', 'price_LE', 'price_SR'] as const;
 
-export function courseBody(values: Partial<CourseValues>): Partial<CourseBody> {
-  const body: Partial<CourseBody> = {};
+export function courseBody(values: Partial<CourseValues>): Partial<CreateCourseBody> {
+  const body: Partial<CreateCourseBody> = {};
   for (const field of PASSED_AS_IS) if (values[field] !== undefined) body[field] = values[field];
   for (const field of PRICES) if (values[field] !== undefined) body[field] = Number(values[field]);
   if (values.status !== undefined) body.status = values.status as CourseStatus;
@@ -65,7 +95,7 @@ export function courseBody(values: Partial<CourseValues>): Partial<CourseBody> {
   return body;
 }
 
-export const coursesApi = withFormValues<AdminCourse, CourseValues, CourseBody>(
+export const coursesApi = withFormValues<AdminCourse, CourseValues, CreateCourseBody>(
   courseBodyApi,
   courseBody,
 );

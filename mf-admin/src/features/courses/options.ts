@@ -1,12 +1,9 @@
 // The choices of the course form's selects: every category and every instructor, by name.
 import { useQuery } from '@academy/shared';
 
-import {
-  adminCategoryShape,
-  adminInstructorShape,
-  type AdminCategory,
-  type AdminInstructor,
-} from '../../lib/admin-types';
+import type { AdminCategory, AdminInstructor } from '@academy/contract';
+import { adminCategoryShape } from '../categories/api';
+import { adminInstructorShape } from '../instructors/api';
 import { fetchAll } from '../../lib/fetch-all';
 
 export function useCategoryChoices() {

@@ -5,7 +5,7 @@ import { ConfirmActionButton } from '../../components/confirm/ConfirmActionButto
 import { FilterBar } from '../../components/filters/FilterBar';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminEnrollment } from '../../lib/admin-types';
+import type { AdminEnrollment } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { useCourseOptions } from '../../lib/record-options';
 import { useDeleteResource } from '../../lib/resource-queries';

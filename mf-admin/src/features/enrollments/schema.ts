@@ -1,6 +1,6 @@
 import { ENROLLMENT_LIMITS } from '@academy/contract/rules';
 
-import type { EnrollmentInput } from '../../lib/admin-types';
+import type { EnrollmentInput } from './api';
 import type { SchemaFactory } from '../../lib/validate-fields';
 import { enrollmentsMessages } from './messages';
 

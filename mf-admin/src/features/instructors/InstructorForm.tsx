@@ -3,7 +3,7 @@ import { useDocumentTitle, useNavigate } from '@academy/shared';
 import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
-import type { AdminInstructor } from '../../lib/admin-types';
+import type { AdminInstructor } from '@academy/contract';
 import { emptyInstructor, instructorInput, instructorsApi } from './api';
 import { instructorsMessages } from './messages';
 import { instructorSchema } from './schema';

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminInstructor } from '../../lib/admin-types';
+import type { AdminInstructor } from '@academy/contract';
 import { instructorsApi } from './api';
 import { instructorsMessages } from './messages';
 

@@ -1,10 +1,15 @@
 // The back-office's instructors: /api/admin/instructors/ (DESIGN.md section 11).
-import {
-  adminInstructorShape,
-  type AdminInstructor,
-  type InstructorInput,
-} from '../../lib/admin-types';
+import { instructorShape, type Shape } from '@academy/shared';
+import type { AdminInstructor, CreateInstructorBody } from '@academy/contract';
 import { resourceApi } from '../../lib/resource-api';
+
+export const adminInstructorShape: Shape<AdminInstructor> = {
+  ...instructorShape,
+  courses_count: 'number',
+};
+
+/** What the instructor form sends (the image comes with uploads). */
+export type InstructorInput = Required<Omit<CreateInstructorBody, 'image'>>;
 
 export const instructorsApi = resourceApi<AdminInstructor, InstructorInput>(
   'instructors',

@@ -1,6 +1,6 @@
 import { INSTRUCTOR_LIMITS } from '@academy/contract/rules';
 
-import type { InstructorInput } from '../../lib/admin-types';
+import type { InstructorInput } from './api';
 import type { SchemaFactory } from '../../lib/validate-fields';
 import { instructorsMessages } from './messages';
 

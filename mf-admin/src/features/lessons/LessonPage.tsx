@@ -6,7 +6,7 @@ import { useResourceForm } from '../../components/resource-form/use-resource-for
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
 import { uploadMessages } from '../../components/upload/messages';
 import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
-import type { AdminLesson } from '../../lib/admin-types';
+import type { AdminLesson } from '@academy/contract';
 import { lessonBodyApi, lessonNameApi } from './api';
 import { lessonsMessages } from './messages';
 import { lessonSchema } from './schema';

@@ -2,7 +2,7 @@ import { Link, useDocumentTitle } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminOrder } from '../../lib/admin-types';
+import type { AdminOrder } from '@academy/contract';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { ORDER_FILTERS, ordersApi } from './api';

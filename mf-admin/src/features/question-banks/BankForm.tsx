@@ -4,7 +4,7 @@ import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
 import { useRecordForm } from '../../components/resource-form/use-record-form';
-import type { AdminQuestionBank } from '../../lib/admin-types';
+import type { AdminQuestionBank } from '@academy/contract';
 import { bankSchema } from './bank-schema';
 import { bankApis, type BankKind } from './banks-api';
 import { questionBanksMessages } from './messages';

@@ -5,7 +5,7 @@ import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
 import { useRecordForm } from '../../components/resource-form/use-record-form';
-import type { AdminQuestion, AdminQuestionBank, QuestionDomain } from '../../lib/admin-types';
+import type { AdminQuestion, AdminQuestionBank, QuestionDomain } from '@academy/contract';
 import { AnswersEditor } from './AnswersEditor';
 import type { BankKind } from './banks-api';
 import { questionsMessages } from './messages';

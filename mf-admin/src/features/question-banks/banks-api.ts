@@ -2,16 +2,21 @@
 // (api/src/modules/admin/question-banks/). A list is always one category's (`?category=`).
 // Deleting a bank deletes its questions with it (the API cascades; the audit row keeps them).
 import { ADMIN_MAX_PAGE_SIZE } from '@academy/contract/rules';
-import { apiClient, expectList, expectObject } from '@academy/shared';
+import { apiClient, expectList, expectObject, type Shape } from '@academy/shared';
 
-import {
-  adminPageShape,
-  adminQuestionBankShape,
-  type AdminQuestionBank,
-  type QuestionBankInput,
-} from '../../lib/admin-types';
+import type { AdminQuestionBank, CreateQuestionBankBody } from '@academy/contract';
+import { adminPageShape } from '../../lib/resource-api';
 import { filteredResourceApi } from '../../lib/filtered-resource-api';
 import { resourceApi } from '../../lib/resource-api';
+
+export const adminQuestionBankShape: Shape<AdminQuestionBank> = {
+  id: 'number',
+  name: 'string',
+  category: 'string',
+  position: 'number',
+  questions_count: 'number',
+  key: 'string',
+};
 
 export const BANK_KINDS = ['topics', 'exams'] as const;
 export type BankKind = (typeof BANK_KINDS)[number];
@@ -20,8 +25,8 @@ export const isBankKind = (value: string | undefined): value is BankKind =>
   (BANK_KINDS as readonly string[]).includes(value ?? '');
 
 export const bankApis = {
-  topics: resourceApi<AdminQuestionBank, QuestionBankInput>('topics', adminQuestionBankShape),
-  exams: resourceApi<AdminQuestionBank, QuestionBankInput>('exams', adminQuestionBankShape),
+  topics: resourceApi<AdminQuestionBank, CreateQuestionBankBody>('topics', adminQuestionBankShape),
+  exams: resourceApi<AdminQuestionBank, CreateQuestionBankBody>('exams', adminQuestionBankShape),
 };
 
 /** One category's topics (or exams), in the resource's list module. */

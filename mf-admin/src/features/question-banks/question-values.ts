@@ -1,6 +1,7 @@
 // The question form's values and the body they make (contract/src/admin/questions.ts).
 import { MIN_PAIRS, MIN_REGIONS } from '@academy/contract/rules';
-import type { AdminQuestion, QuestionDomain, QuestionInput } from '../../lib/admin-types';
+import type { AdminQuestion, QuestionDomain } from '@academy/contract';
+import type { QuestionInput } from './questions-api';
 import type { BankKind } from './banks-api';
 import { bankField } from './questions-api';
 

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { FilterBar } from '../../components/filters/FilterBar';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminQuestionReport } from '../../lib/admin-types';
+import type { AdminQuestionReport } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { questionEditPath } from '../../lib/question-links';
 import { useUrlFilters } from '../../lib/use-url-filters';
