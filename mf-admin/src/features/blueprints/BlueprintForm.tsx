@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
-import { useRecordForm } from '../../components/resource-form/use-record-form';
+import { useResourceForm } from '../../components/resource-form/use-resource-form';
 import type { AdminBlueprint } from '@academy/contract';
 import { useCategoryNames } from '../question-banks/use-categories';
 import { blueprintsApi } from './api';
@@ -41,7 +41,7 @@ export function BlueprintForm({ record }: { record: AdminBlueprint | null }) {
   const categories = useCategoryNames();
   const title = record ? text.editTitle(record.name) : text.createTitle;
   useDocumentTitle(title);
-  const form = useRecordForm({
+  const form = useResourceForm({
     api: blueprintsApi,
     record,
     initialValues: blueprintValues(record),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
-import { useRecordForm } from '../../components/resource-form/use-record-form';
+import { useResourceForm } from '../../components/resource-form/use-resource-form';
 import type { AdminQuestion, AdminQuestionBank, QuestionDomain } from '@academy/contract';
 import { AnswersEditor } from './AnswersEditor';
 import type { BankKind } from './banks-api';
@@ -69,7 +69,7 @@ export function QuestionForm({ kind, bank, record }: QuestionFormProps) {
   const [previewing, setPreviewing] = useState(false);
   const title = record ? text.editTitle(bank.name) : text.createTitle(bank.name);
   useDocumentTitle(title);
-  const form = useRecordForm({
+  const form = useResourceForm({
     api: questionsApi,
     record,
     initialValues: questionValues(record),
