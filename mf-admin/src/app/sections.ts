@@ -28,7 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: sectionMessages.instructors.menu,
     summary: sectionMessages.instructors.summary,
     minRole: 'staff',
-    Screen: lazy(() => import('../features/instructors/InstructorsSection')),
+    Screen: lazy(() => import('../features/instructors/resource')),
   },
   {
     path: 'categories',

@@ -1,6 +1,8 @@
-// The back-office's instructors: /api/admin/instructors/ (DESIGN.md section 11).
-import { instructorShape, type Shape } from '@academy/shared';
+// The back-office's instructors: /api/admin/instructors/ (docs/design/back-office.md); the form is
+// the definition's (resource.tsx), the image a PATCH of its own once uploaded (components/upload).
 import type { AdminInstructor, CreateInstructorBody } from '@academy/contract';
+import { instructorShape, type Shape } from '@academy/shared';
+
 import { resourceApi } from '../../lib/resource-api';
 
 export const adminInstructorShape: Shape<AdminInstructor> = {
@@ -8,28 +10,7 @@ export const adminInstructorShape: Shape<AdminInstructor> = {
   courses_count: 'number',
 };
 
-/** What the instructor form sends (the image comes with uploads). */
-export type InstructorInput = Required<Omit<CreateInstructorBody, 'image'>>;
-
-export const instructorsApi = resourceApi<AdminInstructor, InstructorInput>(
+export const instructorsApi = resourceApi<AdminInstructor, CreateInstructorBody>(
   'instructors',
   adminInstructorShape,
 );
-
-/** The instructor's image goes by a PATCH of its own, once uploaded (components/upload). */
-export const instructorMediaApi = resourceApi<AdminInstructor, { image: string | null }>(
-  'instructors',
-  adminInstructorShape,
-);
-
-export const emptyInstructor: InstructorInput = {
-  name: '',
-  review: '',
-  mobile_number: '',
-  LinkdIn: '',
-};
-
-export function instructorInput(instructor: AdminInstructor): InstructorInput {
-  const { name, review, mobile_number, LinkdIn } = instructor;
-  return { name, review, mobile_number, LinkdIn };
-}
