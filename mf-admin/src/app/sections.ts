@@ -35,7 +35,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: sectionMessages.categories.menu,
     summary: sectionMessages.categories.summary,
     minRole: 'staff',
-    Screen: lazy(() => import('../features/categories/CategoriesSection')),
+    Screen: lazy(() => import('../features/categories/resource')),
   },
   {
     path: 'courses',
@@ -49,7 +49,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: sectionMessages.blogs.menu,
     summary: sectionMessages.blogs.summary,
     minRole: 'staff',
-    Screen: lazy(() => import('../features/blogs/BlogsSection')),
+    Screen: lazy(() => import('../features/blogs/resource')),
   },
   {
     path: 'coupons',
