@@ -42,7 +42,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: sectionMessages.courses.menu,
     summary: sectionMessages.courses.summary,
     minRole: 'staff',
-    Screen: lazy(() => import('../features/courses/CoursesSection')),
+    Screen: lazy(() => import('../features/courses/resource')),
   },
   {
     path: 'blogs',
