@@ -56,7 +56,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: sectionMessages.coupons.menu,
     summary: sectionMessages.coupons.summary,
     minRole: 'staff',
-    Screen: lazy(() => import('../features/coupons/CouponsSection')),
+    Screen: lazy(() => import('../features/coupons/resource')),
   },
   {
     path: 'question-banks',

@@ -14,7 +14,8 @@ export type FormValues = Record<string, string>;
 
 /** How a field's API value becomes the input's text, and back into the body. */
 export interface Codec {
-  toText(value: unknown): string;
+  /** The record is given too, for a value the form derives (a coupon's kind of discount). */
+  toText(value: unknown, record: Record<string, unknown>): string;
   /** `undefined` leaves the field out of the body (the API's default applies). */
   toBody(text: string): unknown;
 }
@@ -65,8 +66,6 @@ export interface FieldDef {
   first?: SelectOption;
   /** Shown only when this says so (a coupon's percentage or amounts). */
   shown?: (values: FormValues) => boolean;
-  /** The form's own value, not the API's (a coupon's kind of discount): neither read nor sent. */
-  formOnly?: boolean;
   /** Its yup rule (a field of the form's yup.object). */
   rule: (yup: Yup) => FieldRule;
 }
@@ -79,9 +78,7 @@ export function valuesOf(fields: readonly FieldDef[], record: object): FormValue
   return Object.fromEntries(
     fields.map((field) => [
       field.name,
-      field.formOnly
-        ? (field.initial ?? '')
-        : (field.codec ?? codecs.text).toText(source[field.name]),
+      (field.codec ?? codecs.text).toText(source[field.name], source),
     ]),
   );
 }
@@ -91,7 +88,7 @@ export function bodyOf(fields: readonly FieldDef[], values: Partial<FormValues>)
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name];
-    if (field.formOnly || value === undefined) continue;
+    if (value === undefined) continue;
     const sent = (field.codec ?? codecs.text).toBody(value);
     if (sent !== undefined) body[field.name] = sent;
   }
