@@ -16,7 +16,7 @@ interface ResourceFormOptions<T extends AdminRecord, Values extends object, Inpu
   schema: SchemaFactory<Values>;
   /**
    * The body sent, made from the values the schema accepted (numbers from text, ...); without it
-   * the values go as they are (an api made with withFormValues converts them).
+   * the values go as they are.
    */
   toInput?: (values: Values) => Input;
   /** The API's field names shown beside their field (others go above); the values' by default. */

@@ -6,6 +6,7 @@ import type { AdminCoupon } from '@academy/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 
+import { ChangeInstead } from '../../components/delete/ChangeInstead';
 import {
   bodyOf,
   codecs,
@@ -20,7 +21,6 @@ import { isLocalDateTime } from '../../lib/local-date-time';
 import type { Yup } from '../../lib/validate-fields';
 import { couponBodyApi } from './api';
 import { useCourseChoices } from './course-names';
-import { DeactivateInstead } from './DeactivateInstead';
 import { couponsMessages as text } from './messages';
 
 const { title: TITLE_MAX, percentMax, amountMax, amountPattern, wholePattern } = COUPON_LIMITS;
@@ -204,7 +204,18 @@ export const couponsResource: ResourceDefinition<AdminCoupon> = {
   defaultOrdering: '-created_at',
   columns: [],
   useColumns: useCouponColumns,
-  refusalActions: (coupon, close) => <DeactivateInstead coupon={coupon} close={close} />,
+  // Orders used it (the API keeps it, 409): stop it working instead.
+  refusalActions: (coupon, close) => (
+    <ChangeInstead
+      api={couponBodyApi}
+      record={coupon}
+      change={{ active: false }}
+      already={coupon.active ? null : text.alreadyInactive}
+      label={text.deactivateInstead}
+      toast={text.deactivatedToast(coupon.title)}
+      close={close}
+    />
+  ),
   fields,
   toBody: couponBody,
 };

@@ -10,6 +10,7 @@ import {
 import type { AdminCourse } from '@academy/contract';
 import { Link, NotFound, Route, useParams } from '@academy/shared';
 
+import { ChangeInstead } from '../../components/delete/ChangeInstead';
 import { codecs, type FieldDef } from '../../components/resource-section/fields';
 import {
   resourceSection,
@@ -21,7 +22,6 @@ import type { Yup } from '../../lib/validate-fields';
 import { CourseLessons } from '../lessons/CourseLessons';
 import { LessonPage } from '../lessons/LessonPage';
 import { courseBodyApi } from './api';
-import { ArchiveInstead } from './ArchiveInstead';
 import { CourseOrder } from './CourseOrder';
 import { coursesMessages as text } from './messages';
 import { useCategoryChoices, useInstructorChoices } from './options';
@@ -114,7 +114,18 @@ export const coursesResource: ResourceDefinition<AdminCourse> = {
       {text.changeOrder}
     </Link>
   ),
-  refusalActions: (course, close) => <ArchiveInstead course={course} close={close} />,
+  // Learners own it, or orders name it: out of the catalogue instead, owners keep their lessons.
+  refusalActions: (course, close) => (
+    <ChangeInstead
+      api={courseBodyApi}
+      record={course}
+      change={{ archived: true }}
+      already={course.archived ? text.alreadyArchived : null}
+      label={text.archiveInstead}
+      toast={text.archivedToast(course.name)}
+      close={close}
+    />
+  ),
   columns: [
     { accessorKey: 'name', header: text.name, enableSorting: true },
     { accessorKey: 'category', header: text.category },

@@ -7,7 +7,7 @@ import { RecordLoader } from '../../components/resource-pages/RecordLoader';
 import { uploadMessages } from '../../components/upload/messages';
 import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
 import type { AdminLesson } from '@academy/contract';
-import { lessonBodyApi, lessonNameApi } from './api';
+import { lessonBodyApi } from './api';
 import { lessonsMessages } from './messages';
 import { lessonSchema } from './schema';
 import { VideoTranscodeStatus } from './VideoTranscodeStatus';
@@ -20,7 +20,7 @@ function LessonEditor({ lesson }: { lesson: AdminLesson }) {
   const title = text.editTitle(lesson.name);
   useDocumentTitle(title);
   const form = useResourceForm({
-    api: lessonNameApi,
+    api: lessonBodyApi,
     record: lesson,
     initialValues: { name: lesson.name, name_ar: lesson.name_ar ?? '' },
     schema: lessonSchema,

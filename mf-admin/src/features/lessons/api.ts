@@ -3,7 +3,6 @@ import { apiClient, type Shape } from '@academy/shared';
 
 import type { AdminLesson, CreateLessonBody } from '@academy/contract';
 import { fetchAll } from '../../lib/fetch-all';
-import { withFormValues } from '../../lib/form-values-api';
 import { resourceApi } from '../../lib/resource-api';
 
 export const adminLessonShape: Shape<AdminLesson> = {
@@ -23,20 +22,6 @@ export const adminLessonShape: Shape<AdminLesson> = {
 export const lessonBodyApi = resourceApi<AdminLesson, CreateLessonBody>(
   'lessons',
   adminLessonShape,
-);
-
-/** The lesson form edits the name (and its Arabic); the course and files are set elsewhere. */
-export type LessonValues = {
-  name: string;
-  /** DESIGN §14: '' for none (the English shows). */
-  name_ar: string;
-};
-export const lessonNameApi = withFormValues<AdminLesson, LessonValues, CreateLessonBody>(
-  lessonBodyApi,
-  (values) => ({
-    ...(values.name === undefined ? {} : { name: values.name }),
-    ...(values.name_ar === undefined ? {} : { name_ar: values.name_ar }),
-  }),
 );
 
 /** Every lesson of a course, in its order. */
