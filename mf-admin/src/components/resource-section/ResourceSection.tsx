@@ -14,6 +14,7 @@ import { editMessages } from '../resource-list/messages';
 import { ResourceList } from '../resource-list/ResourceList';
 import { RecordLoader } from '../resource-pages/RecordLoader';
 import { ResourceRoutes } from '../resource-pages/ResourceRoutes';
+import { RecordFiles, type RecordFileDef } from '../upload/RecordMediaField';
 import { bodyOf, emptyValues, FormFields, schemaOf, valuesOf, type FieldDef } from './fields';
 
 /** A resource's copy: its names, its pages' titles and its toasts. */
@@ -52,7 +53,9 @@ export interface ResourceDefinition<T extends AdminRecord> {
   headerLinks?: ReactNode;
   /** What to offer beside a refused delete (Archive it instead). */
   refusalActions?: (record: T, close: () => void) => ReactNode;
-  /** What a record's page shows under its form (its files, its lessons). */
+  /** A saved record's media fields, on its page under its form. */
+  files?: readonly RecordFileDef<T>[];
+  /** What a record's page shows under its form and files (a course's lessons). */
   RecordExtras?: ComponentType<{ record: T }>;
   /** More addresses of the section, beside its list, `new` and `{id}`. */
   routes?: ReactElement[];
@@ -167,6 +170,9 @@ function RecordPage<T extends AdminRecord>({
       {(record) => (
         <div className="admin-record-page">
           <RecordForm resource={resource} record={record} />
+          {resource.files && (
+            <RecordFiles api={resource.api} record={record} files={resource.files} />
+          )}
           {RecordExtras && <RecordExtras record={record} />}
         </div>
       )}

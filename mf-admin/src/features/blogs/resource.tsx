@@ -8,8 +8,6 @@ import {
   resourceSection,
   type ResourceDefinition,
 } from '../../components/resource-section/ResourceSection';
-import { uploadMessages } from '../../components/upload/messages';
-import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
 import { isLocalDateTime } from '../../lib/local-date-time';
 import type { Yup } from '../../lib/validate-fields';
 import { blogsApi } from './api';
@@ -21,35 +19,6 @@ const titleRule = (yup: Yup) =>
   yup.string().default('').max(TITLE_MAX, text.titleTooLong(TITLE_MAX));
 const contentRule = (yup: Yup) =>
   yup.string().default('').max(CONTENT_MAX, text.contentTooLong(CONTENT_MAX));
-
-function BlogFiles({ record }: { record: AdminBlog }) {
-  return (
-    <section className="admin-subsection" aria-labelledby="admin-blog-files-title">
-      <h2 id="admin-blog-files-title">{uploadMessages.filesTitle}</h2>
-      <p>{uploadMessages.filesIntro}</p>
-      <RecordMediaField
-        api={blogsApi}
-        recordId={record.id}
-        field="image"
-        kind="image"
-        accept={ACCEPT.image}
-        label={text.image}
-        attached={record.image ? text.imageAttached : null}
-        previewUrl={record.image}
-      />
-      <RecordMediaField
-        api={blogsApi}
-        recordId={record.id}
-        field="pdf"
-        kind="pdf"
-        accept={ACCEPT.pdf}
-        label={text.pdf}
-        attached={record.pdf ? text.pdfAttached : null}
-        previewUrl={record.pdf}
-      />
-    </section>
-  );
-}
 
 export const blogsResource: ResourceDefinition<AdminBlog> = {
   path: 'blogs',
@@ -114,7 +83,22 @@ export const blogsResource: ResourceDefinition<AdminBlog> = {
           .test('date', text.dateInvalid, (value) => !value || isLocalDateTime(value)),
     },
   ],
-  RecordExtras: BlogFiles,
+  files: [
+    {
+      field: 'image',
+      kind: 'image',
+      label: text.image,
+      attached: (blog) => (blog.image ? text.imageAttached : null),
+      previewUrl: (blog) => blog.image,
+    },
+    {
+      field: 'pdf',
+      kind: 'pdf',
+      label: text.pdf,
+      attached: (blog) => (blog.pdf ? text.pdfAttached : null),
+      previewUrl: (blog) => blog.pdf,
+    },
+  ],
 };
 
 export default resourceSection(blogsResource);

@@ -16,8 +16,6 @@ import {
   resourceSection,
   type ResourceDefinition,
 } from '../../components/resource-section/ResourceSection';
-import { uploadMessages } from '../../components/upload/messages';
-import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
 import type { Yup } from '../../lib/validate-fields';
 import { CourseLessons } from '../lessons/CourseLessons';
 import { LessonPage } from '../lessons/LessonPage';
@@ -61,38 +59,6 @@ const introduction = (number: number): FieldDef => ({
 
 const statusLabel = (status: string) =>
   status in text.statuses ? text.statuses[status as keyof typeof text.statuses] : status;
-
-function CourseExtras({ record: course }: { record: AdminCourse }) {
-  return (
-    <>
-      <section className="admin-subsection" aria-labelledby="admin-course-files-title">
-        <h2 id="admin-course-files-title">{uploadMessages.filesTitle}</h2>
-        <p>{uploadMessages.filesIntro}</p>
-        <RecordMediaField
-          api={courseBodyApi}
-          recordId={course.id}
-          field="image"
-          kind="image"
-          accept={ACCEPT.image}
-          label={text.image}
-          attached={course.image ? text.imageAttached : null}
-          previewUrl={course.image}
-        />
-        <RecordMediaField
-          api={courseBodyApi}
-          recordId={course.id}
-          field="trailer"
-          kind="video"
-          accept={ACCEPT.video}
-          label={text.trailer}
-          attached={course.trailer ? text.trailerAttached : null}
-          previewUrl={course.trailer}
-        />
-      </section>
-      <CourseLessons course={course} />
-    </>
-  );
-}
 
 const ID = /^[1-9]\d*$/;
 
@@ -230,7 +196,23 @@ export const coursesResource: ResourceDefinition<AdminCourse> = {
       rule: (yup) => yup.string().oneOf(['true', 'false']).default('false'),
     },
   ],
-  RecordExtras: CourseExtras,
+  files: [
+    {
+      field: 'image',
+      kind: 'image',
+      label: text.image,
+      attached: (course) => (course.image ? text.imageAttached : null),
+      previewUrl: (course) => course.image,
+    },
+    {
+      field: 'trailer',
+      kind: 'video',
+      label: text.trailer,
+      attached: (course) => (course.trailer ? text.trailerAttached : null),
+      previewUrl: (course) => course.trailer,
+    },
+  ],
+  RecordExtras: ({ record }) => <CourseLessons course={record} />,
   routes: [
     <Route key="order" path="order" element={<CourseOrder />} />,
     <Route key="lesson" path=":id/lessons/:lessonId" element={<LessonRoute />} />,

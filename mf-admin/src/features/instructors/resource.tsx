@@ -7,29 +7,8 @@ import {
   resourceSection,
   type ResourceDefinition,
 } from '../../components/resource-section/ResourceSection';
-import { uploadMessages } from '../../components/upload/messages';
-import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
 import { instructorsApi } from './api';
 import { instructorsMessages as text } from './messages';
-
-function InstructorFiles({ record }: { record: AdminInstructor }) {
-  return (
-    <section className="admin-subsection" aria-labelledby="admin-instructor-files-title">
-      <h2 id="admin-instructor-files-title">{uploadMessages.filesTitle}</h2>
-      <p>{uploadMessages.filesIntro}</p>
-      <RecordMediaField
-        api={instructorsApi}
-        recordId={record.id}
-        field="image"
-        kind="image"
-        accept={ACCEPT.image}
-        label={text.image}
-        attached={record.image ? text.imageAttached : null}
-        previewUrl={record.image}
-      />
-    </section>
-  );
-}
 
 export const instructorsResource: ResourceDefinition<AdminInstructor> = {
   path: 'instructors',
@@ -98,7 +77,15 @@ export const instructorsResource: ResourceDefinition<AdminInstructor> = {
           .matches(/^https:\/\/\S+$/, { message: text.linkedInInvalid, excludeEmptyString: true }),
     },
   ],
-  RecordExtras: InstructorFiles,
+  files: [
+    {
+      field: 'image',
+      kind: 'image',
+      label: text.image,
+      attached: (instructor) => (instructor.image ? text.imageAttached : null),
+      previewUrl: (instructor) => instructor.image,
+    },
+  ],
 };
 
 export default resourceSection(instructorsResource);
