@@ -4,13 +4,14 @@
 // out, what a record's page shows under its form, more routes) rather than copying these pieces.
 import { Link, useDocumentTitle, useNavigate } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { useCallback, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 import type { AdminRecord, ResourceApi } from '../../lib/resource-api';
 import { DeleteRecordButton } from '../delete/DeleteRecordButton';
 import { ResourceForm } from '../resource-form/ResourceForm';
 import { useResourceForm } from '../resource-form/use-resource-form';
 import { editMessages } from '../resource-list/messages';
+import { ListFrame } from '../resource-list/ListFrame';
 import { ResourceList } from '../resource-list/ResourceList';
 import { RecordLoader } from '../resource-pages/RecordLoader';
 import { ResourceRoutes } from '../resource-pages/ResourceRoutes';
@@ -63,43 +64,42 @@ export interface ResourceDefinition<T extends AdminRecord> {
 
 function ListPage<T extends AdminRecord>({ resource }: { resource: ResourceDefinition<T> }) {
   const { api, text, nameOf } = resource;
-  useDocumentTitle(text.title);
-  const useColumns = resource.useColumns ?? (() => [...resource.columns]);
+  // The definition's own columns are one array for good (a table keeps its memo between renders).
+  const useColumns = resource.useColumns ?? (() => resource.columns as ColumnDef<T>[]);
   const columns = useColumns();
-  const titleId = `admin-${resource.path}-title`;
-  const rowActions = (record: T) => (
-    <div className="admin-row-actions">
-      <Link to={String(record.id)} aria-label={editMessages.linkLabel(nameOf(record))}>
-        {editMessages.link}
-      </Link>
-      <DeleteRecordButton
-        api={api}
-        record={record}
-        name={nameOf(record)}
-        refusalActions={
-          resource.refusalActions && ((close) => resource.refusalActions?.(record, close))
-        }
-      />
-    </div>
+  const rowActions = useCallback(
+    (record: T) => (
+      <div className="admin-row-actions">
+        <Link to={String(record.id)} aria-label={editMessages.linkLabel(nameOf(record))}>
+          {editMessages.link}
+        </Link>
+        <DeleteRecordButton
+          api={api}
+          record={record}
+          name={nameOf(record)}
+          refusalActions={
+            resource.refusalActions && ((close) => resource.refusalActions?.(record, close))
+          }
+        />
+      </div>
+    ),
+    [api, nameOf, resource],
   );
   const add = (
     <Link to="new" className="admin-button">
       {text.add}
     </Link>
   );
+  const actions = resource.headerLinks ? (
+    <div className="admin-row-actions">
+      {resource.headerLinks}
+      {add}
+    </div>
+  ) : (
+    add
+  );
   return (
-    <section aria-labelledby={titleId}>
-      <header className="admin-section-header">
-        <h1 id={titleId}>{text.title}</h1>
-        {resource.headerLinks ? (
-          <div className="admin-row-actions">
-            {resource.headerLinks}
-            {add}
-          </div>
-        ) : (
-          add
-        )}
-      </header>
+    <ListFrame id={resource.path} title={text.title} actions={actions}>
       <ResourceList
         api={api}
         nouns={text}
@@ -108,7 +108,7 @@ function ListPage<T extends AdminRecord>({ resource }: { resource: ResourceDefin
         defaultOrdering={resource.defaultOrdering}
         rowActions={rowActions}
       />
-    </section>
+    </ListFrame>
   );
 }
 
