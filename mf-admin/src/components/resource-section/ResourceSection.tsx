@@ -138,14 +138,7 @@ export function RecordForm<T extends AdminRecord>({
       }),
   });
   return (
-    <ResourceForm
-      title={title}
-      cancelTo=".."
-      busy={form.busy}
-      problems={form.general}
-      onSubmit={(event) => void form.submit(event)}
-      formRef={form.formRef}
-    >
+    <ResourceForm title={title} cancelTo=".." form={form}>
       <FormFields
         fields={fields}
         values={form.values}

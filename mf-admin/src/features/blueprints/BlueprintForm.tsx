@@ -69,14 +69,7 @@ export function BlueprintForm({ record }: { record: AdminBlueprint | null }) {
   const weightsError = errors.domain_weights;
 
   return (
-    <ResourceForm
-      title={title}
-      cancelTo=".."
-      busy={form.busy}
-      problems={form.general}
-      onSubmit={(event) => void form.submit(event)}
-      formRef={form.formRef}
-    >
+    <ResourceForm title={title} cancelTo=".." form={form}>
       <SelectField
         label={text.category}
         required

@@ -47,14 +47,7 @@ function LessonEditor({ lesson }: { lesson: AdminLesson }) {
   });
   return (
     <>
-      <ResourceForm
-        title={title}
-        cancelTo={coursePage}
-        busy={form.busy}
-        problems={form.general}
-        onSubmit={(event) => void form.submit(event)}
-        formRef={form.formRef}
-      >
+      <ResourceForm title={title} cancelTo={coursePage} form={form}>
         <TextField
           label={text.name}
           name="name"

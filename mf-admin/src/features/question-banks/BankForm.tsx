@@ -48,10 +48,7 @@ export function BankForm({ kind, record, category, backTo }: BankFormProps) {
     <ResourceForm
       title={title}
       cancelTo={`${backTo}?category=${encodeURIComponent(record?.category ?? category)}`}
-      busy={form.busy}
-      problems={form.general}
-      onSubmit={(event) => void form.submit(event)}
-      formRef={form.formRef}
+      form={form}
     >
       <TextField
         label={text.name}

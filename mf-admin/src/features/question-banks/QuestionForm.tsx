@@ -83,14 +83,7 @@ export function QuestionForm({ kind, bank, record }: QuestionFormProps) {
 
   return (
     <div className="admin-question">
-      <ResourceForm
-        title={title}
-        cancelTo=".."
-        busy={form.busy}
-        problems={form.general}
-        onSubmit={(event) => void form.submit(event)}
-        formRef={form.formRef}
-      >
+      <ResourceForm title={title} cancelTo=".." form={form}>
         <TextField
           label={text.text}
           name="text"
