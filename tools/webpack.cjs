@@ -186,6 +186,8 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
             'grading',
             'index.ts',
           ),
+          // The limits the forms check (no TypeBox beneath it), likewise from its sources.
+          '@academy/contract/rules$': path.join(repoRoot, 'contract', 'src', 'rules', 'index.ts'),
           ...(production ? reactRouterProductionBuild : {}),
           ...(host ? providedRuntimeCore : {}),
         },

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TObject, type TProperties } from 'typebox';
 
 /** A database id as it appears in a path: digits only (anything else is answered 404). */
 export const ID_PATTERN = '^[1-9][0-9]{0,8}$';
@@ -45,6 +45,10 @@ export const NamedRecord = Type.Object({ id: Type.Integer(), name: Type.String()
 export const Body = <Properties extends Parameters<typeof Type.Object>[0]>(
   properties: Properties,
 ) => Type.Object(properties, { additionalProperties: true });
+
+/** An update's body: any part of the create's, every field optional (a PATCH). */
+export const PartialBody = <Properties extends TProperties>(create: TObject<Properties>) =>
+  Body(Type.Partial(create).properties);
 
 /** A success that is only a sentence for the user. */
 export const Notice = Type.Object({ detail: Type.String() });

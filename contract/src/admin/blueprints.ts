@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Body, Text } from '../common';
+import { Body, PartialBody, Text } from '../common';
 import { CategoryName } from '../exams';
 import { QuestionDomain } from './questions';
+import { BLUEPRINT_LIMITS } from '../rules';
 
 /**
  * A full mock's shape for a category (DESIGN §12): PMI changes it, so staff edit it. Weights are
@@ -21,16 +22,19 @@ export const AdminBlueprint = Type.Object({
 });
 export type AdminBlueprint = Static<typeof AdminBlueprint>;
 
+const { question_count: count, minutes, sections, break_minutes: pause, weight } = BLUEPRINT_LIMITS;
 const blueprintFields = {
   category: CategoryName,
-  name: Text(200, 1),
-  question_count: Type.Integer({ minimum: 1, maximum: 1000 }),
-  minutes: Type.Integer({ minimum: 1, maximum: 1440 }),
-  sections: Type.Integer({ minimum: 1, maximum: 20 }),
-  break_minutes: Type.Integer({ minimum: 0, maximum: 120 }),
-  domain_weights: Type.Record(QuestionDomain, Type.Number({ minimum: 0, maximum: 100 }), {
-    minProperties: 1,
-  }),
+  name: Text(BLUEPRINT_LIMITS.name, 1),
+  question_count: Type.Integer({ minimum: count.min, maximum: count.max }),
+  minutes: Type.Integer({ minimum: minutes.min, maximum: minutes.max }),
+  sections: Type.Integer({ minimum: sections.min, maximum: sections.max }),
+  break_minutes: Type.Integer({ minimum: pause.min, maximum: pause.max }),
+  domain_weights: Type.Record(
+    QuestionDomain,
+    Type.Number({ minimum: weight.min, maximum: weight.max }),
+    { minProperties: 1 },
+  ),
   active: Type.Boolean(),
 };
 
@@ -46,14 +50,5 @@ export const CreateBlueprintBody = Body({
 });
 export type CreateBlueprintBody = Static<typeof CreateBlueprintBody>;
 
-export const UpdateBlueprintBody = Body({
-  category: Type.Optional(blueprintFields.category),
-  name: Type.Optional(blueprintFields.name),
-  question_count: Type.Optional(blueprintFields.question_count),
-  minutes: Type.Optional(blueprintFields.minutes),
-  sections: Type.Optional(blueprintFields.sections),
-  break_minutes: Type.Optional(blueprintFields.break_minutes),
-  domain_weights: Type.Optional(blueprintFields.domain_weights),
-  active: Type.Optional(blueprintFields.active),
-});
+export const UpdateBlueprintBody = PartialBody(CreateBlueprintBody);
 export type UpdateBlueprintBody = Static<typeof UpdateBlueprintBody>;

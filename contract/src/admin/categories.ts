@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Body, Text } from '../common';
+import { Body, PartialBody, Text } from '../common';
+import { CATEGORY_LIMITS } from '../rules';
 
 /** A category as staff see it: courses, topics and exams refer to it by name. */
 export const AdminCategory = Type.Object({
@@ -9,9 +10,9 @@ export const AdminCategory = Type.Object({
 });
 export type AdminCategory = Static<typeof AdminCategory>;
 
-export const CreateCategoryBody = Body({ name: Text(100, 1) });
+export const CreateCategoryBody = Body({ name: Text(CATEGORY_LIMITS.name, 1) });
 export type CreateCategoryBody = Static<typeof CreateCategoryBody>;
 
 /** A rename carries the category's courses, topics and exams along. */
-export const UpdateCategoryBody = Body({ name: Type.Optional(Text(100, 1)) });
+export const UpdateCategoryBody = PartialBody(CreateCategoryBody);
 export type UpdateCategoryBody = Static<typeof UpdateCategoryBody>;

@@ -1,13 +1,13 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { IdParam, NullableString } from '../common';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../rules';
 
 /**
  * The back-office's list contract (DESIGN §11), as Django REST framework pages it:
  * `?page=&page_size=&search=&ordering=` → `{count, next, previous, results}`. Query values are
  * text (the API does not coerce types), so numbers are checked by pattern.
  */
-export const ADMIN_PAGE_SIZE = 25;
-export const ADMIN_MAX_PAGE_SIZE = 100;
+export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE };
 
 export const AdminListQuery = Type.Object({
   page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$', description: 'From 1.' })),

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Body, IdField, NullableString, Text } from '../common';
+import { Body, PartialBody, IdField, NullableString, Text } from '../common';
 import { AdminListQuery, IdFilter } from './common';
 import { BooleanFilter } from './filters';
+import { COUPON_LIMITS } from '../rules';
 
 /**
  * A coupon as staff see it: a percentage or a fixed amount in each currency (never both), for
@@ -24,18 +25,21 @@ export const AdminCoupon = Type.Object({
 export type AdminCoupon = Static<typeof AdminCoupon>;
 
 // Bounded so that no number overflows its column (numeric(12, 2)); the rest is the service's.
-const NullableAmount = Type.Union([Type.Number({ maximum: 1_000_000_000 }), Type.Null()]);
+const NullableAmount = Type.Union([Type.Number({ maximum: COUPON_LIMITS.amountMax }), Type.Null()]);
 
 const couponFields = {
   // As long as the public apply-coupon accepts (ApplyCouponBody).
-  title: Text(64, 1),
+  title: Text(COUPON_LIMITS.title, 1),
   percent_off: NullableAmount,
   amount_off_usd: NullableAmount,
   amount_off_le: NullableAmount,
   amount_off_sr: NullableAmount,
   course: Type.Union([IdField, Type.Null()]),
   expires_at: Type.Union([Text(64), Type.Null()]),
-  usage_limit: Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), Type.Null()]),
+  usage_limit: Type.Union([
+    Type.Integer({ minimum: 0, maximum: COUPON_LIMITS.amountMax }),
+    Type.Null(),
+  ]),
   active: Type.Boolean(),
 };
 
@@ -53,9 +57,7 @@ export const CreateCouponBody = Body({
 });
 export type CreateCouponBody = Static<typeof CreateCouponBody>;
 
-export const UpdateCouponBody = Body({
-  ...Type.Partial(Type.Object(couponFields)).properties,
-});
+export const UpdateCouponBody = PartialBody(CreateCouponBody);
 export type UpdateCouponBody = Static<typeof UpdateCouponBody>;
 
 export const CouponsQuery = Type.Object({

@@ -1,10 +1,20 @@
 import { Type, type Static } from 'typebox';
-import { ArabicText, ArabicTextInput, Body, IdField, MediaUrl, NullableId, Text } from '../common';
+import {
+  ArabicText,
+  ArabicTextInput,
+  Body,
+  IdField,
+  MediaUrl,
+  NullableId,
+  PartialBody,
+  Text,
+} from '../common';
 import { CoursePrices } from '../courses';
 import { AdminListQuery, UploadRef } from './common';
+import { CONTACT_HOURS_RULE, COURSE_LIMITS, COURSE_STATUSES, PRICE_RULE } from '../rules';
 
 /** The statuses a back-office write may set (the public shape reads any text). */
-export const COURSE_STATUSES = ['Available', 'Soon'] as const;
+export { COURSE_STATUSES };
 export const WritableCourseStatus = Type.Enum(COURSE_STATUSES);
 
 /**
@@ -41,30 +51,30 @@ export const AdminCourse = Type.Object({
 export type AdminCourse = Static<typeof AdminCourse>;
 
 /** numeric(12,2): at most 9,999,999,999.99, in cents (the API checks the 2 decimals). */
-const Price = Type.Number({ minimum: 0, maximum: 9_999_999_999.99 });
-const Position = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+const Price = Type.Number({ minimum: 0, maximum: PRICE_RULE.max });
+const Position = Type.Integer({ minimum: 0, maximum: COURSE_LIMITS.position });
 /** numeric(6,2): hours, in hundredths (the API checks the 2 decimals); null clears them. */
 const ContactHours = Type.Unsafe<number | null>({
   type: ['number', 'null'],
   minimum: 0,
-  maximum: 9999.99,
+  maximum: CONTACT_HOURS_RULE.max,
 });
 
 const courseFields = {
-  name: Text(200, 1),
-  description: Text(20_000),
-  name_ar: ArabicTextInput(200),
-  description_ar: ArabicTextInput(20_000),
+  name: Text(COURSE_LIMITS.name, 1),
+  description: Text(COURSE_LIMITS.description),
+  name_ar: ArabicTextInput(COURSE_LIMITS.name),
+  description_ar: ArabicTextInput(COURSE_LIMITS.description),
   status: WritableCourseStatus,
-  category: Text(100, 1),
+  category: Text(COURSE_LIMITS.category, 1),
   instructor: NullableId,
   price: Price,
   price_LE: Price,
   price_SR: Price,
-  Introduction_1: Text(5000),
-  Introduction_2: Text(5000),
-  Introduction_3: Text(5000),
-  Introduction_4: Text(5000),
+  Introduction_1: Text(COURSE_LIMITS.introduction),
+  Introduction_2: Text(COURSE_LIMITS.introduction),
+  Introduction_3: Text(COURSE_LIMITS.introduction),
+  Introduction_4: Text(COURSE_LIMITS.introduction),
   position: Position,
   archived: Type.Boolean(),
   image: UploadRef,
@@ -96,27 +106,7 @@ export const CreateCourseBody = Body({
 });
 export type CreateCourseBody = Static<typeof CreateCourseBody>;
 
-export const UpdateCourseBody = Body({
-  name: Type.Optional(courseFields.name),
-  description: Type.Optional(courseFields.description),
-  name_ar: Type.Optional(courseFields.name_ar),
-  description_ar: Type.Optional(courseFields.description_ar),
-  status: Type.Optional(courseFields.status),
-  category: Type.Optional(courseFields.category),
-  instructor: Type.Optional(courseFields.instructor),
-  price: Type.Optional(courseFields.price),
-  price_LE: Type.Optional(courseFields.price_LE),
-  price_SR: Type.Optional(courseFields.price_SR),
-  Introduction_1: Type.Optional(courseFields.Introduction_1),
-  Introduction_2: Type.Optional(courseFields.Introduction_2),
-  Introduction_3: Type.Optional(courseFields.Introduction_3),
-  Introduction_4: Type.Optional(courseFields.Introduction_4),
-  position: Type.Optional(courseFields.position),
-  archived: Type.Optional(courseFields.archived),
-  image: Type.Optional(courseFields.image),
-  trailer: Type.Optional(courseFields.trailer),
-  contact_hours: Type.Optional(courseFields.contact_hours),
-});
+export const UpdateCourseBody = PartialBody(CreateCourseBody);
 export type UpdateCourseBody = Static<typeof UpdateCourseBody>;
 
 /**

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Body, IdField, NamedRecord, Text } from '../common';
 import { AdminListQuery, IdFilter } from './common';
 import { UserRef } from './orders';
+import { ENROLLMENT_LIMITS } from '../rules';
 
 /** A course a learner owns: bought (`order`) or granted by staff (`granted_by`, `note`). */
 export const AdminEnrollment = Type.Object({
@@ -19,7 +20,7 @@ export type AdminEnrollment = Static<typeof AdminEnrollment>;
 export const CreateEnrollmentBody = Body({
   user: IdField,
   course: IdField,
-  note: Text(1000, 1),
+  note: Text(ENROLLMENT_LIMITS.note, 1),
 });
 export type CreateEnrollmentBody = Static<typeof CreateEnrollmentBody>;
 

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Body, Text } from '../common';
+import { Body, PartialBody, Text } from '../common';
 import { Instructor } from '../courses';
 import { UploadRef } from './common';
+import { INSTRUCTOR_LIMITS } from '../rules';
 
 /** Staff see an instructor as learners do, plus how many courses name them. */
 export const AdminInstructor = Type.Object({
@@ -11,10 +12,10 @@ export const AdminInstructor = Type.Object({
 export type AdminInstructor = Static<typeof AdminInstructor>;
 
 const instructorFields = {
-  name: Text(200, 1),
-  review: Text(5000),
-  mobile_number: Text(40),
-  LinkdIn: Text(500),
+  name: Text(INSTRUCTOR_LIMITS.name, 1),
+  review: Text(INSTRUCTOR_LIMITS.review),
+  mobile_number: Text(INSTRUCTOR_LIMITS.mobile_number),
+  LinkdIn: Text(INSTRUCTOR_LIMITS.LinkdIn),
   image: UploadRef,
 };
 
@@ -27,11 +28,5 @@ export const CreateInstructorBody = Body({
 });
 export type CreateInstructorBody = Static<typeof CreateInstructorBody>;
 
-export const UpdateInstructorBody = Body({
-  name: Type.Optional(instructorFields.name),
-  review: Type.Optional(instructorFields.review),
-  mobile_number: Type.Optional(instructorFields.mobile_number),
-  LinkdIn: Type.Optional(instructorFields.LinkdIn),
-  image: Type.Optional(instructorFields.image),
-});
+export const UpdateInstructorBody = PartialBody(CreateInstructorBody);
 export type UpdateInstructorBody = Static<typeof UpdateInstructorBody>;

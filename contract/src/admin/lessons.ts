@@ -1,6 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { ArabicText, ArabicTextInput, Body, IdField, NullableString, Text } from '../common';
+import {
+  ArabicText,
+  ArabicTextInput,
+  Body,
+  PartialBody,
+  IdField,
+  NullableString,
+  Text,
+} from '../common';
 import { AdminListQuery, IdFilter, UploadRef } from './common';
+import { LESSON_LIMITS } from '../rules';
 
 /**
  * A lesson as staff see it. `video_file`/`pdf_file` are the stored media names (or null), never
@@ -22,18 +31,18 @@ export const AdminLesson = Type.Object({
 });
 export type AdminLesson = Static<typeof AdminLesson>;
 
-const Position = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+const Position = Type.Integer({ minimum: 0, maximum: LESSON_LIMITS.position });
 /** Seconds, above 0 and at most a day; null: measured by what the learner's player reads. */
 const Duration = Type.Unsafe<number | null>({
   type: ['number', 'null'],
   exclusiveMinimum: 0,
-  maximum: 86_400,
+  maximum: LESSON_LIMITS.duration,
 });
 
 /** Without a position the lesson goes last in its course. */
 export const CreateLessonBody = Body({
-  name: Text(200, 1),
-  name_ar: Type.Optional(ArabicTextInput(200)),
+  name: Text(LESSON_LIMITS.name, 1),
+  name_ar: Type.Optional(ArabicTextInput(LESSON_LIMITS.name)),
   course: IdField,
   position: Type.Optional(Position),
   video_file: Type.Optional(UploadRef),
@@ -42,15 +51,7 @@ export const CreateLessonBody = Body({
 });
 export type CreateLessonBody = Static<typeof CreateLessonBody>;
 
-export const UpdateLessonBody = Body({
-  name: Type.Optional(Text(200, 1)),
-  name_ar: Type.Optional(ArabicTextInput(200)),
-  course: Type.Optional(IdField),
-  position: Type.Optional(Position),
-  video_file: Type.Optional(UploadRef),
-  pdf_file: Type.Optional(UploadRef),
-  duration: Type.Optional(Duration),
-});
+export const UpdateLessonBody = PartialBody(CreateLessonBody);
 export type UpdateLessonBody = Static<typeof UpdateLessonBody>;
 
 /** A course's new lesson order: every lesson of `course`, first shown first. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Body, Text } from '../common';
+import { Body, PartialBody, Text } from '../common';
 import { AdminListQuery } from './common';
+import { QUESTION_BANK_LIMITS } from '../rules';
 
 /**
  * A topic quiz or a practice exam in the back-office (both have the same shape). `category` is a
@@ -18,14 +19,14 @@ export type AdminQuestionBank = Static<typeof AdminQuestionBank>;
 
 export const QuestionBankListQuery = Type.Object({
   ...AdminListQuery.properties,
-  category: Type.Optional(Type.String({ maxLength: 50 })),
+  category: Type.Optional(Type.String({ maxLength: QUESTION_BANK_LIMITS.category })),
 });
 export type QuestionBankListQuery = Static<typeof QuestionBankListQuery>;
 
 const bankFields = {
-  name: Text(200, 1),
-  category: Text(50, 1),
-  position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  name: Text(QUESTION_BANK_LIMITS.name, 1),
+  category: Text(QUESTION_BANK_LIMITS.category, 1),
+  position: Type.Integer({ minimum: 0, maximum: QUESTION_BANK_LIMITS.position }),
 };
 
 export const CreateQuestionBankBody = Body({
@@ -35,9 +36,5 @@ export const CreateQuestionBankBody = Body({
 });
 export type CreateQuestionBankBody = Static<typeof CreateQuestionBankBody>;
 
-export const UpdateQuestionBankBody = Body({
-  name: Type.Optional(bankFields.name),
-  category: Type.Optional(bankFields.category),
-  position: Type.Optional(bankFields.position),
-});
+export const UpdateQuestionBankBody = PartialBody(CreateQuestionBankBody);
 export type UpdateQuestionBankBody = Static<typeof UpdateQuestionBankBody>;

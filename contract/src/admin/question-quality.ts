@@ -1,3 +1,4 @@
+import { MIN_ANSWERS_TO_FLAG } from '../rules';
 import { Type, type Static } from 'typebox';
 import { QuestionType } from '../exams';
 import { AdminListQuery, IdFilter } from './common';
@@ -14,7 +15,7 @@ import { BooleanFilter, IsoDateFilter } from './filters';
  * key — once at least MIN_ANSWERS_TO_FLAG learners answered it: with fewer, the groups are one or
  * two learners and chance alone flags questions.
  */
-export const MIN_ANSWERS_TO_FLAG = 10;
+export { MIN_ANSWERS_TO_FLAG };
 /** The share of the answers in each of the upper and lower groups. */
 export const DISCRIMINATION_GROUP_SHARE = 0.27;
 

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import {
   Body,
   IdField,
+  PartialBody,
   MediaUrl,
   NullableString,
   Text,
@@ -10,6 +11,17 @@ import {
 } from '../common';
 import { NullableRegion, QuestionType, Region } from '../exams';
 import { DOMAINS } from '../grading/grade';
+import {
+  MAX_ACCEPTED,
+  MAX_ANSWERS,
+  MAX_EXTRAS,
+  MAX_PAIRS,
+  MAX_REGIONS,
+  MIN_ANSWERS,
+  MIN_PAIRS,
+  MIN_REGIONS,
+  QUESTION_LIMITS,
+} from '../rules';
 import { AdminListQuery, IdFilter } from './common';
 
 /** PMI's exam content outline domains (DESIGN §12), as the grading module lists them. */
@@ -17,17 +29,18 @@ export const QUESTION_DOMAINS = DOMAINS;
 export const QuestionDomain = Type.Enum(DOMAINS);
 export type QuestionDomain = Static<typeof QuestionDomain>;
 
-/** Limits of one question, shared by the form, the API and the bulk import. */
-export const MIN_ANSWERS = 2;
-export const MAX_ANSWERS = 6;
-
-/** Limits of the other types' rows. */
-export const MIN_PAIRS = 2;
-export const MAX_PAIRS = 6;
-export const MAX_EXTRAS = 4;
-export const MIN_REGIONS = 2;
-export const MAX_REGIONS = 8;
-export const MAX_ACCEPTED = 6;
+/** Limits of one question and of each type's rows, shared by the form, the API and the import. */
+export {
+  MAX_ACCEPTED,
+  MAX_ANSWERS,
+  MAX_EXTRAS,
+  MAX_PAIRS,
+  MAX_REGIONS,
+  MIN_ANSWERS,
+  MIN_PAIRS,
+  MIN_REGIONS,
+};
+const LIMITS = QUESTION_LIMITS;
 
 /** A stored answer row, whatever the type (see the learner's `Answer`). */
 export const AdminAnswer = Type.Object({
@@ -81,14 +94,14 @@ const NullableId = Type.Unsafe<number | string | null>({
  */
 const ImageField = Type.Unsafe<string | null>({
   type: ['string', 'null'],
-  maxLength: 500,
+  maxLength: LIMITS.image,
   description: 'An image upload id; the current image URL to keep it; null for none.',
 });
 
 /** An answer as a body sends it; the list's order is the answers' order. */
 export const AnswerBody = Type.Object({
-  text: Text(2000, 1),
-  text_ar: Type.Optional(ArabicTextInput(2000)),
+  text: Text(LIMITS.answerText, 1),
+  text_ar: Type.Optional(ArabicTextInput(LIMITS.answerText)),
   is_correct: Type.Boolean(),
   img: Type.Optional(ImageField),
 });
@@ -96,21 +109,21 @@ export type AnswerBody = Static<typeof AnswerBody>;
 
 /** MATCH: an item and its answer; an answer without an item (`left` absent) is a distractor. */
 export const PairBody = Type.Object({
-  left: Type.Optional(Text(500, 1)),
-  right: Text(500, 1),
+  left: Type.Optional(Text(LIMITS.pairSide, 1)),
+  right: Text(LIMITS.pairSide, 1),
 });
 export type PairBody = Static<typeof PairBody>;
 
 /** HOTSPOT: a labelled region of the question's image (the label is read by screen readers). */
 export const RegionBody = Type.Object({
-  label: Text(200, 1),
+  label: Text(LIMITS.regionLabel, 1),
   ...Region.properties,
   is_correct: Type.Boolean(),
 });
 export type RegionBody = Static<typeof RegionBody>;
 
 /** FILL: an accepted typed answer. */
-export const AcceptedBody = Text(200, 1);
+export const AcceptedBody = Text(LIMITS.accepted, 1);
 
 /**
  * The answers of each type, as a body gives them: OC/MC `answers`; MATCH `pairs`; HOTSPOT
@@ -129,15 +142,15 @@ const typeRowFields = {
 const questionFields = {
   topic: Type.Optional(NullableId),
   exam: Type.Optional(NullableId),
-  position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
-  text: Text(5000, 1),
-  text_ar: ArabicTextInput(5000),
+  position: Type.Integer({ minimum: 0, maximum: LIMITS.position }),
+  text: Text(LIMITS.text, 1),
+  text_ar: ArabicTextInput(LIMITS.text),
   question_type: QuestionType,
   img: ImageField,
-  explanation: Text(10_000),
-  explanation_ar: ArabicTextInput(10_000),
+  explanation: Text(LIMITS.explanation),
+  explanation_ar: ArabicTextInput(LIMITS.explanation),
   domain: Type.Union([QuestionDomain, Type.Null()]),
-  task: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 200 }),
+  task: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: LIMITS.task }),
   answers: Type.Array(AnswerBody, { maxItems: MAX_ANSWERS }),
 };
 
@@ -160,21 +173,7 @@ export const CreateQuestionBody = Body({
 export type CreateQuestionBody = Static<typeof CreateQuestionBody>;
 
 /** A type's rows (`answers`, `pairs`, `regions`, `accepted`), when sent, replace the whole list. Naming the other bank moves the question. */
-export const UpdateQuestionBody = Body({
-  topic: questionFields.topic,
-  exam: questionFields.exam,
-  position: Type.Optional(questionFields.position),
-  text: Type.Optional(questionFields.text),
-  text_ar: Type.Optional(questionFields.text_ar),
-  question_type: Type.Optional(questionFields.question_type),
-  img: Type.Optional(questionFields.img),
-  explanation: Type.Optional(questionFields.explanation),
-  explanation_ar: Type.Optional(questionFields.explanation_ar),
-  domain: Type.Optional(questionFields.domain),
-  task: Type.Optional(questionFields.task),
-  answers: Type.Optional(questionFields.answers),
-  ...typeRowFields,
-});
+export const UpdateQuestionBody = PartialBody(CreateQuestionBody);
 export type UpdateQuestionBody = Static<typeof UpdateQuestionBody>;
 
 /** The bulk import's limits (docs/question-import.md). */

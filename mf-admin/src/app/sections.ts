@@ -22,122 +22,52 @@ export interface AdminSection {
   Status?: LazyExoticComponent<ComponentType>;
 }
 
+/** A section from its address, its copy's key and its screen's module (lazily loaded). */
+function section(
+  path: string,
+  key: keyof typeof sectionMessages,
+  load: () => Promise<{ default: ComponentType }>,
+  more: Partial<Pick<AdminSection, 'minRole' | 'Status'>> = {},
+): AdminSection {
+  const { menu: label, summary } = sectionMessages[key];
+  return { path, label, summary, minRole: 'staff', Screen: lazy(load), ...more };
+}
+
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  {
-    path: 'instructors',
-    label: sectionMessages.instructors.menu,
-    summary: sectionMessages.instructors.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/instructors/InstructorsSection')),
-  },
-  {
-    path: 'categories',
-    label: sectionMessages.categories.menu,
-    summary: sectionMessages.categories.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/categories/CategoriesSection')),
-  },
-  {
-    path: 'courses',
-    label: sectionMessages.courses.menu,
-    summary: sectionMessages.courses.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/courses/CoursesSection')),
-  },
-  {
-    path: 'blogs',
-    label: sectionMessages.blogs.menu,
-    summary: sectionMessages.blogs.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/blogs/BlogsSection')),
-  },
-  {
-    path: 'coupons',
-    label: sectionMessages.coupons.menu,
-    summary: sectionMessages.coupons.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/coupons/CouponsSection')),
-  },
-  {
-    path: 'question-banks',
-    label: sectionMessages.questionBanks.menu,
-    summary: sectionMessages.questionBanks.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/question-banks/QuestionBanksSection')),
-  },
-  {
-    path: 'blueprints',
-    label: sectionMessages.blueprints.menu,
-    summary: sectionMessages.blueprints.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/blueprints/BlueprintsSection')),
-  },
-  {
-    path: 'question-quality',
-    label: sectionMessages.questionQuality.menu,
-    summary: sectionMessages.questionQuality.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/question-quality/QuestionQualitySection')),
-  },
-  {
-    path: 'question-reports',
-    label: sectionMessages.questionReports.menu,
-    summary: sectionMessages.questionReports.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/question-reports/QuestionReportsSection')),
-    Status: lazy(() => import('../features/question-reports/OpenReportCount')),
-  },
+  section('instructors', 'instructors', () => import('../features/instructors/resource')),
+  section('categories', 'categories', () => import('../features/categories/resource')),
+  section('courses', 'courses', () => import('../features/courses/resource')),
+  section('blogs', 'blogs', () => import('../features/blogs/resource')),
+  section('coupons', 'coupons', () => import('../features/coupons/resource')),
+  section(
+    'question-banks',
+    'questionBanks',
+    () => import('../features/question-banks/QuestionBanksSection'),
+  ),
+  section('blueprints', 'blueprints', () => import('../features/blueprints/BlueprintsSection')),
+  section(
+    'question-quality',
+    'questionQuality',
+    () => import('../features/question-quality/QuestionQualitySection'),
+  ),
+  section(
+    'question-reports',
+    'questionReports',
+    () => import('../features/question-reports/QuestionReportsSection'),
+    { Status: lazy(() => import('../features/question-reports/OpenReportCount')) },
+  ),
   // ── Orders, enrolments, learners, comments, inbox, audit log ──
-  {
-    path: 'orders',
-    label: sectionMessages.orders.menu,
-    summary: sectionMessages.orders.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/orders/OrdersSection')),
-  },
-  {
-    path: 'enrollments',
-    label: sectionMessages.enrollments.menu,
-    summary: sectionMessages.enrollments.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/enrollments/EnrollmentsSection')),
-  },
-  {
-    path: 'users',
-    label: sectionMessages.users.menu,
-    summary: sectionMessages.users.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/users/UsersSection')),
-  },
-  {
-    path: 'comments',
-    label: sectionMessages.comments.menu,
-    summary: sectionMessages.comments.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/comments/CommentsSection')),
-  },
-  {
-    path: 'inbox',
-    label: sectionMessages.inbox.menu,
-    summary: sectionMessages.inbox.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/inbox/InboxSection')),
+  section('orders', 'orders', () => import('../features/orders/OrdersSection')),
+  section('enrollments', 'enrollments', () => import('../features/enrollments/EnrollmentsSection')),
+  section('users', 'users', () => import('../features/users/UsersSection')),
+  section('comments', 'comments', () => import('../features/comments/CommentsSection')),
+  section('inbox', 'inbox', () => import('../features/inbox/InboxSection'), {
     Status: lazy(() => import('../features/inbox/UnhandledCount')),
-  },
-  {
-    path: 'audit-log',
-    label: sectionMessages.auditLog.menu,
-    summary: sectionMessages.auditLog.summary,
-    minRole: 'staff',
-    Screen: lazy(() => import('../features/audit-log/AuditLogSection')),
-  },
-  {
-    path: 'releases',
-    label: sectionMessages.releases.menu,
-    summary: sectionMessages.releases.summary,
+  }),
+  section('audit-log', 'auditLog', () => import('../features/audit-log/AuditLogSection')),
+  section('releases', 'releases', () => import('../features/releases/ReleasesSection'), {
     minRole: 'admin',
-    Screen: lazy(() => import('../features/releases/ReleasesSection')),
-  },
+  }),
 ];
 
 /**

@@ -1,12 +1,13 @@
 // Every record of a list, page after page: for the few screens that need them all at once (an
 // order to rearrange, the choices of a select). Lists that people browse page by page use
 // ResourceList instead.
+import { ADMIN_MAX_PAGE_SIZE } from '@academy/contract/rules';
 import { apiClient, expectList, expectObject, type Shape } from '@academy/shared';
 
-import { adminPageShape } from './admin-types';
+import { adminPageShape } from './resource-api';
 
-/** The API's largest page (ADMIN_MAX_PAGE_SIZE of the contract). */
-const PAGE_SIZE = 100;
+/** The API's largest page. */
+const PAGE_SIZE = ADMIN_MAX_PAGE_SIZE;
 
 export async function fetchAll<T>(
   name: string,

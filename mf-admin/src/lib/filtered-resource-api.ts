@@ -3,7 +3,7 @@
 // reads are the resource's own, and a write still invalidates every list of the resource.
 import { apiClient, expectList, expectObject, type Shape } from '@academy/shared';
 
-import { adminPageShape, type AdminRecord } from './admin-types';
+import { adminPageShape, type AdminRecord } from './resource-api';
 import { listQuery } from './list-params';
 import type { ResourceApi } from './resource-api';
 

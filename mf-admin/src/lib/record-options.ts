@@ -1,8 +1,9 @@
 // The courses (and a course's lessons) a filter or a form offers in a select: their ids and names,
 // read from the back-office lists once per page and shared by every section through the cache.
+import { ADMIN_MAX_PAGE_SIZE } from '@academy/contract/rules';
 import { apiClient, expectList, expectObject, useQuery, type Shape } from '@academy/shared';
 
-import { adminPageShape } from './admin-types';
+import { adminPageShape } from './resource-api';
 import type { SelectOption } from '../components/resource-form/SelectField';
 
 interface NamedRecord {
@@ -12,7 +13,7 @@ interface NamedRecord {
 const namedRecordShape: Shape<NamedRecord> = { id: 'number', name: 'string' };
 
 /** The API's largest page: an academy has far fewer courses, and a course fewer lessons. */
-const ALL = 100;
+const ALL = ADMIN_MAX_PAGE_SIZE;
 
 async function namedRecords(
   url: string,

@@ -3,8 +3,27 @@
 // its resource's module with resourceApi() and keeps anything particular to it beside.
 import { apiClient, expectList, expectObject, type Shape } from '@academy/shared';
 
-import { adminPageShape, type AdminPage, type AdminRecord } from './admin-types';
 import { listQuery, type ListParams } from './list-params';
+
+/** Every back-office record has a numeric id. */
+export interface AdminRecord {
+  id: number;
+}
+
+/** One page of a back-office list: GET /api/admin/<name>/?page=&page_size=&search=&ordering=. */
+export interface AdminPage<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export const adminPageShape: Shape<AdminPage<unknown>> = {
+  count: 'number',
+  next: 'string?',
+  previous: 'string?',
+  results: 'array',
+};
 
 export interface ResourceApi<T extends AdminRecord, Input> {
   /** The resource's name in the API ('instructors'). */

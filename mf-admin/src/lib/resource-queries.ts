@@ -8,7 +8,7 @@ import {
   type QueryClient,
 } from '@academy/shared';
 
-import type { AdminRecord } from './admin-types';
+import type { AdminRecord } from './resource-api';
 import type { ListParams } from './list-params';
 import type { ResourceApi } from './resource-api';
 

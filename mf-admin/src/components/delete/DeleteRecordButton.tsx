@@ -1,7 +1,7 @@
 import { Dialog, notify } from '@academy/shared';
 import { useState, type ReactNode } from 'react';
 
-import type { AdminRecord } from '../../lib/admin-types';
+import type { AdminRecord } from '../../lib/resource-api';
 import type { ResourceApi } from '../../lib/resource-api';
 import { useDeleteResource } from '../../lib/resource-queries';
 import { serverProblemText } from '../../lib/server-problems';

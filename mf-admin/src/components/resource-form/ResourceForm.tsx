@@ -9,32 +9,27 @@ interface ResourceFormProps {
   title: string;
   /** Where Cancel goes (the list): relative to the form's route. */
   cancelTo: string;
-  busy: boolean;
-  /** Messages that belong to no field. */
-  problems: string[];
-  onSubmit: (event: FormEvent) => void;
-  formRef: RefObject<HTMLFormElement | null>;
+  /** The form's state (useResourceForm): busy, the messages that belong to no field, submit. */
+  form: {
+    busy: boolean;
+    general: string[];
+    submit: (event: FormEvent) => Promise<void>;
+    formRef: RefObject<HTMLFormElement | null>;
+  };
   children: ReactNode;
 }
 
 /** The frame of every back-office form: title, problems, fields, Save and Cancel. */
-export function ResourceForm({
-  title,
-  cancelTo,
-  busy,
-  problems,
-  onSubmit,
-  formRef,
-  children,
-}: ResourceFormProps) {
+export function ResourceForm({ title, cancelTo, form, children }: ResourceFormProps) {
   const text = formMessages;
+  const { busy, general: problems, submit, formRef } = form;
   return (
     <form
       ref={formRef}
       className="admin-form"
       aria-label={title}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void submit(event)}
       onFocus={prefetchValidation}
     >
       <h1>{title}</h1>

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 
-import type { AdminRecord } from '../../lib/admin-types';
+import type { AdminRecord } from '../../lib/resource-api';
 import { firstListParams, pageCountOf } from '../../lib/list-params';
 import type { ResourceApi } from '../../lib/resource-api';
 import { useResourceList } from '../../lib/resource-queries';

@@ -7,7 +7,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 
-import type { AdminRecord } from '../../lib/admin-types';
+import type { AdminRecord } from '../../lib/resource-api';
 import { formatOrdering, parseOrdering } from '../../lib/list-params';
 import { SortableHeader } from './SortableHeader';
 

@@ -1,7 +1,7 @@
 import { apiErrorResponse, Link } from '@academy/shared';
 import type { ReactNode } from 'react';
 
-import type { AdminRecord } from '../../lib/admin-types';
+import type { AdminRecord } from '../../lib/resource-api';
 import type { ResourceApi } from '../../lib/resource-api';
 import { useResourceRecord } from '../../lib/resource-queries';
 import { formMessages } from '../resource-form/messages';

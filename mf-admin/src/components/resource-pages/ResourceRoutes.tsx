@@ -8,15 +8,18 @@ interface ResourceRoutesProps {
   create: ReactElement;
   /** A record's form (/Admin/instructors/12). */
   edit: ComponentType<{ id: number }>;
+  /** More addresses of the section (a course's order, a lesson's page). */
+  more?: ReactElement[];
 }
 
 /** A section's addresses: its list, `new` and `{id}`, relative to the section's path. */
-export function ResourceRoutes({ list, create, edit }: ResourceRoutesProps) {
+export function ResourceRoutes({ list, create, edit, more = [] }: ResourceRoutesProps) {
   return (
     <RoutesWithNotFound>
       <Route index element={list} />
       <Route path="new" element={create} />
       <Route path=":id" element={<EditRoute edit={edit} />} />
+      {more}
     </RoutesWithNotFound>
   );
 }

@@ -1,4 +1,6 @@
-import type { AdminRecord } from '../../lib/admin-types';
+import { Fragment, useId, type ComponentType } from 'react';
+
+import type { AdminRecord } from '../../lib/resource-api';
 import type { ResourceApi } from '../../lib/resource-api';
 import { MediaUploadField, type MediaUploadFieldProps } from './MediaUploadField';
 import { uploadMessages } from './messages';
@@ -41,3 +43,52 @@ export const ACCEPT = {
   pdf: 'application/pdf',
   image: 'image/png,image/jpeg,image/webp,image/gif,image/avif',
 } as const;
+
+/** One media field of a record's page, as a resource declares it. */
+export interface RecordFileDef<T> {
+  /** The body field a PATCH sets ('image', 'video_file'). */
+  field: string;
+  kind: keyof typeof ACCEPT;
+  label: string;
+  /** What is attached, said beside the picker; null for nothing. */
+  attached: (record: T) => string | null;
+  /** The attached file's address, for a preview (none for a lesson's private files). */
+  previewUrl?: (record: T) => string | null;
+  /** Shown after this field (a lesson's video transcode). */
+  After?: ComponentType<{ record: T }>;
+}
+
+/** A saved record's "Files" subsection: each declared media field, uploaded and attached. */
+export function RecordFiles<T extends AdminRecord>({
+  api,
+  record,
+  files,
+}: {
+  api: ResourceApi<T, never>;
+  record: T;
+  files: readonly RecordFileDef<T>[];
+}) {
+  const titleId = useId();
+  const fieldApi = api as ResourceApi<T, Record<string, unknown>>;
+  return (
+    <section className="admin-subsection" aria-labelledby={titleId}>
+      <h2 id={titleId}>{uploadMessages.filesTitle}</h2>
+      <p>{uploadMessages.filesIntro}</p>
+      {files.map(({ field, kind, label, attached, previewUrl, After }) => (
+        <Fragment key={field}>
+          <RecordMediaField
+            api={fieldApi}
+            recordId={record.id}
+            field={field}
+            kind={kind}
+            accept={ACCEPT[kind]}
+            label={label}
+            attached={attached(record)}
+            previewUrl={previewUrl?.(record)}
+          />
+          {After && <After record={record} />}
+        </Fragment>
+      ))}
+    </section>
+  );
+}

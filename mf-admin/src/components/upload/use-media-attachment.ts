@@ -1,7 +1,7 @@
 import { notify, useMutation, useQueryClient } from '@academy/shared';
 import { useCallback } from 'react';
 
-import type { AdminRecord } from '../../lib/admin-types';
+import type { AdminRecord } from '../../lib/resource-api';
 import type { ResourceApi } from '../../lib/resource-api';
 import { serverProblems } from '../../lib/server-problems';
 

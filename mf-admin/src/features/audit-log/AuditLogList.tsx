@@ -1,10 +1,10 @@
-import { useDocumentTitle } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { FilterBar } from '../../components/filters/FilterBar';
 import { SelectField } from '../../components/resource-form/SelectField';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AuditEntry } from '../../lib/admin-types';
+import type { AuditEntry } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { AUDIT_ACTIONS, AUDIT_FILTERS, AUDITED_ENTITIES, auditLogApi } from './api';
@@ -56,13 +56,9 @@ const columns: ColumnDef<AuditEntry>[] = [
 
 /** /Admin/audit-log: every back-office write, newest first; nothing here changes anything. */
 export function AuditLogList() {
-  useDocumentTitle(text.title);
   const { values, setFilter } = useUrlFilters(AUDIT_FILTERS);
   return (
-    <section aria-labelledby="admin-audit-title">
-      <header className="admin-section-header">
-        <h1 id="admin-audit-title">{text.title}</h1>
-      </header>
+    <ListFrame id="audit" title={text.title}>
       <FilterBar label={text.filtersLabel}>
         <SelectField
           label={text.entity}
@@ -88,6 +84,6 @@ export function AuditLogList() {
         filters={values}
         searchLabel={text.searchLabel}
       />
-    </section>
+    </ListFrame>
   );
 }

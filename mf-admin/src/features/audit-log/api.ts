@@ -1,6 +1,17 @@
 // The back-office's audit log: /api/admin/audit-log/ — every write, read-only.
-import { auditEntryShape, type AuditEntry } from '../../lib/admin-types';
+import type { Shape } from '@academy/shared';
+import type { AuditEntry } from '@academy/contract';
 import { resourceApi } from '../../lib/resource-api';
+
+export const auditEntryShape: Shape<AuditEntry> = {
+  id: 'number',
+  at: 'string',
+  actor: 'object',
+  action: 'string',
+  entity: 'string',
+  entity_id: 'string',
+  changes: 'object',
+};
 
 export const auditLogApi = resourceApi<AuditEntry, never>('audit-log', auditEntryShape);
 

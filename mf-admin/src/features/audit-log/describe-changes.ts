@@ -1,7 +1,7 @@
 // An audit row's `changes` as people read them: for an update each changed field as
 // "field: before → after" (the API stores [before, after]); for a created or deleted record its
 // fields as "field: value". Related records are named by their e-mail or name.
-import type { AuditEntry } from '../../lib/admin-types';
+import type { AuditEntry } from '@academy/contract';
 
 export interface ChangeLine {
   field: string;

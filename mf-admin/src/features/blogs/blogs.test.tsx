@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 
 import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, uniqueName } from '../../testing/table';
-import { blogBodyApi } from './api';
+import { blogsApi } from './api';
 
 // The blog screens against the real API: /api/admin/blogs/.
 jest.setTimeout(30_000);
@@ -45,7 +45,7 @@ test('a post needs a title; once added its page opens with its image and PDF fie
   expect(screen.getByRole('group', { name: 'PDF' })).toBeInTheDocument();
   expect(await seriousAxeViolations()).toEqual([]);
   const id = Number(/(\d+)$/.exec(screen.getByTestId('location').textContent ?? '')?.[1]);
-  expect(await blogBodyApi.read(id)).toMatchObject({
+  expect(await blogsApi.read(id)).toMatchObject({
     title,
     content: 'Sprints, reviews and retrospectives.',
     author_name: 'Sara',
@@ -55,7 +55,7 @@ test('a post needs a title; once added its page opens with its image and PDF fie
 
 test('search, edit (an empty author is no author) and delete', async () => {
   const title = uniqueName('Exam day');
-  await blogBodyApi.create({ title, content: 'Sleep well.', author_name: 'Omar' });
+  await blogsApi.create({ title, content: 'Sleep well.', author_name: 'Omar' });
   const user = userEvent.setup();
   renderAdminAt('/Admin/blogs');
   await user.type(await screen.findByRole('searchbox', { name: 'Search the posts' }), title);

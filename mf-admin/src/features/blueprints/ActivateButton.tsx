@@ -1,6 +1,6 @@
 import { notify, useMutation, useQueryClient } from '@academy/shared';
 
-import type { AdminBlueprint } from '../../lib/admin-types';
+import type { AdminBlueprint } from '@academy/contract';
 import { serverProblemText } from '../../lib/server-problems';
 import { blueprintsApi } from './api';
 import { blueprintsMessages } from './messages';

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
-import { useRecordForm } from '../../components/resource-form/use-record-form';
-import type { AdminBlueprint } from '../../lib/admin-types';
+import { useResourceForm } from '../../components/resource-form/use-resource-form';
+import type { AdminBlueprint } from '@academy/contract';
 import { useCategoryNames } from '../question-banks/use-categories';
 import { blueprintsApi } from './api';
 import {
@@ -41,7 +41,7 @@ export function BlueprintForm({ record }: { record: AdminBlueprint | null }) {
   const categories = useCategoryNames();
   const title = record ? text.editTitle(record.name) : text.createTitle;
   useDocumentTitle(title);
-  const form = useRecordForm({
+  const form = useResourceForm({
     api: blueprintsApi,
     record,
     initialValues: blueprintValues(record),
@@ -69,14 +69,7 @@ export function BlueprintForm({ record }: { record: AdminBlueprint | null }) {
   const weightsError = errors.domain_weights;
 
   return (
-    <ResourceForm
-      title={title}
-      cancelTo=".."
-      busy={form.busy}
-      problems={form.general}
-      onSubmit={(event) => void form.submit(event)}
-      formRef={form.formRef}
-    >
+    <ResourceForm title={title} cancelTo=".." form={form}>
       <SelectField
         label={text.category}
         required

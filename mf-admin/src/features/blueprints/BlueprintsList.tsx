@@ -1,10 +1,11 @@
-import { Link, useDocumentTitle } from '@academy/shared';
+import { Link } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { editMessages } from '../../components/resource-list/messages';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminBlueprint } from '../../lib/admin-types';
+import type { AdminBlueprint } from '@academy/contract';
 import { ActivateButton } from './ActivateButton';
 import { blueprintsApi } from './api';
 import { weightsText } from './blueprint-values';
@@ -49,15 +50,16 @@ function rowActions(blueprint: AdminBlueprint) {
  * searchable by name or category.
  */
 export function BlueprintsList() {
-  useDocumentTitle(text.title);
   return (
-    <section aria-labelledby="admin-blueprints-title">
-      <header className="admin-section-header">
-        <h1 id="admin-blueprints-title">{text.title}</h1>
+    <ListFrame
+      id="blueprints"
+      title={text.title}
+      actions={
         <Link to="new" className="admin-button">
           {text.add}
         </Link>
-      </header>
+      }
+    >
       <ResourceList
         api={blueprintsApi}
         nouns={text}
@@ -65,6 +67,6 @@ export function BlueprintsList() {
         columns={columns}
         rowActions={rowActions}
       />
-    </section>
+    </ListFrame>
   );
 }

@@ -1,5 +1,5 @@
 // The blueprint form's values (text, as typed) and the body they make.
-import type { AdminBlueprint, CreateBlueprintBody } from '../../lib/admin-types';
+import type { AdminBlueprint, CreateBlueprintBody } from '@academy/contract';
 
 /** PMI's domains, in the order the form and the list show them (contract QUESTION_DOMAINS). */
 export const WEIGHTED_DOMAINS = ['People', 'Process', 'Business Environment'] as const;

@@ -3,7 +3,7 @@ import { useRealApi } from '@academy/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { CreateBlueprintBody } from '../../lib/admin-types';
+import type { CreateBlueprintBody } from '@academy/contract';
 import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, rowOf } from '../../testing/table';
 import { categoriesApi } from '../categories/api';

@@ -1,15 +1,9 @@
+import { BLUEPRINT_LIMITS } from '@academy/contract/rules';
+
 import type { SchemaFactory } from '../../lib/validate-fields';
 import { weightsTotal, type BlueprintValues } from './blueprint-values';
 import { blueprintsMessages } from './messages';
 
-/** The API's limits (contract/src/admin/blueprints.ts) and rules (blueprints/service.ts). */
-export const BLUEPRINT_LIMITS = {
-  name: 200,
-  question_count: { min: 1, max: 1000 },
-  minutes: { min: 1, max: 1440 },
-  sections: { min: 1, max: 20 },
-  break_minutes: { min: 0, max: 120 },
-} as const;
 const text = blueprintsMessages;
 const WHOLE = /^\d+$/;
 const PERCENT = /^\d+(\.\d+)?$/;
@@ -28,7 +22,11 @@ export const blueprintSchema: SchemaFactory<BlueprintValues> = (yup) => {
     .trim()
     .default('')
     .matches(PERCENT, { message: text.weightInvalid, excludeEmptyString: true })
-    .test('percent', text.weightInvalid, (value) => !value || Number(value) <= 100);
+    .test(
+      'percent',
+      text.weightInvalid,
+      (value) => !value || Number(value) <= BLUEPRINT_LIMITS.weight.max,
+    );
   const { question_count: count, minutes, sections, break_minutes: pause } = BLUEPRINT_LIMITS;
   return yup.object({
     category: yup.string().trim().required(text.categoryRequired),
@@ -59,7 +57,7 @@ export const blueprintSchema: SchemaFactory<BlueprintValues> = (yup) => {
         return true;
       const total = weightsTotal(values);
       return (
-        total === 100 ||
+        total === BLUEPRINT_LIMITS.weightsTotal ||
         context.createError({ path: 'domain_weights', message: text.weightsSum(total) })
       );
     }),

@@ -1,9 +1,16 @@
 // The back-office's categories: /api/admin/categories/ (DESIGN.md section 11). The API refuses to
 // delete a category its courses still use (400 or 409, with its message).
-import { adminCategoryShape, type AdminCategory, type CategoryInput } from '../../lib/admin-types';
+import type { Shape } from '@academy/shared';
+import type { AdminCategory, CreateCategoryBody } from '@academy/contract';
 import { resourceApi } from '../../lib/resource-api';
 
-export const categoriesApi = resourceApi<AdminCategory, CategoryInput>(
+export const adminCategoryShape: Shape<AdminCategory> = {
+  id: 'number',
+  name: 'string',
+  courses_count: 'number',
+};
+
+export const categoriesApi = resourceApi<AdminCategory, CreateCategoryBody>(
   'categories',
   adminCategoryShape,
 );

@@ -1,11 +1,11 @@
-import { useDocumentTitle } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { FilterBar } from '../../components/filters/FilterBar';
 import { SelectField } from '../../components/resource-form/SelectField';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminComment } from '../../lib/admin-types';
+import type { AdminComment } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { useCourseOptions, useLessonOptions } from '../../lib/record-options';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -33,15 +33,11 @@ const rowActions = (comment: AdminComment) => (
 
 /** /Admin/comments: the lessons' comments, newest first, by course and lesson; delete. */
 export function CommentsList() {
-  useDocumentTitle(text.title);
   const { values, setFilter, setFilters } = useUrlFilters(COMMENT_FILTERS);
   const courses = useCourseOptions();
   const lessons = useLessonOptions(values.course);
   return (
-    <section aria-labelledby="admin-comments-title">
-      <header className="admin-section-header">
-        <h1 id="admin-comments-title">{text.title}</h1>
-      </header>
+    <ListFrame id="comments" title={text.title}>
       <FilterBar label={text.filtersLabel}>
         <SelectField
           label={text.course}
@@ -70,6 +66,6 @@ export function CommentsList() {
         searchLabel={text.searchLabel}
         rowActions={rowActions}
       />
-    </section>
+    </ListFrame>
   );
 }

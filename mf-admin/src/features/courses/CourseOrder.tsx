@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import { ReorderList } from '../../components/reorder/ReorderList';
 import { formMessages } from '../../components/resource-form/messages';
 import { listMessages } from '../../components/resource-list/messages';
-import { adminCourseShape } from '../../lib/admin-types';
+import { adminCourseShape } from './api';
 import { fetchAll } from '../../lib/fetch-all';
-import { coursesApi, reorderCourses } from './api';
+import { courseBodyApi, reorderCourses } from './api';
 import { coursesMessages } from './messages';
 
 const text = coursesMessages;
-const orderKey = [...coursesApi.keys.all, 'order'] as const;
+const orderKey = [...courseBodyApi.keys.all, 'order'] as const;
 
 /** /Admin/courses/order: the catalogue's order, every course (archived ones too), moved one by one. */
 export function CourseOrder() {
@@ -35,7 +35,7 @@ export function CourseOrder() {
 
   async function save(ids: number[]) {
     await reorderCourses(ids);
-    await queryClient.invalidateQueries({ queryKey: coursesApi.keys.all });
+    await queryClient.invalidateQueries({ queryKey: courseBodyApi.keys.all });
   }
 
   return (

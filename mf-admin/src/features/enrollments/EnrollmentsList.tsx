@@ -1,11 +1,12 @@
-import { Link, useDocumentTitle } from '@academy/shared';
+import { Link } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { ConfirmActionButton } from '../../components/confirm/ConfirmActionButton';
 import { FilterBar } from '../../components/filters/FilterBar';
 import { SelectField } from '../../components/resource-form/SelectField';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminEnrollment } from '../../lib/admin-types';
+import type { AdminEnrollment } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { useCourseOptions } from '../../lib/record-options';
 import { useDeleteResource } from '../../lib/resource-queries';
@@ -63,17 +64,18 @@ const rowActions = (enrollment: AdminEnrollment) => <RevokeButton enrollment={en
 
 /** /Admin/enrollments: who owns which course, newest first; grant and revoke. */
 export function EnrollmentsList() {
-  useDocumentTitle(text.title);
   const { values, setFilter } = useUrlFilters(ENROLLMENT_FILTERS);
   const courses = useCourseOptions();
   return (
-    <section aria-labelledby="admin-enrollments-title">
-      <header className="admin-section-header">
-        <h1 id="admin-enrollments-title">{text.title}</h1>
+    <ListFrame
+      id="enrollments"
+      title={text.title}
+      actions={
         <Link to={values.user ? `new?user=${values.user}` : 'new'} className="admin-button">
           {text.add}
         </Link>
-      </header>
+      }
+    >
       <FilterBar label={text.filtersLabel}>
         <SelectField
           label={text.course}
@@ -102,6 +104,6 @@ export function EnrollmentsList() {
         searchLabel={text.searchLabel}
         rowActions={rowActions}
       />
-    </section>
+    </ListFrame>
   );
 }

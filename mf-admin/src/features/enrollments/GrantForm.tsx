@@ -32,14 +32,7 @@ export function GrantForm() {
     onSaved: () => navigate('..'),
   });
   return (
-    <ResourceForm
-      title={text.grantTitle}
-      cancelTo=".."
-      busy={form.busy}
-      problems={form.general}
-      onSubmit={(event) => void form.submit(event)}
-      formRef={form.formRef}
-    >
+    <ResourceForm title={text.grantTitle} cancelTo=".." form={form}>
       <p>{text.grantIntro}</p>
       <LearnerPicker
         value={form.values.user}

@@ -1,11 +1,21 @@
 // The back-office's enrolments: /api/admin/enrollments/ — who owns which course; a grant without
 // payment (POST) and its revocation (DELETE); no edit.
-import {
-  adminEnrollmentShape,
-  type AdminEnrollment,
-  type EnrollmentInput,
-} from '../../lib/admin-types';
+import type { Shape } from '@academy/shared';
+import type { AdminEnrollment, CreateEnrollmentBody } from '@academy/contract';
 import { resourceApi } from '../../lib/resource-api';
+
+export const adminEnrollmentShape: Shape<AdminEnrollment> = {
+  id: 'number',
+  user: 'object',
+  course: 'object',
+  order: 'number?',
+  note: 'string',
+  granted_by: 'object?',
+  created_at: 'string',
+};
+
+/** A grant: the learner's and the course's ids as the form holds them (text), and why. */
+export type EnrollmentInput = Record<keyof CreateEnrollmentBody, string>;
 
 export const enrollmentsApi = resourceApi<AdminEnrollment, EnrollmentInput>(
   'enrollments',
@@ -14,6 +24,3 @@ export const enrollmentsApi = resourceApi<AdminEnrollment, EnrollmentInput>(
 
 /** The list's filters, by their names in the address and in the API's query. */
 export const ENROLLMENT_FILTERS = ['user', 'course'] as const;
-
-/** The API's limit of a grant's note. */
-export const NOTE_MAX = 1000;

@@ -2,7 +2,9 @@
 // one a link names (?user=12, from a learner's page).
 import { apiClient, expectList, expectObject, useQuery } from '@academy/shared';
 
-import { adminPageShape, adminUserShape, type AdminUser } from '../../lib/admin-types';
+import type { AdminUser } from '@academy/contract';
+import { adminPageShape } from '../../lib/resource-api';
+import { adminUserShape } from '../users/api';
 
 /** Fewer letters match too many people to be worth a list. */
 export const LEARNER_SEARCH_MIN = 2;

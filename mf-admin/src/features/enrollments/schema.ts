@@ -1,9 +1,11 @@
-import type { EnrollmentInput } from '../../lib/admin-types';
+import { ENROLLMENT_LIMITS } from '@academy/contract/rules';
+
+import type { EnrollmentInput } from './api';
 import type { SchemaFactory } from '../../lib/validate-fields';
-import { NOTE_MAX } from './api';
 import { enrollmentsMessages } from './messages';
 
 const text = enrollmentsMessages;
+const NOTE_MAX = ENROLLMENT_LIMITS.note;
 const ID = /^[1-9]\d*$/;
 
 /** A grant's rules, the API's: a learner and a course chosen, and a note that says why. */

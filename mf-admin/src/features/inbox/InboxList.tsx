@@ -1,10 +1,10 @@
-import { useDocumentTitle } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { FilterBar } from '../../components/filters/FilterBar';
 import { SelectField } from '../../components/resource-form/SelectField';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminContactMessage } from '../../lib/admin-types';
+import type { AdminContactMessage } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { handledFilter, inboxApi, SHOW_CHOICES, useUnhandledCount } from './api';
@@ -54,15 +54,11 @@ const rowActions = (message: AdminContactMessage) => <MarkHandledButton message=
 
 /** /Admin/inbox: the contact form's messages, the unhandled ones first shown. */
 export function InboxList() {
-  useDocumentTitle(text.title);
   const { values, setFilter } = useUrlFilters(['show'] as const);
   const show = values.show || 'unhandled';
   const unhandled = useUnhandledCount();
   return (
-    <section aria-labelledby="admin-inbox-title">
-      <header className="admin-section-header">
-        <h1 id="admin-inbox-title">{text.title}</h1>
-      </header>
+    <ListFrame id="inbox" title={text.title}>
       {unhandled.data !== undefined && <p>{text.unhandledCount(unhandled.data)}</p>}
       <FilterBar label={text.filtersLabel}>
         <SelectField
@@ -81,6 +77,6 @@ export function InboxList() {
         filters={{ handled: handledFilter(show) }}
         rowActions={rowActions}
       />
-    </section>
+    </ListFrame>
   );
 }

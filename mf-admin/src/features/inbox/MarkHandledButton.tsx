@@ -1,6 +1,6 @@
 import { notify } from '@academy/shared';
 
-import type { AdminContactMessage } from '../../lib/admin-types';
+import type { AdminContactMessage } from '@academy/contract';
 import { useSaveResource } from '../../lib/resource-queries';
 import { serverProblemText } from '../../lib/server-problems';
 import { inboxApi } from './api';

@@ -1,11 +1,19 @@
 // The back-office's inbox: /api/admin/contact-messages/ — the contact form's messages, marked
 // handled (PATCH {handled}) once answered.
-import type { UpdateContactMessageBody } from '@academy/contract';
-import { useQuery } from '@academy/shared';
+import type { AdminContactMessage, UpdateContactMessageBody } from '@academy/contract';
+import { useQuery, type Shape } from '@academy/shared';
 
-import { adminContactMessageShape, type AdminContactMessage } from '../../lib/admin-types';
 import { firstListParams } from '../../lib/list-params';
 import { resourceApi } from '../../lib/resource-api';
+
+export const adminContactMessageShape: Shape<AdminContactMessage> = {
+  id: 'number',
+  from_name: 'string',
+  email: 'string',
+  message: 'string',
+  created_at: 'string',
+  handled: 'boolean',
+};
 
 export const inboxApi = resourceApi<AdminContactMessage, UpdateContactMessageBody>(
   'contact-messages',

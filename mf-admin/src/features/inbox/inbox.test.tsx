@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { sendContactMessage } from '../../testing/people';
 import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, uniqueName } from '../../testing/table';
-import type { AdminContactMessage, AdminPage } from '../../lib/admin-types';
+import type { AdminContactMessage } from '@academy/contract';
+import type { AdminPage } from '../../lib/resource-api';
 
 // The inbox against the real API: a visitor writes through the contact form's e-mail service,
 // staff read the message and mark it handled, then not handled again.

@@ -1,30 +1,16 @@
-// The back-office's instructors: /api/admin/instructors/ (DESIGN.md section 11).
-import {
-  adminInstructorShape,
-  type AdminInstructor,
-  type InstructorInput,
-} from '../../lib/admin-types';
+// The back-office's instructors: /api/admin/instructors/ (docs/design/back-office.md); the form is
+// the definition's (resource.tsx), the image a PATCH of its own once uploaded (components/upload).
+import type { AdminInstructor, CreateInstructorBody } from '@academy/contract';
+import { instructorShape, type Shape } from '@academy/shared';
+
 import { resourceApi } from '../../lib/resource-api';
 
-export const instructorsApi = resourceApi<AdminInstructor, InstructorInput>(
-  'instructors',
-  adminInstructorShape,
-);
-
-/** The instructor's image goes by a PATCH of its own, once uploaded (components/upload). */
-export const instructorMediaApi = resourceApi<AdminInstructor, { image: string | null }>(
-  'instructors',
-  adminInstructorShape,
-);
-
-export const emptyInstructor: InstructorInput = {
-  name: '',
-  review: '',
-  mobile_number: '',
-  LinkdIn: '',
+export const adminInstructorShape: Shape<AdminInstructor> = {
+  ...instructorShape,
+  courses_count: 'number',
 };
 
-export function instructorInput(instructor: AdminInstructor): InstructorInput {
-  const { name, review, mobile_number, LinkdIn } = instructor;
-  return { name, review, mobile_number, LinkdIn };
-}
+export const instructorsApi = resourceApi<AdminInstructor, CreateInstructorBody>(
+  'instructors',
+  adminInstructorShape,
+);

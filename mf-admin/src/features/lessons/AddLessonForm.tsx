@@ -1,16 +1,8 @@
-import {
-  notify,
-  prefetchValidation,
-  SubmitButton,
-  useMutation,
-  useQueryClient,
-} from '@academy/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { prefetchValidation, SubmitButton, useQueryClient } from '@academy/shared';
 
 import { formMessages } from '../../components/resource-form/messages';
 import { TextField } from '../../components/resource-form/TextField';
-import { serverProblems } from '../../lib/server-problems';
-import { validateFields } from '../../lib/validate-fields';
+import { useResourceForm } from '../../components/resource-form/use-resource-form';
 import { lessonBodyApi } from './api';
 import { lessonsMessages } from './messages';
 import { lessonSchema } from './schema';
@@ -20,34 +12,23 @@ const text = lessonsMessages;
 /** A new lesson, last in its course; its files are added on its own page. */
 export function AddLessonForm({ course }: { course: number }) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const add = useMutation({
-    mutationFn: (lessonName: string) => lessonBodyApi.create({ name: lessonName, course }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  const form = useResourceForm({
+    api: lessonBodyApi,
+    record: null,
+    initialValues: { name: '', name_ar: '' },
+    schema: lessonSchema,
+    toInput: ({ name }) => ({ name, course }),
+    fields: ['name'],
+    savedMessage: (saved) => text.created(saved.name),
+    onSaved: () => {
+      form.setValues({ name: '', name_ar: '' });
+      // The course's lesson count changes with its lessons.
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
-
-  function refuse(message: string | undefined) {
-    setError(message);
-    formRef.current?.querySelector<HTMLElement>('input')?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (add.isPending) return;
-    const checked = await validateFields(lessonSchema, { name, name_ar: '' });
-    if (!checked.valid) return refuse(checked.errors.name);
-    try {
-      const saved = await add.mutateAsync(checked.value.name);
-      setName('');
-      setError(undefined);
-      notify.success(text.created(saved.name));
-    } catch (problem) {
-      const problems = serverProblems(problem, ['name']);
-      refuse([problems.fields.name, ...problems.general].filter(Boolean).join(' '));
-    }
-  }
+  const { formRef } = form;
+  // One line form: every refusal is said beside its one field.
+  const error = [form.errors.name, ...form.general].filter(Boolean).join(' ') || undefined;
 
   return (
     <form
@@ -56,10 +37,16 @@ export function AddLessonForm({ course }: { course: number }) {
       aria-label={text.addTitle}
       noValidate
       onFocus={prefetchValidation}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.submit(event)}
     >
-      <TextField label={text.newName} name="name" value={name} error={error} onChange={setName} />
-      <SubmitButton busy={add.isPending} busyLabel={formMessages.saving} className="admin-button">
+      <TextField
+        label={text.newName}
+        name="name"
+        value={form.values.name}
+        error={error}
+        onChange={(value) => form.setValue('name', value)}
+      />
+      <SubmitButton busy={form.busy} busyLabel={formMessages.saving} className="admin-button">
         {text.add}
       </SubmitButton>
     </form>

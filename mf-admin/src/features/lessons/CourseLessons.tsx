@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { ReorderList } from '../../components/reorder/ReorderList';
 import { editMessages, listMessages } from '../../components/resource-list/messages';
-import type { AdminCourse, AdminLesson } from '../../lib/admin-types';
+import type { AdminCourse, AdminLesson } from '@academy/contract';
 import { AddLessonForm } from './AddLessonForm';
 import { courseLessonsKey, fetchCourseLessons, lessonBodyApi, reorderLessons } from './api';
 import { lessonsMessages } from './messages';

@@ -4,15 +4,33 @@ import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
-import { uploadMessages } from '../../components/upload/messages';
-import { ACCEPT, RecordMediaField } from '../../components/upload/RecordMediaField';
-import type { AdminLesson } from '../../lib/admin-types';
-import { lessonBodyApi, lessonNameApi } from './api';
+import { RecordFiles, type RecordFileDef } from '../../components/upload/RecordMediaField';
+import type { AdminLesson } from '@academy/contract';
+import { lessonBodyApi } from './api';
 import { lessonsMessages } from './messages';
 import { lessonSchema } from './schema';
 import { VideoTranscodeStatus } from './VideoTranscodeStatus';
 
 const text = lessonsMessages;
+
+/** A lesson's private files (no preview): its video, whose stream is made after, and its PDF. */
+const LESSON_FILES: RecordFileDef<AdminLesson>[] = [
+  {
+    field: 'video_file',
+    kind: 'video',
+    label: text.video,
+    attached: (lesson) => (lesson.video_file ? text.videoAttachedAs(lesson.video_file) : null),
+    After: ({ record }) => (
+      <VideoTranscodeStatus lessonId={record.id} videoFile={record.video_file} />
+    ),
+  },
+  {
+    field: 'pdf_file',
+    kind: 'pdf',
+    label: text.pdf,
+    attached: (lesson) => (lesson.pdf_file ? text.pdfAttachedAs(lesson.pdf_file) : null),
+  },
+];
 
 function LessonEditor({ lesson }: { lesson: AdminLesson }) {
   const navigate = useNavigate();
@@ -20,7 +38,7 @@ function LessonEditor({ lesson }: { lesson: AdminLesson }) {
   const title = text.editTitle(lesson.name);
   useDocumentTitle(title);
   const form = useResourceForm({
-    api: lessonNameApi,
+    api: lessonBodyApi,
     record: lesson,
     initialValues: { name: lesson.name, name_ar: lesson.name_ar ?? '' },
     schema: lessonSchema,
@@ -29,14 +47,7 @@ function LessonEditor({ lesson }: { lesson: AdminLesson }) {
   });
   return (
     <>
-      <ResourceForm
-        title={title}
-        cancelTo={coursePage}
-        busy={form.busy}
-        problems={form.general}
-        onSubmit={(event) => void form.submit(event)}
-        formRef={form.formRef}
-      >
+      <ResourceForm title={title} cancelTo={coursePage} form={form}>
         <TextField
           label={text.name}
           name="name"
@@ -54,29 +65,7 @@ function LessonEditor({ lesson }: { lesson: AdminLesson }) {
           onChange={(value) => form.setValue('name_ar', value)}
         />
       </ResourceForm>
-      <section className="admin-subsection" aria-labelledby="admin-lesson-files-title">
-        <h2 id="admin-lesson-files-title">{uploadMessages.filesTitle}</h2>
-        <p>{uploadMessages.filesIntro}</p>
-        <RecordMediaField
-          api={lessonBodyApi}
-          recordId={lesson.id}
-          field="video_file"
-          kind="video"
-          accept={ACCEPT.video}
-          label={text.video}
-          attached={lesson.video_file ? text.videoAttachedAs(lesson.video_file) : null}
-        />
-        <VideoTranscodeStatus lessonId={lesson.id} videoFile={lesson.video_file} />
-        <RecordMediaField
-          api={lessonBodyApi}
-          recordId={lesson.id}
-          field="pdf_file"
-          kind="pdf"
-          accept={ACCEPT.pdf}
-          label={text.pdf}
-          attached={lesson.pdf_file ? text.pdfAttachedAs(lesson.pdf_file) : null}
-        />
-      </section>
+      <RecordFiles api={lessonBodyApi} record={lesson} files={LESSON_FILES} />
       <Link to={coursePage} className="admin-button admin-button--quiet">
         {text.backToCourse}
       </Link>

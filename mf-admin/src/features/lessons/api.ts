@@ -1,25 +1,27 @@
 // A course's lessons: /api/admin/lessons/?course= (DESIGN.md section 11).
-import { apiClient } from '@academy/shared';
+import { apiClient, type Shape } from '@academy/shared';
 
-import { adminLessonShape, type AdminLesson, type LessonBody } from '../../lib/admin-types';
+import type { AdminLesson, CreateLessonBody } from '@academy/contract';
 import { fetchAll } from '../../lib/fetch-all';
-import { withFormValues } from '../../lib/form-values-api';
 import { resourceApi } from '../../lib/resource-api';
 
-export const lessonBodyApi = resourceApi<AdminLesson, LessonBody>('lessons', adminLessonShape);
-
-/** The lesson form edits the name (and its Arabic); the course and files are set elsewhere. */
-export type LessonValues = {
-  name: string;
-  /** DESIGN §14: '' for none (the English shows). */
-  name_ar: string;
+export const adminLessonShape: Shape<AdminLesson> = {
+  id: 'number',
+  key: 'string',
+  name: 'string',
+  name_ar: 'string??',
+  course: 'number',
+  position: 'number',
+  has_video: 'boolean',
+  has_pdf: 'boolean',
+  video_file: 'string?',
+  pdf_file: 'string?',
+  duration: 'number?',
 };
-export const lessonNameApi = withFormValues<AdminLesson, LessonValues, LessonBody>(
-  lessonBodyApi,
-  (values) => ({
-    ...(values.name === undefined ? {} : { name: values.name }),
-    ...(values.name_ar === undefined ? {} : { name_ar: values.name_ar }),
-  }),
+
+export const lessonBodyApi = resourceApi<AdminLesson, CreateLessonBody>(
+  'lessons',
+  adminLessonShape,
 );
 
 /** Every lesson of a course, in its order. */

@@ -1,9 +1,16 @@
+import { LESSON_LIMITS } from '@academy/contract/rules';
+
 import type { SchemaFactory } from '../../lib/validate-fields';
-import type { LessonValues } from './api';
 import { lessonsMessages } from './messages';
 
-export const LESSON_NAME_MAX = 200;
+const LESSON_NAME_MAX = LESSON_LIMITS.name;
 const text = lessonsMessages;
+
+/** The lesson form edits the name (and its Arabic: '' for none); the course and files are set elsewhere. */
+export interface LessonValues {
+  name: string;
+  name_ar: string;
+}
 
 export const lessonSchema: SchemaFactory<LessonValues> = (yup) =>
   yup.object({

@@ -1,7 +1,7 @@
 import { Link, useDocumentTitle } from '@academy/shared';
 
 import { DetailList } from '../../components/details/DetailList';
-import type { AdminOrder } from '../../lib/admin-types';
+import type { AdminOrder } from '@academy/contract';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ordersMessages } from './messages';
 

@@ -1,8 +1,9 @@
-import { Link, useDocumentTitle } from '@academy/shared';
+import { Link } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminOrder } from '../../lib/admin-types';
+import type { AdminOrder } from '@academy/contract';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { ORDER_FILTERS, ordersApi } from './api';
@@ -41,17 +42,18 @@ function rowActions(order: AdminOrder) {
 
 /** /Admin/orders: every order, newest first, filtered by what the address says. */
 export function OrdersList() {
-  useDocumentTitle(text.title);
   const { values, setFilter } = useUrlFilters(ORDER_FILTERS);
   const { search, ...filters } = values;
   return (
-    <section aria-labelledby="admin-orders-title">
-      <header className="admin-section-header">
-        <h1 id="admin-orders-title">{text.title}</h1>
+    <ListFrame
+      id="orders"
+      title={text.title}
+      actions={
         <Link to="totals" className="admin-button admin-button--quiet">
           {text.totalsLink}
         </Link>
-      </header>
+      }
+    >
       <OrderFilters values={values} onChange={setFilter} />
       <ResourceList
         api={ordersApi}
@@ -64,6 +66,6 @@ export function OrdersList() {
         searchLabel={text.searchLabel}
         rowActions={rowActions}
       />
-    </section>
+    </ListFrame>
   );
 }

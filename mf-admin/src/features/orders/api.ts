@@ -1,14 +1,26 @@
 // The back-office's orders: /api/admin/orders/ (read-only: the payment flow writes them) and the
 // takings per course and month, /api/admin/orders/totals/.
-import { apiClient, expectObject, useQuery } from '@academy/shared';
+import { apiClient, expectObject, useQuery, type Shape } from '@academy/shared';
 
-import {
-  adminOrderShape,
-  orderTotalsShape,
-  type AdminOrder,
-  type OrderTotal,
-} from '../../lib/admin-types';
+import type { AdminOrder, OrderTotal, OrderTotals } from '@academy/contract';
 import { resourceApi } from '../../lib/resource-api';
+
+export const adminOrderShape: Shape<AdminOrder> = {
+  id: 'number',
+  provider_order_id: 'string',
+  user: 'object',
+  course: 'object',
+  amount: 'number',
+  currency: 'string',
+  status: 'string',
+  coupon: 'object?',
+  created_at: 'string',
+  updated_at: 'string',
+  refund_id: 'string?',
+  refunded_at: 'string?',
+};
+
+export const orderTotalsShape: Shape<OrderTotals> = { results: 'array' };
 
 export const ordersApi = resourceApi<AdminOrder, never>('orders', adminOrderShape);
 

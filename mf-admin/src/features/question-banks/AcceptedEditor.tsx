@@ -1,6 +1,7 @@
+import { MAX_ACCEPTED } from '@academy/contract/rules';
 import { questionsMessages } from './messages';
 import { RowInput, RowsEditor } from './RowsEditor';
-import { blankText, MAX_ACCEPTED, type AcceptedValues } from './question-values';
+import { blankText, type AcceptedValues } from './question-values';
 
 const text = questionsMessages;
 

@@ -1,9 +1,8 @@
+import { MAX_ANSWERS, MIN_ANSWERS } from '@academy/contract/rules';
 import { questionsMessages } from './messages';
 import { RowInput, RowsEditor } from './RowsEditor';
 import {
   blankAnswer,
-  MAX_ANSWERS,
-  MIN_ANSWERS,
   withCorrect,
   type AnswerValues,
   type QuestionValues,

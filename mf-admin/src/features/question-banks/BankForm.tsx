@@ -3,8 +3,8 @@ import { useDocumentTitle, useNavigate } from '@academy/shared';
 import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
-import { useRecordForm } from '../../components/resource-form/use-record-form';
-import type { AdminQuestionBank } from '../../lib/admin-types';
+import { useResourceForm } from '../../components/resource-form/use-resource-form';
+import type { AdminQuestionBank } from '@academy/contract';
 import { bankSchema } from './bank-schema';
 import { bankApis, type BankKind } from './banks-api';
 import { questionBanksMessages } from './messages';
@@ -31,13 +31,11 @@ export function BankForm({ kind, record, category, backTo }: BankFormProps) {
     pathname: backTo,
     search: `?category=${encodeURIComponent(to)}`,
   });
-  const form = useRecordForm({
+  const form = useResourceForm({
     api: bankApis[kind],
     record,
     initialValues: { name: record?.name ?? '', category: record?.category ?? category },
     schema: bankSchema,
-    toInput: (values) => values,
-    fields: ['name', 'category'],
     savedMessage: (saved, created) => (created ? text.created(saved.name) : text.saved(saved.name)),
     onSaved: (saved) => navigate(back(saved.category)),
   });
@@ -50,10 +48,7 @@ export function BankForm({ kind, record, category, backTo }: BankFormProps) {
     <ResourceForm
       title={title}
       cancelTo={`${backTo}?category=${encodeURIComponent(record?.category ?? category)}`}
-      busy={form.busy}
-      problems={form.general}
-      onSubmit={(event) => void form.submit(event)}
-      formRef={form.formRef}
+      form={form}
     >
       <TextField
         label={text.name}

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminQuestionBank } from '../../lib/admin-types';
+import type { AdminQuestionBank } from '@academy/contract';
 import { bankApis, banksOfCategory, type BankKind } from './banks-api';
 import { questionBanksMessages } from './messages';
 import { useBankOrder, useMoveBank } from './use-move-bank';

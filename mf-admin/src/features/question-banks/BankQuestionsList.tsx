@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
 import { editMessages } from '../../components/resource-list/messages';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminQuestion, AdminQuestionBank } from '../../lib/admin-types';
+import type { AdminQuestion, AdminQuestionBank } from '@academy/contract';
 import type { BankKind } from './banks-api';
 import { questionsMessages } from './messages';
 import { questionsApi, questionsOfBank } from './questions-api';

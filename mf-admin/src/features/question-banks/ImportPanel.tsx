@@ -1,7 +1,7 @@
 import { notify, useQueryClient } from '@academy/shared';
 import { useId, useState } from 'react';
 
-import type { AdminQuestionBank, ImportQuestionsReport } from '../../lib/admin-types';
+import type { AdminQuestionBank, ImportQuestionsReport } from '@academy/contract';
 import { serverProblemText } from '../../lib/server-problems';
 import { bankApis, type BankKind } from './banks-api';
 import { formatOf, importQuestions } from './import-api';

@@ -1,4 +1,4 @@
-import type { ImportQuestionsReport } from '../../lib/admin-types';
+import type { ImportQuestionsReport } from '@academy/contract';
 import { questionImportMessages } from './messages';
 
 const text = questionImportMessages;

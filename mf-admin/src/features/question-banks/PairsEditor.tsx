@@ -1,14 +1,7 @@
+import { MAX_EXTRAS, MAX_PAIRS, MIN_PAIRS } from '@academy/contract/rules';
 import { questionsMessages } from './messages';
 import { RowInput, RowsEditor } from './RowsEditor';
-import {
-  blankPair,
-  blankText,
-  MAX_PAIRS,
-  MAX_EXTRAS,
-  MIN_PAIRS,
-  type AcceptedValues,
-  type PairValues,
-} from './question-values';
+import { blankPair, blankText, type AcceptedValues, type PairValues } from './question-values';
 
 const text = questionsMessages;
 

@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 
 import { RecordLoader } from '../../components/resource-pages/RecordLoader';
-import type { AdminQuestionBank } from '../../lib/admin-types';
+import type { AdminQuestionBank } from '@academy/contract';
 import { BankForm } from './BankForm';
 import { BankQuestionsList } from './BankQuestionsList';
 import { BanksPage } from './BanksPage';

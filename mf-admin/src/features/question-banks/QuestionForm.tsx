@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { TextField } from '../../components/resource-form/TextField';
-import { useRecordForm } from '../../components/resource-form/use-record-form';
-import type { AdminQuestion, AdminQuestionBank, QuestionDomain } from '../../lib/admin-types';
+import { useResourceForm } from '../../components/resource-form/use-resource-form';
+import type { AdminQuestion, AdminQuestionBank, QuestionDomain } from '@academy/contract';
 import { AnswersEditor } from './AnswersEditor';
 import type { BankKind } from './banks-api';
 import { questionsMessages } from './messages';
@@ -69,7 +69,7 @@ export function QuestionForm({ kind, bank, record }: QuestionFormProps) {
   const [previewing, setPreviewing] = useState(false);
   const title = record ? text.editTitle(bank.name) : text.createTitle(bank.name);
   useDocumentTitle(title);
-  const form = useRecordForm({
+  const form = useResourceForm({
     api: questionsApi,
     record,
     initialValues: questionValues(record),
@@ -83,14 +83,7 @@ export function QuestionForm({ kind, bank, record }: QuestionFormProps) {
 
   return (
     <div className="admin-question">
-      <ResourceForm
-        title={title}
-        cancelTo=".."
-        busy={form.busy}
-        problems={form.general}
-        onSubmit={(event) => void form.submit(event)}
-        formRef={form.formRef}
-      >
+      <ResourceForm title={title} cancelTo=".." form={form}>
         <TextField
           label={text.text}
           name="text"

@@ -1,8 +1,9 @@
+import { MAX_REGIONS, MIN_REGIONS } from '@academy/contract/rules';
 import { useId } from 'react';
 
 import { questionsMessages } from './messages';
 import { RowInput, RowsEditor } from './RowsEditor';
-import { blankRegion, MAX_REGIONS, MIN_REGIONS, type RegionValues } from './question-values';
+import { blankRegion, type RegionValues } from './question-values';
 
 const text = questionsMessages;
 

@@ -1,8 +1,9 @@
+import { QUESTION_BANK_LIMITS } from '@academy/contract/rules';
+
 import type { SchemaFactory } from '../../lib/validate-fields';
 import { questionBanksMessages } from './messages';
 
-/** contract/src/admin/question-banks.ts: a name of 1 to 200 characters, a category. */
-export const BANK_NAME_MAX = 200;
+const BANK_NAME_MAX = QUESTION_BANK_LIMITS.name;
 const text = questionBanksMessages;
 
 export interface BankFormValues {

@@ -1,11 +1,18 @@
 // The bulk import of a bank: POST /api/admin/questions/import/ (docs/question-import.md). A dry
 // run answers 200 with its report, errors or not; a real run with an error answers 400 with the
 // same report and writes nothing.
-import { apiClient, apiErrorResponse, expectObject } from '@academy/shared';
+import { apiClient, apiErrorResponse, expectObject, type Shape } from '@academy/shared';
 
-import { importReportShape, type ImportQuestionsReport } from '../../lib/admin-types';
+import type { ImportQuestionsReport } from '@academy/contract';
 import type { BankKind } from './banks-api';
 import { bankField } from './questions-api';
+
+export const importReportShape: Shape<ImportQuestionsReport> = {
+  dry_run: 'boolean',
+  would_create: 'number',
+  would_update: 'number',
+  errors: 'array',
+};
 
 const URL = '/admin/questions/import/';
 

@@ -1,21 +1,15 @@
-import type { SchemaFactory, Yup } from '../../lib/validate-fields';
-import { questionsMessages } from './messages';
 import {
-  ACCEPTED_MAX,
   MAX_ANSWERS,
   MIN_ANSWERS,
   MIN_PAIRS,
   MIN_REGIONS,
-  type QuestionType,
-  type QuestionValues,
-  type RegionValues,
-} from './question-values';
+  QUESTION_LIMITS,
+} from '@academy/contract/rules';
+import type { SchemaFactory, Yup } from '../../lib/validate-fields';
+import { questionsMessages } from './messages';
+import { type QuestionType, type QuestionValues, type RegionValues } from './question-values';
 
-/** The API's limits (contract/src/admin/questions.ts) and rules (questions/rules.ts). */
-export const QUESTION_TEXT_MAX = 5000;
-export const TASK_MAX = 200;
-/** The API's limit of a question's Arabic text (DESIGN §14). */
-const QUESTION_TEXT_AR_MAX = 5000;
+const { text: QUESTION_TEXT_MAX, task: TASK_MAX } = QUESTION_LIMITS;
 const text = questionsMessages;
 
 /** 'answers[1].text' → 2: the row's number as the labels count. */
@@ -88,7 +82,7 @@ export const questionSchema: SchemaFactory<QuestionValues> = (yup) => {
       .string()
       .trim()
       .default('')
-      .max(QUESTION_TEXT_AR_MAX, text.textArTooLong(QUESTION_TEXT_AR_MAX)),
+      .max(QUESTION_TEXT_MAX, text.textArTooLong(QUESTION_TEXT_MAX)),
     explanation_ar: yup.string().trim().default(''),
     image: yup
       .object({ url: yup.string().nullable(), upload: yup.string().nullable() })
@@ -178,8 +172,8 @@ export const questionSchema: SchemaFactory<QuestionValues> = (yup) => {
         .array(
           yup.object({
             key: yup.string().required(),
-            text: blankText(text.acceptedBlank).max(ACCEPTED_MAX, ({ path }) =>
-              text.acceptedTooLong(rowNumber(path), ACCEPTED_MAX),
+            text: blankText(text.acceptedBlank).max(QUESTION_LIMITS.accepted, ({ path }) =>
+              text.acceptedTooLong(rowNumber(path), QUESTION_LIMITS.accepted),
             ),
           }),
         )

@@ -3,7 +3,7 @@ import { useRealApi } from '@academy/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { AdminQuestion } from '../../lib/admin-types';
+import type { AdminQuestion } from '@academy/contract';
 import { tinyPng } from '../../testing/media-files';
 import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { makeBanks, makeCategory } from './test-kit';

@@ -1,5 +1,7 @@
 // The question form's values and the body they make (contract/src/admin/questions.ts).
-import type { AdminQuestion, QuestionDomain, QuestionInput } from '../../lib/admin-types';
+import { MIN_PAIRS, MIN_REGIONS } from '@academy/contract/rules';
+import type { AdminQuestion, QuestionDomain } from '@academy/contract';
+import type { QuestionInput } from './questions-api';
 import type { BankKind } from './banks-api';
 import { bankField } from './questions-api';
 
@@ -8,20 +10,6 @@ export const QUESTION_DOMAINS: readonly QuestionDomain[] = [
   'Process',
   'Business Environment',
 ];
-/**
- * contract MIN_ANSWERS, MAX_ANSWERS, MIN_PAIRS… (contract/src/admin/questions.ts; a runtime import
- * of the contract is not allowed here).
- */
-export const MIN_ANSWERS = 2;
-export const MAX_ANSWERS = 6;
-export const MIN_PAIRS = 2;
-export const MAX_PAIRS = 6;
-export const MAX_EXTRAS = 4;
-export const MIN_REGIONS = 2;
-export const MAX_REGIONS = 8;
-export const MAX_ACCEPTED = 6;
-/** The longest typed answer a learner can save, so the longest accepted value. */
-export const ACCEPTED_MAX = 200;
 
 export interface AnswerValues {
   /** Keeps a row's identity while rows are added and removed (React key, focus). */

@@ -1,5 +1,6 @@
 // What the question banks' tests make through the real API before opening a screen.
-import type { AdminQuestion, AdminQuestionBank, QuestionInput } from '../../lib/admin-types';
+import type { AdminQuestion, AdminQuestionBank } from '@academy/contract';
+import type { QuestionInput } from './questions-api';
 import { categoriesApi } from '../categories/api';
 import { bankApis, type BankKind } from './banks-api';
 import { questionsApi } from './questions-api';

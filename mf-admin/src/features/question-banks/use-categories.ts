@@ -1,3 +1,4 @@
+import { ADMIN_MAX_PAGE_SIZE } from '@academy/contract/rules';
 import { useQuery } from '@academy/shared';
 
 import { categoriesApi } from '../categories/api';
@@ -8,7 +9,7 @@ export function useCategoryNames() {
     queryKey: [...categoriesApi.keys.lists, 'names'],
     queryFn: async ({ signal }) => {
       const page = await categoriesApi.list(
-        { page: 1, pageSize: 100, search: '', ordering: 'name' },
+        { page: 1, pageSize: ADMIN_MAX_PAGE_SIZE, search: '', ordering: 'name' },
         signal,
       );
       return page.results.map((category) => category.name);

@@ -1,6 +1,6 @@
 import { notify, useMutation, useQuery, useQueryClient } from '@academy/shared';
 
-import type { AdminQuestionBank } from '../../lib/admin-types';
+import type { AdminQuestionBank } from '@academy/contract';
 import { serverProblemText } from '../../lib/server-problems';
 import { bankApis, bankOrder, type BankKind } from './banks-api';
 import { questionBanksMessages } from './messages';

@@ -1,9 +1,8 @@
-import { useDocumentTitle } from '@academy/shared';
-
 import { FilterBar } from '../../components/filters/FilterBar';
 import { FilterInput } from '../../components/filters/FilterInput';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { listMessages } from '../../components/resource-list/messages';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { categoriesMessages } from '../categories/messages';
@@ -26,7 +25,6 @@ const text = questionQualityMessages;
  * them; by default the flagged first, then the reported, then each bank in its order.
  */
 export function QuestionQualityList() {
-  useDocumentTitle(text.title);
   const { values, setFilter, setFilters } = useUrlFilters(QUALITY_FILTERS);
   const categories = useCategoryNames();
   const names = categories.data ?? [];
@@ -34,10 +32,7 @@ export function QuestionQualityList() {
   const banks = useBankOptions(category);
 
   return (
-    <section aria-labelledby="admin-question-quality-title" className="admin-quality">
-      <header className="admin-section-header">
-        <h1 id="admin-question-quality-title">{text.title}</h1>
-      </header>
+    <ListFrame id="question-quality" title={text.title} className="admin-quality">
       <p>{text.intro}</p>
       <p>{text.flagHelp(MIN_ANSWERS_TO_FLAG)}</p>
       {categories.isError && (
@@ -95,6 +90,6 @@ export function QuestionQualityList() {
           rowActions={qualityRowActions}
         />
       )}
-    </section>
+    </ListFrame>
   );
 }

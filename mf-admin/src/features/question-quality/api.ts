@@ -1,16 +1,30 @@
 // Question quality: /api/admin/question-stats/ (read-only) — per question, how learners answered
 // it in submitted attempts, and the flag of a probably wrong key (issue 19).
-import type { MIN_ANSWERS_TO_FLAG as CONTRACT_MIN_ANSWERS_TO_FLAG } from '@academy/contract';
-import { useQuery } from '@academy/shared';
+import { useQuery, type Shape } from '@academy/shared';
 
-import { adminQuestionStatsShape, type AdminQuestionStats } from '../../lib/admin-types';
+import type { AdminQuestionStats } from '@academy/contract';
 import { fromLocalInput } from '../../lib/local-date-time';
 import { resourceApi } from '../../lib/resource-api';
 import { questionQualityMessages } from './messages';
 import { bankOrder } from '../question-banks/banks-api';
 
-/** Answers a question needs before it can be flagged: the contract's (the compiler holds them equal). */
-export const MIN_ANSWERS_TO_FLAG: typeof CONTRACT_MIN_ANSWERS_TO_FLAG = 10;
+export const adminQuestionStatsShape: Shape<AdminQuestionStats> = {
+  id: 'number',
+  text: 'string',
+  question_type: 'string',
+  position: 'number',
+  bank: 'object',
+  answered: 'number',
+  correct: 'number',
+  percent_correct: 'number?',
+  most_chosen_wrong: 'object?',
+  discrimination: 'object?',
+  negative_discrimination: 'boolean',
+  open_reports: 'number',
+};
+
+/** Answers a question needs before it can be flagged. */
+export { MIN_ANSWERS_TO_FLAG } from '@academy/contract/rules';
 
 export const questionStatsApi = resourceApi<AdminQuestionStats, never>(
   'question-stats',

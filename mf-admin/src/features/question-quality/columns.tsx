@@ -1,7 +1,7 @@
 import { Link } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
-import type { AdminQuestionStats } from '../../lib/admin-types';
+import type { AdminQuestionStats } from '@academy/contract';
 import { formatPercent } from '../../lib/format';
 import { questionEditPath, questionReportsPath } from '../../lib/question-links';
 import { MIN_ANSWERS_TO_FLAG } from './api';

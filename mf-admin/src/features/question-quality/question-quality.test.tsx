@@ -3,7 +3,7 @@ import { useRealApi } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { AdminQuestion } from '../../lib/admin-types';
+import type { AdminQuestion } from '@academy/contract';
 import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, rowOf, uniqueName } from '../../testing/table';
 import { makeTopic, pmpLearner, takeTopic } from './test-kit';

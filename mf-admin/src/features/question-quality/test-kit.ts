@@ -3,7 +3,7 @@
 import { apiClient } from '@academy/shared';
 import { signedInAs } from '@academy/shared/testing';
 
-import type { AdminQuestion } from '../../lib/admin-types';
+import type { AdminQuestion } from '@academy/contract';
 import { demoCourseId, registerLearner, type TestLearner } from '../../testing/people';
 import { makeBanks, makeQuestion } from '../question-banks/test-kit';
 

@@ -1,10 +1,11 @@
-import { Link, useDocumentTitle } from '@academy/shared';
+import { Link } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { FilterBar } from '../../components/filters/FilterBar';
 import { SelectField } from '../../components/resource-form/SelectField';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminQuestionReport } from '../../lib/admin-types';
+import type { AdminQuestionReport } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { questionEditPath } from '../../lib/question-links';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -65,14 +66,10 @@ const rowActions = (report: AdminQuestionReport) => (
 
 /** /Admin/question-reports: what learners think is wrong in a question, the open ones first shown. */
 export function QuestionReportsList() {
-  useDocumentTitle(text.title);
   const { values, setFilter } = useUrlFilters(REPORT_FILTERS);
   const show = values.show || 'open';
   return (
-    <section aria-labelledby="admin-question-reports-title">
-      <header className="admin-section-header">
-        <h1 id="admin-question-reports-title">{text.title}</h1>
-      </header>
+    <ListFrame id="question-reports" title={text.title}>
       <FilterBar label={text.filtersLabel}>
         <SelectField
           label={text.show}
@@ -100,6 +97,6 @@ export function QuestionReportsList() {
         searchLabel={text.searchLabel}
         rowActions={rowActions}
       />
-    </section>
+    </ListFrame>
   );
 }

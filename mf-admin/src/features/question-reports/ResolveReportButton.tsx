@@ -1,6 +1,6 @@
 import { notify } from '@academy/shared';
 
-import type { AdminQuestionReport } from '../../lib/admin-types';
+import type { AdminQuestionReport } from '@academy/contract';
 import { useSaveResource } from '../../lib/resource-queries';
 import { serverProblemText } from '../../lib/server-problems';
 import { questionReportsApi } from './api';

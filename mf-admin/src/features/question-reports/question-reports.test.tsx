@@ -3,7 +3,8 @@ import { DEMO_LEARNERS, signedInAs, useRealApi } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { AdminPage, AdminQuestion, AdminQuestionReport } from '../../lib/admin-types';
+import type { AdminQuestion, AdminQuestionReport } from '@academy/contract';
+import type { AdminPage } from '../../lib/resource-api';
 import { existingLearner, type TestLearner } from '../../testing/people';
 import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, uniqueName } from '../../testing/table';

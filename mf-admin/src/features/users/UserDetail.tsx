@@ -3,7 +3,7 @@ import { Link, selectRole, useAuthStore, useDocumentTitle } from '@academy/share
 import { ConfirmActionButton } from '../../components/confirm/ConfirmActionButton';
 import { DetailList } from '../../components/details/DetailList';
 import { ADMIN_BASE } from '../../app/sections';
-import type { AdminUserDetail } from '../../lib/admin-types';
+import type { AdminUserDetail } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { ROLES, TIME_MULTIPLIERS, useUpdateUser } from './api';
 import { usersMessages } from './messages';

@@ -1,7 +1,7 @@
 import { Link } from '@academy/shared';
 
 import { ADMIN_BASE } from '../../app/sections';
-import type { AdminUserDetail } from '../../lib/admin-types';
+import type { AdminUserDetail } from '@academy/contract';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { enrollmentsMessages } from '../enrollments/messages';
 import { ordersMessages } from '../orders/messages';

@@ -1,10 +1,11 @@
-import { Link, useDocumentTitle } from '@academy/shared';
+import { Link } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 
 import { FilterBar } from '../../components/filters/FilterBar';
 import { SelectField } from '../../components/resource-form/SelectField';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { ResourceList } from '../../components/resource-list/ResourceList';
-import type { AdminUser } from '../../lib/admin-types';
+import type { AdminUser } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { ROLES, USER_FILTERS, usersApi } from './api';
@@ -40,13 +41,9 @@ function rowActions(user: AdminUser) {
 
 /** /Admin/users: the site's users, newest first, by e-mail or name, role and state. */
 export function UsersList() {
-  useDocumentTitle(text.title);
   const { values, setFilter } = useUrlFilters(USER_FILTERS);
   return (
-    <section aria-labelledby="admin-users-title">
-      <header className="admin-section-header">
-        <h1 id="admin-users-title">{text.title}</h1>
-      </header>
+    <ListFrame id="users" title={text.title}>
       <FilterBar label={text.filtersLabel}>
         <SelectField
           label={text.role}
@@ -76,6 +73,6 @@ export function UsersList() {
         searchLabel={text.searchLabel}
         rowActions={rowActions}
       />
-    </section>
+    </ListFrame>
   );
 }

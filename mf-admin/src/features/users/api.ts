@@ -1,18 +1,38 @@
 // The back-office's users: /api/admin/users/ — searched and filtered; a user's page with their
 // courses and orders; PATCH of the few things staff change (users register themselves).
-import { apiClient, expectObject, useMutation, useQuery, useQueryClient } from '@academy/shared';
+import {
+  apiClient,
+  expectObject,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type Shape,
+} from '@academy/shared';
 import type {
+  AdminUser,
+  AdminUserDetail,
   TIME_MULTIPLIERS as CONTRACT_TIME_MULTIPLIERS,
   UpdateUserBody,
 } from '@academy/contract';
 
-import {
-  adminUserDetailShape,
-  adminUserShape,
-  type AdminUser,
-  type AdminUserDetail,
-} from '../../lib/admin-types';
 import { resourceApi } from '../../lib/resource-api';
+
+export const adminUserShape: Shape<AdminUser> = {
+  id: 'number',
+  email: 'string',
+  username: 'string',
+  role: 'string',
+  is_active: 'boolean',
+  time_multiplier: 'number',
+  created_at: 'string',
+  courses_count: 'number',
+};
+
+export const adminUserDetailShape: Shape<AdminUserDetail> = {
+  ...adminUserShape,
+  courses: 'array',
+  orders: 'array',
+};
 
 /** The list (a user's record there has no courses or orders: the detail below has them). */
 export const usersApi = resourceApi<AdminUser, never>('users', adminUserShape);

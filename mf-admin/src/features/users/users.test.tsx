@@ -7,7 +7,7 @@ import { demoCourseId, registerLearner, type TestLearner } from '../../testing/p
 import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { detailOf, firstColumn } from '../../testing/table';
 import { enrollmentsApi } from '../enrollments/api';
-import type { AdminUserDetail } from '../../lib/admin-types';
+import type { AdminUserDetail } from '@academy/contract';
 
 // The learners' screens against the real API: search and filters, a learner's page, and what
 // staff change there (deactivation, exam time); the role only by an admin.

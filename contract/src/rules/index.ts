@@ -1,0 +1,80 @@
+// The limits and rules of what the API takes, as plain values (no TypeBox beneath this folder):
+// the contract's schemas read them, and so do the browser's forms, through
+// `@academy/contract/rules`, without loading a schema library. A limit is written here once.
+
+/** A back-office list's pages: the API's default size, and the largest page it gives. */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** The most characters of each text field the back-office writes, by resource. */
+export const INSTRUCTOR_LIMITS = { name: 200, review: 5000, mobile_number: 40, LinkdIn: 500 };
+export const CATEGORY_LIMITS = { name: 100 };
+export const COURSE_LIMITS = {
+  name: 200,
+  description: 20_000,
+  category: 100,
+  introduction: 5000,
+  position: 1_000_000,
+};
+export const BLOG_LIMITS = { title: 300, content: 100_000, author_name: 200 };
+export const LESSON_LIMITS = { name: 200, position: 1_000_000, duration: 86_400 };
+export const QUESTION_BANK_LIMITS = { name: 200, category: 50, position: 1_000_000 };
+export const ENROLLMENT_LIMITS = { note: 1000 };
+
+/** A course's writable statuses (an archived course is `archived`, not a status). */
+export const COURSE_STATUSES = ['Available', 'Soon'] as const;
+
+/**
+ * A price: numeric(12,2), at most 9,999,999,999.99 (10 digits before the point, 2 after), never
+ * negative. Contact hours: numeric(6,2), at most 9999.99.
+ */
+export const PRICE_RULE = { max: 9_999_999_999.99, pattern: /^\d{1,10}(\.\d{1,2})?$/ };
+export const CONTACT_HOURS_RULE = { max: 9999.99, pattern: /^\d{1,4}(\.\d{1,2})?$/ };
+
+/**
+ * A coupon: a title, and either a percentage (more than 0, at most 100) or three amounts off;
+ * amounts and a usage limit bounded so that no number overflows its column.
+ */
+export const COUPON_LIMITS = {
+  title: 64,
+  percentMax: 100,
+  amountMax: 1_000_000_000,
+  amountPattern: /^\d{1,10}(\.\d{1,2})?$/,
+  wholePattern: /^\d{1,10}$/,
+};
+
+/** An exam blueprint's bounds; its domain weights are percentages that add up to 100. */
+export const BLUEPRINT_LIMITS = {
+  name: 200,
+  question_count: { min: 1, max: 1000 },
+  minutes: { min: 1, max: 1440 },
+  sections: { min: 1, max: 20 },
+  break_minutes: { min: 0, max: 120 },
+  weight: { min: 0, max: 100 },
+  weightsTotal: 100,
+} as const;
+
+/** A question's texts, and the rows of each type (shared by the form, the API and the import). */
+export const QUESTION_LIMITS = {
+  text: 5000,
+  explanation: 10_000,
+  task: 200,
+  answerText: 2000,
+  pairSide: 500,
+  regionLabel: 200,
+  /** The longest typed answer a learner can save, so the longest accepted value. */
+  accepted: 200,
+  image: 500,
+  position: 1_000_000,
+};
+export const MIN_ANSWERS = 2;
+export const MAX_ANSWERS = 6;
+export const MIN_PAIRS = 2;
+export const MAX_PAIRS = 6;
+export const MAX_EXTRAS = 4;
+export const MIN_REGIONS = 2;
+export const MAX_REGIONS = 8;
+export const MAX_ACCEPTED = 6;
+
+/** Answers a question needs before the question-quality screen may flag its key. */
+export const MIN_ANSWERS_TO_FLAG = 10;

@@ -1,0 +1,35 @@
+// /Admin/categories: every category, searchable and sortable by name; a rename carries the
+// category's courses along. The API refuses to delete a category its courses still use.
+import { CATEGORY_LIMITS } from '@academy/contract/rules';
+import type { AdminCategory } from '@academy/contract';
+
+import {
+  resourceSection,
+  type ResourceDefinition,
+} from '../../components/resource-section/ResourceSection';
+import { categoriesApi } from './api';
+import { categoriesMessages as text } from './messages';
+
+export const categoriesResource: ResourceDefinition<AdminCategory> = {
+  path: 'categories',
+  api: categoriesApi,
+  text,
+  nameOf: (category) => category.name,
+  defaultOrdering: 'name',
+  columns: [{ accessorKey: 'name', header: text.name, enableSorting: true }],
+  fields: [
+    {
+      name: 'name',
+      label: text.name,
+      required: true,
+      rule: (yup) =>
+        yup
+          .string()
+          .trim()
+          .required(text.nameRequired)
+          .max(CATEGORY_LIMITS.name, text.nameTooLong(CATEGORY_LIMITS.name)),
+    },
+  ],
+};
+
+export default resourceSection(categoriesResource);

@@ -1,0 +1,222 @@
+// /Admin/courses: every course, archived ones too, searchable and sortable; a new course, the
+// catalogue's order, a course's page (details, files, lessons) and a lesson's page. A course's
+// field is one line of `fields` below (with the contract and a migration).
+import {
+  CONTACT_HOURS_RULE,
+  COURSE_LIMITS,
+  COURSE_STATUSES,
+  PRICE_RULE,
+} from '@academy/contract/rules';
+import type { AdminCourse } from '@academy/contract';
+import { Link, NotFound, Route, useParams } from '@academy/shared';
+
+import { ChangeInstead } from '../../components/delete/ChangeInstead';
+import { codecs, type FieldDef } from '../../components/resource-section/fields';
+import {
+  resourceSection,
+  type ResourceDefinition,
+} from '../../components/resource-section/ResourceSection';
+import type { Yup } from '../../lib/validate-fields';
+import { CourseLessons } from '../lessons/CourseLessons';
+import { LessonPage } from '../lessons/LessonPage';
+import { courseBodyApi } from './api';
+import { CourseOrder } from './CourseOrder';
+import { coursesMessages as text } from './messages';
+import { useCategoryChoices, useInstructorChoices } from './options';
+
+const {
+  name: NAME_MAX,
+  description: DESCRIPTION_MAX,
+  introduction: INTRODUCTION_MAX,
+} = COURSE_LIMITS;
+const nameRule = (yup: Yup) => yup.string().default('').max(NAME_MAX, text.nameTooLong(NAME_MAX));
+const descriptionRule = (yup: Yup) =>
+  yup.string().default('').max(DESCRIPTION_MAX, text.descriptionTooLong(DESCRIPTION_MAX));
+
+/** A price: required, at most 10 digits before the point and 2 after. */
+const price = (name: string, label: string): FieldDef => ({
+  name,
+  label,
+  inputMode: 'decimal',
+  hint: text.priceHint,
+  required: true,
+  codec: codecs.number,
+  rule: (yup) =>
+    yup
+      .string()
+      .trim()
+      .required(text.priceRequired(label))
+      .matches(PRICE_RULE.pattern, text.priceInvalid(label)),
+});
+
+const introduction = (number: number): FieldDef => ({
+  name: `Introduction_${number}`,
+  label: text.introduction(number),
+  input: 'multiline',
+  rule: (yup) =>
+    yup.string().default('').max(INTRODUCTION_MAX, text.introductionTooLong(INTRODUCTION_MAX)),
+});
+
+const statusLabel = (status: string) =>
+  status in text.statuses ? text.statuses[status as keyof typeof text.statuses] : status;
+
+const ID = /^[1-9]\d*$/;
+
+function LessonRoute() {
+  const { id, lessonId } = useParams();
+  if (!id || !lessonId || !ID.test(id) || !ID.test(lessonId)) return <NotFound />;
+  return <LessonPage key={lessonId} id={Number(lessonId)} />;
+}
+
+export const coursesResource: ResourceDefinition<AdminCourse> = {
+  path: 'courses',
+  api: courseBodyApi,
+  text,
+  nameOf: (course) => course.name,
+  defaultOrdering: 'position',
+  openAfterCreate: true,
+  headerLinks: (
+    <Link to="order" className="admin-button admin-button--quiet">
+      {text.changeOrder}
+    </Link>
+  ),
+  // Learners own it, or orders name it: out of the catalogue instead, owners keep their lessons.
+  refusalActions: (course, close) => (
+    <ChangeInstead
+      api={courseBodyApi}
+      record={course}
+      change={{ archived: true }}
+      already={course.archived ? text.alreadyArchived : null}
+      label={text.archiveInstead}
+      toast={text.archivedToast(course.name)}
+      close={close}
+    />
+  ),
+  columns: [
+    { accessorKey: 'name', header: text.name, enableSorting: true },
+    { accessorKey: 'category', header: text.category },
+    {
+      accessorKey: 'status',
+      header: text.status,
+      enableSorting: true,
+      cell: ({ row }) => statusLabel(row.original.status),
+    },
+    {
+      accessorKey: 'price',
+      header: text.prices,
+      enableSorting: true,
+      cell: ({ row }) =>
+        text.priceLine(row.original.price, row.original.price_LE, row.original.price_SR),
+    },
+    {
+      accessorKey: 'archived',
+      header: text.archivedColumn,
+      cell: ({ row }) => (row.original.archived ? text.archivedYes : text.archivedNo),
+    },
+    { accessorKey: 'lessons_count', header: text.lessonsCount },
+    { accessorKey: 'enrollments_count', header: text.enrollmentsCount },
+  ],
+  fields: [
+    {
+      name: 'name',
+      label: text.name,
+      required: true,
+      rule: (yup) => nameRule(yup).trim().required(text.nameRequired),
+    },
+    { name: 'description', label: text.description, input: 'multiline', rule: descriptionRule },
+    { name: 'name_ar', label: text.nameAr, lang: 'ar', rule: nameRule },
+    {
+      name: 'description_ar',
+      label: text.descriptionAr,
+      lang: 'ar',
+      input: 'multiline',
+      rule: descriptionRule,
+    },
+    {
+      name: 'status',
+      label: text.status,
+      input: 'select',
+      initial: 'Available',
+      options: COURSE_STATUSES.map((status) => ({ value: status, label: text.statuses[status] })),
+      rule: (yup) =>
+        yup
+          .string()
+          .required()
+          .oneOf([...COURSE_STATUSES], text.statusInvalid),
+    },
+    {
+      name: 'category',
+      label: text.category,
+      input: 'select',
+      required: true,
+      first: { value: '', label: text.chooseCategory },
+      useOptions: useCategoryChoices,
+      rule: (yup) => yup.string().required(text.categoryRequired),
+    },
+    {
+      name: 'instructor',
+      label: text.instructor,
+      input: 'select',
+      first: { value: '', label: text.noInstructor },
+      useOptions: useInstructorChoices,
+      codec: codecs.numberOrNull,
+      rule: (yup) => yup.string().default(''),
+    },
+    price('price', text.priceUsd),
+    price('price_LE', text.priceLe),
+    price('price_SR', text.priceSr),
+    introduction(1),
+    introduction(2),
+    introduction(3),
+    introduction(4),
+    {
+      name: 'contact_hours',
+      label: text.contactHours,
+      inputMode: 'decimal',
+      hint: text.contactHoursHint,
+      codec: codecs.numberOrNull,
+      rule: (yup) =>
+        yup
+          .string()
+          .trim()
+          .default('')
+          .test(
+            'hours',
+            text.contactHoursInvalid,
+            (value) => value === '' || CONTACT_HOURS_RULE.pattern.test(value),
+          ),
+    },
+    {
+      name: 'archived',
+      label: text.archived,
+      hint: text.archivedHint,
+      input: 'checkbox',
+      initial: 'false',
+      codec: codecs.boolean,
+      rule: (yup) => yup.string().oneOf(['true', 'false']).default('false'),
+    },
+  ],
+  files: [
+    {
+      field: 'image',
+      kind: 'image',
+      label: text.image,
+      attached: (course) => (course.image ? text.imageAttached : null),
+      previewUrl: (course) => course.image,
+    },
+    {
+      field: 'trailer',
+      kind: 'video',
+      label: text.trailer,
+      attached: (course) => (course.trailer ? text.trailerAttached : null),
+      previewUrl: (course) => course.trailer,
+    },
+  ],
+  RecordExtras: ({ record }) => <CourseLessons course={record} />,
+  routes: [
+    <Route key="order" path="order" element={<CourseOrder />} />,
+    <Route key="lesson" path=":id/lessons/:lessonId" element={<LessonRoute />} />,
+  ],
+};
+
+export default resourceSection(coursesResource);

@@ -1,0 +1,91 @@
+// /Admin/instructors: every instructor, searchable and sortable by name; an instructor's page with
+// their photo.
+import { INSTRUCTOR_LIMITS } from '@academy/contract/rules';
+import type { AdminInstructor } from '@academy/contract';
+
+import {
+  resourceSection,
+  type ResourceDefinition,
+} from '../../components/resource-section/ResourceSection';
+import { instructorsApi } from './api';
+import { instructorsMessages as text } from './messages';
+
+export const instructorsResource: ResourceDefinition<AdminInstructor> = {
+  path: 'instructors',
+  api: instructorsApi,
+  text,
+  nameOf: (instructor) => instructor.name,
+  defaultOrdering: 'name',
+  columns: [
+    { accessorKey: 'name', header: text.name, enableSorting: true },
+    { accessorKey: 'mobile_number', header: text.mobileNumber },
+    {
+      accessorKey: 'LinkdIn',
+      header: text.linkedIn,
+      cell: ({ row }) =>
+        row.original.LinkdIn ? (
+          <a
+            href={row.original.LinkdIn}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={text.openLinkedIn(row.original.name)}
+          >
+            {row.original.LinkdIn}
+          </a>
+        ) : null,
+    },
+  ],
+  fields: [
+    {
+      name: 'name',
+      label: text.name,
+      required: true,
+      rule: (yup) =>
+        yup
+          .string()
+          .trim()
+          .required(text.nameRequired)
+          .max(INSTRUCTOR_LIMITS.name, text.nameTooLong(INSTRUCTOR_LIMITS.name)),
+    },
+    {
+      name: 'review',
+      label: text.review,
+      input: 'multiline',
+      rule: (yup) => yup.string().trim().default(''),
+    },
+    {
+      name: 'mobile_number',
+      label: text.mobileNumber,
+      type: 'tel',
+      rule: (yup) =>
+        yup
+          .string()
+          .trim()
+          .default('')
+          .matches(/^\+?[0-9 ]{6,20}$/, { message: text.mobileInvalid, excludeEmptyString: true }),
+    },
+    {
+      name: 'LinkdIn',
+      label: text.linkedIn,
+      hint: text.linkedInHint,
+      type: 'url',
+      rule: (yup) =>
+        yup
+          .string()
+          .trim()
+          .default('')
+          .matches(/^https:\/\/\S+$/, { message: text.linkedInInvalid, excludeEmptyString: true }),
+    },
+  ],
+  files: [
+    {
+      field: 'image',
+      kind: 'image',
+      label: text.image,
+      attached: (instructor) => (instructor.image ? text.imageAttached : null),
+      previewUrl: (instructor) => instructor.image,
+    },
+  ],
+};
+
+export default resourceSection(instructorsResource);
