@@ -15,8 +15,11 @@ const reactRouterDist = path.join(
   'dist',
   'production',
 );
+// react-router-dom (what @academy/shared imports) re-exports react-router and react-router/dom:
+// both point at the production build, so the page holds one copy of the router's code.
 const reactRouterProductionBuild = {
   'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
 };
 const sharedPackage = require(path.join(repoRoot, 'shared', 'package.json'));
 // The plugin through which the shell provides the federation runtime to the remotes is CommonJS
@@ -33,8 +36,9 @@ const providedRuntimeCore = {
 
 /**
  * Libraries that must exist once in the page: one React tree, one auth store, one API client and
- * one router (@academy/shared, which also carries the router: see shared/src/router.ts for why
- * react-router is not shared on its own). Versions come from the package that declares them.
+ * one router (@academy/shared, which also carries the router and axios: see shared/src/router.ts
+ * for why react-router-dom and react-router are not shared on their own; no app imports them, nor
+ * axios, but through it). Versions come from the package that declares them.
  */
 function sharedSingletons(appPackage) {
   const deps = { ...sharedPackage.dependencies, ...appPackage.dependencies };
