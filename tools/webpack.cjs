@@ -21,6 +21,14 @@ const reactRouterProductionBuild = {
   'react-router$': path.join(reactRouterDist, 'index.mjs'),
   'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
 };
+// axios picks its adapter by name when a call is made, so its bundle carries every adapter it
+// knows. The API client uses its fetch adapter only (shared/src/api/api-client.ts): the
+// XMLHttpRequest one is left out as axios itself leaves out its Node one in a browser build (its
+// package's "browser" field points it at lib/helpers/null.js). ~1 KB gzip of every page.
+const axiosLib = path.join(path.dirname(require.resolve('axios/package.json')), 'lib');
+const axiosFetchOnly = {
+  [path.join(axiosLib, 'adapters', 'xhr.js')]: path.join(axiosLib, 'helpers', 'null.js'),
+};
 const sharedPackage = require(path.join(repoRoot, 'shared', 'package.json'));
 // The plugin through which the shell provides the federation runtime to the remotes is CommonJS
 // and require()s runtime-core, while webpack's federation runtime imports runtime-core as ESM:
@@ -191,6 +199,7 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
             'index.ts',
           ),
           ...(production ? reactRouterProductionBuild : {}),
+          ...axiosFetchOnly,
           ...(host ? providedRuntimeCore : {}),
         },
       },
