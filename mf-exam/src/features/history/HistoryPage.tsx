@@ -6,6 +6,7 @@ import {
   useDocumentTitle,
   useLocation,
   useNavigate,
+  useFormat,
   useQuery,
 } from '@academy/shared';
 
@@ -14,7 +15,6 @@ import { useHubMessages } from '../hub/messages';
 import { formatPercent } from '../results/bands';
 import { useResultsMessages } from '../results/messages';
 import { attemptsPageQuery, HISTORY_PAGE_SIZE, trendsQuery } from './api';
-import { formatWhen } from './format';
 import { useHistoryMessages } from './messages';
 import { TrendChart } from './TrendChart';
 import '../attempt/attempt.css';
@@ -25,8 +25,9 @@ function HistoryItem({ attempt }: { attempt: AttemptSummary }) {
   const messages = useHistoryMessages();
   const hubMessages = useHubMessages();
   const resultsMessages = useResultsMessages();
+  const { dateTime } = useFormat();
   const at = attempt.submitted_at ?? attempt.started_at;
-  const when = formatWhen(at);
+  const when = dateTime(at);
   const { result } = attempt;
   return (
     <li className="history-item">
