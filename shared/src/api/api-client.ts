@@ -8,12 +8,13 @@ import axios, { type AxiosResponse } from 'axios';
 import { useLanguageStore } from '../i18n/language-store';
 import { useAuthStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { paths } from '../paths';
 import { takeFirstAnswer } from './first-answers';
 
 type UnauthorizedHandler = () => void;
 
 // The shell installs a router-aware handler; the default works anywhere.
-let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign(paths.login);
 
 /** The shell passes its router's navigate so a 401 goes to /login without a page reload. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {

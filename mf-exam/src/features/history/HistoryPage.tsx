@@ -1,5 +1,6 @@
 import type { AttemptSummary } from '@academy/contract';
 import {
+  paths,
   Link,
   Pagination,
   Spinner,
@@ -153,7 +154,7 @@ export default function HistoryPage() {
         {listBody}
       </section>
       <p>
-        <Link to="/Exam">{hubMessages.backToHub}</Link>
+        <Link to={paths.exam()}>{hubMessages.backToHub}</Link>
       </p>
     </section>
   );
