@@ -30,15 +30,15 @@ function createJestConfig({
   realApi = false,
 }) {
   const browser = environment === 'jsdom';
-  // ky (the shared API client's fetch wrapper) ships as ESM only.
-  const transformed = [...esmPackages, 'ky'];
   return {
     rootDir,
     displayName: path.basename(rootDir),
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
-    transformIgnorePatterns: [`/node_modules/(?!(${transformed.join('|')})/)`],
+    transformIgnorePatterns: esmPackages.length
+      ? [`/node_modules/(?!(${esmPackages.join('|')})/)`]
+      : ['/node_modules/'],
     moduleNameMapper: {
       // The shared grader from its sources (practice mode grades in the browser), no build first.
       '^@academy/contract/grading$': path.join(

@@ -15,8 +15,19 @@ const reactRouterDist = path.join(
   'dist',
   'production',
 );
+// react-router-dom (what @academy/shared imports) re-exports react-router and react-router/dom:
+// both point at the production build, so the page holds one copy of the router's code.
 const reactRouterProductionBuild = {
   'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+// axios picks its adapter by name when a call is made, so its bundle carries every adapter it
+// knows. The API client uses its fetch adapter only (shared/src/api/api-client.ts): the
+// XMLHttpRequest one is left out as axios itself leaves out its Node one in a browser build (its
+// package's "browser" field points it at lib/helpers/null.js). ~1 KB gzip of every page.
+const axiosLib = path.join(path.dirname(require.resolve('axios/package.json')), 'lib');
+const axiosFetchOnly = {
+  [path.join(axiosLib, 'adapters', 'xhr.js')]: path.join(axiosLib, 'helpers', 'null.js'),
 };
 const sharedPackage = require(path.join(repoRoot, 'shared', 'package.json'));
 // The plugin through which the shell provides the federation runtime to the remotes is CommonJS
@@ -33,8 +44,9 @@ const providedRuntimeCore = {
 
 /**
  * Libraries that must exist once in the page: one React tree, one auth store, one API client and
- * one router (@academy/shared, which also carries the router: see shared/src/router.ts for why
- * react-router is not shared on its own). Versions come from the package that declares them.
+ * one router (@academy/shared, which also carries the router and axios: see shared/src/router.ts
+ * for why react-router-dom and react-router are not shared on their own; no app imports them, nor
+ * axios, but through it). Versions come from the package that declares them.
  */
 function sharedSingletons(appPackage) {
   const deps = { ...sharedPackage.dependencies, ...appPackage.dependencies };
@@ -189,6 +201,7 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
           // The limits the forms check (no TypeBox beneath it), likewise from its sources.
           '@academy/contract/rules$': path.join(repoRoot, 'contract', 'src', 'rules', 'index.ts'),
           ...(production ? reactRouterProductionBuild : {}),
+          ...axiosFetchOnly,
           ...(host ? providedRuntimeCore : {}),
         },
       },

@@ -27,6 +27,7 @@ export * from './app/use-document-title';
 export * from './i18n';
 export { useSharedMessages, sharedCatalogue, useDomainName } from './messages';
 export * from './router';
+export * from './paths';
 export * from './query';
 
 /** The shared contract's version: the shell and remotes compare majors (version skew check). */

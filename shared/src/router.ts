@@ -1,5 +1,6 @@
 // The router, for every app: import these from '@academy/shared', never from 'react-router' or
-// 'react-router-dom' (ESLint enforces it).
+// 'react-router-dom' (ESLint enforces it). They come from react-router-dom, the router's web
+// package (v7 re-exports react-router, whose production build tools/webpack.cjs points it at).
 //
 // The router must exist once in the page (one history, one route context for the shell and the
 // remotes it mounts), and this package is that one copy: it is a Module Federation singleton.
@@ -19,5 +20,5 @@ export {
   useNavigate,
   useNavigationType,
   useParams,
-} from 'react-router';
-export type { Location, NavigateFunction, NavigationType } from 'react-router';
+} from 'react-router-dom';
+export type { Location, NavigateFunction, NavigationType } from 'react-router-dom';

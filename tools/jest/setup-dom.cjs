@@ -5,7 +5,7 @@ require('@testing-library/jest-dom');
 
 // jsdom has no fetch. whatwg-fetch installs one (only where fetch is missing) over jsdom's
 // XMLHttpRequest, which makes real HTTP requests with the browser's CORS rules: the shared API
-// client (ky) and the pages' own fetches talk to the real test API or a local stand-in. A file
+// client (axios on its fetch adapter) and the pages' own fetches talk to the real test API or a local stand-in. A file
 // running in the node environment keeps Node's own fetch.
 require('whatwg-fetch');
 

@@ -18,7 +18,7 @@ const cors = {
   'access-control-allow-headers': 'content-type,authorization',
   'access-control-allow-methods': 'GET,POST,OPTIONS',
 };
-const seen: { url: string; authorization?: string; body?: string }[] = [];
+const seen: { url: string; authorization?: string; contentType?: string; body?: string }[] = [];
 const routes: Record<string, [number, unknown]> = {
   '/api/me/': [200, { ok: true }],
   '/api/empty/': [204, undefined],
@@ -36,6 +36,7 @@ beforeAll(async () => {
     seen.push({
       url: req.url ?? '',
       authorization: req.headers.authorization,
+      ...(req.headers['content-type'] ? { contentType: req.headers['content-type'] } : {}),
       ...(sent ? { body: sent } : {}),
     });
     // Never answers: for the timeout.
@@ -98,6 +99,15 @@ describe('apiClient calls', () => {
     const { data, status } = await apiClient.post('/echo/', { answer: [1, 2] });
     expect(status).toBe(201);
     expect(data).toEqual({ answer: [1, 2] });
+  });
+
+  it('names the JSON it sends, and no content type when it sends no body', async () => {
+    await apiClient.post('/echo/', { answer: 1 });
+    await apiClient.post('/echo/');
+    expect(seen.map(({ contentType, body }) => ({ contentType, body }))).toEqual([
+      { contentType: 'application/json', body: '{"answer":1}' },
+      { contentType: undefined, body: undefined },
+    ]);
   });
 
   it('takes an absolute URL the API gave as it is', async () => {

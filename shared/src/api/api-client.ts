@@ -1,18 +1,20 @@
 // The one API client of the page, shared as a Module Federation singleton with the auth store.
-// ky (fetch underneath, ~4 KB) does the timeout, the query string and the JSON body; this file
-// adds what every call of ours needs: the base URL, the bearer token, the language, the 401 logout
-// and the answer's body read once, as `data`.
-import ky, { HTTPError, type Options } from 'ky';
+// axios (on the browser's fetch: its fetch adapter) does the timeout, the query string and the
+// JSON body; this file adds what every call of ours needs: the base URL, the bearer token, the
+// language, the 401 logout and the answer's body read once, as `data`. Apps never import axios:
+// they get `{ data, status }` answers and ApiResponseError from here.
+import axios, { type AxiosResponse } from 'axios';
 
 import { useLanguageStore } from '../i18n/language-store';
 import { useAuthStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { paths } from '../paths';
 import { takeFirstAnswer } from './first-answers';
 
 type UnauthorizedHandler = () => void;
 
 // The shell installs a router-aware handler; the default works anywhere.
-let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign(paths.login);
 
 /** The shell passes its router's navigate so a 401 goes to /login without a page reload. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
@@ -52,28 +54,44 @@ export class ApiResponseError extends Error {
   }
 }
 
-async function readBody(response: Response, responseType: ApiCallOptions['responseType']) {
-  if (responseType === 'blob') return response.blob();
-  const text = await response.text();
-  if (text === '') return undefined;
-  return response.headers.get('content-type')?.includes('json')
-    ? (JSON.parse(text) as unknown)
-    : text;
+/** The answer's body: a Blob as asked, else JSON by its content type, text, or undefined when empty. */
+function readBody({ data, headers }: AxiosResponse<unknown>): unknown {
+  if (typeof data !== 'string') return data;
+  if (data === '') return undefined;
+  return String(headers['content-type']).includes('json') ? (JSON.parse(data) as unknown) : data;
 }
 
-const http = ky.create({
-  // A failed call is the caller's (or TanStack Query's) to retry, as it sees fit.
-  retry: 0,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const { token, isLoggedIn } = useAuthStore.getState();
-        if (isLoggedIn && token) request.headers.set('Authorization', `Bearer ${token}`);
-        // The API words its errors in the language on screen (DESIGN §14).
-        request.headers.set('Accept-Language', useLanguageStore.getState().language);
-      },
-    ],
-  },
+const http = axios.create({
+  // fetch, as the rest of the page: one network stack, watched at one edge in tests.
+  adapter: 'fetch',
+  // The body is read by readBody (by content type), not guessed at by axios.
+  responseType: 'text',
+  transformResponse: [],
+  // fetch's User-Agent stays the browser's (the fetch adapter would name axios).
+  headers: { 'User-Agent': false },
+});
+
+// The token and the language, read per call (they change while the page lives).
+http.interceptors.request.use((request) => {
+  const { token, isLoggedIn } = useAuthStore.getState();
+  if (isLoggedIn && token) request.headers.set('Authorization', `Bearer ${token}`);
+  // The API words its errors in the language on screen (DESIGN §14).
+  request.headers.set('Accept-Language', useLanguageStore.getState().language);
+  return request;
+});
+
+// A 401 on an authenticated call means the session is over (expired or revoked token).
+// Anonymous calls that answer 401 (a failed login) are the caller's business.
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (
+    axios.isAxiosError(error) &&
+    error.response?.status === 401 &&
+    error.config?.headers.has('Authorization')
+  ) {
+    useAuthStore.getState().logout();
+    onUnauthorized();
+  }
+  return Promise.reject(error);
 });
 
 /** A path under the API root, or an absolute URL the API gave (as is). */
@@ -83,33 +101,46 @@ function apiUrl(path: string): string {
   return `${getRuntimeConfig().apiBaseUrl}${path}`;
 }
 
+/**
+ * What a call that got no answer throws: a TimeoutError when its time ran out, the signal's own
+ * reason when its caller aborted it (an AbortError, as fetch throws), else fetch's error.
+ */
+function noAnswer(error: unknown, signal: AbortSignal | undefined): unknown {
+  if (!axios.isAxiosError(error)) return error;
+  if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED')
+    return new DOMException(error.message, 'TimeoutError');
+  if (axios.isCancel(error) && signal?.aborted) return signal.reason as unknown;
+  return error.cause ?? error;
+}
+
 async function send<T>(
   method: ApiMethod,
   path: string,
   body: unknown,
   { params, signal, timeout = DEFAULT_TIMEOUT_MS, responseType }: ApiCallOptions = {},
 ): Promise<ApiResponse<T>> {
-  const options: Options = {
-    method,
-    searchParams: params,
-    signal,
-    timeout: timeout > 0 ? timeout : false,
-    ...(body === undefined ? {} : { json: body }),
-  };
   try {
-    const response = await http(apiUrl(path), options);
-    return { data: (await readBody(response, responseType)) as T, status: response.status };
+    const response = await http.request<unknown>({
+      method,
+      url: apiUrl(path),
+      params,
+      signal,
+      timeout: timeout > 0 ? timeout : 0,
+      data: body,
+      // No body, no content type (axios would name a form's for an empty POST, which the API refuses).
+      ...(body === undefined ? { headers: { 'Content-Type': false } } : {}),
+      ...(responseType ? { responseType } : {}),
+    });
+    return { data: readBody(response) as T, status: response.status };
   } catch (error) {
-    if (!(error instanceof HTTPError)) throw error;
-    const { status } = error.response;
-    const data = await readBody(error.response, undefined).catch(() => undefined);
-    // A 401 on an authenticated call means the session is over (expired or revoked token).
-    // Anonymous calls that answer 401 (a failed login) are the caller's business.
-    if (status === 401 && error.request.headers.has('Authorization')) {
-      useAuthStore.getState().logout();
-      onUnauthorized();
+    if (!axios.isAxiosError(error) || !error.response) throw noAnswer(error, signal);
+    let data: unknown;
+    try {
+      data = readBody(error.response);
+    } catch {
+      // An error answer whose body is not the JSON it says it is: no body to read.
     }
-    throw new ApiResponseError(method, path, status, data);
+    throw new ApiResponseError(method, path, error.response.status, data);
   }
 }
 

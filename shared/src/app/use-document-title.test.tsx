@@ -1,5 +1,5 @@
 import { render, renderHook, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 
 import { NotFound } from '../ui/NotFound';
 

@@ -5,6 +5,7 @@ import { Navigate } from '../router';
 import { NotFound } from '../ui/NotFound';
 import type { UserRole } from '../types';
 import { useAuthStore, type AuthState } from './auth-store';
+import { paths } from '../paths';
 
 /**
  * The signed-in user's role: the profile's (GET /users/{id}/), else the token's hint, else
@@ -26,7 +27,7 @@ export function canAccess(access: Access, role: UserRole | null): boolean {
 /** Learners' pages (lessons, exams, results): a visitor is sent to /login (spec). */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
-  return isLoggedIn ? children : <Navigate to="/login" replace />;
+  return isLoggedIn ? children : <Navigate to={paths.login} replace />;
 }
 
 /** Staff areas: anyone else sees the not-found page, as if the area did not exist (DESIGN §11). */

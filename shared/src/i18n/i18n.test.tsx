@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 
 import { catalogueGaps, defineCatalogue, setLanguage, startLanguage } from './catalogue';
-import { formattersFor } from './format';
+import { formatMoney, formattersFor } from './format';
 import {
   initialLanguage,
   localeOf,
@@ -47,6 +47,32 @@ test('numbers and dates follow the locale: Egypt writes Arabic-Indic digits', ()
   expect(formattersFor('en').number(1234.5)).toBe('1,234.5');
   expect(formattersFor('ar-EG').number(12)).toBe('١٢');
   expect(formattersFor('ar-EG').date('2026-11-24T10:00:00Z')).not.toMatch(/Nov/);
+});
+
+test('dates are day first in English and Arabic in Arabic; what is not a date is shown as given', () => {
+  const at = '2026-11-24T10:00:00Z';
+  expect(formattersFor('en').date(at)).toBe('24 Nov 2026');
+  expect(formattersFor('en').date(at, { dateStyle: 'medium', timeZone: 'UTC' })).toBe(
+    '24 Nov 2026',
+  );
+  expect(formattersFor('en').dateTime(at)).toMatch(/^2[45] Nov 2026, \d\d:\d\d$/);
+  expect(formattersFor('ar-EG').dateTime(at)).toMatch(
+    /^[٠-٩]+\u200f\/١١\u200f\/٢٠٢٦، [٠-٩:]+ [صم]$/,
+  );
+  expect(formattersFor('ar').dateTime(at)).toMatch(/^\d+\u200f\/11\u200f\/2026، [\d:]+ [صم]$/);
+  expect(formattersFor('ar').dateTime('soon')).toBe('soon');
+});
+
+test('money: one formatter, in the locale on screen', async () => {
+  expect(formattersFor('en').money(1234.5, 'USD')).toBe('$1,234.50');
+  expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
+  expect(formatMoney(9500, 'EGP', 'ar-EG')).toMatch(/^\u200f?٩٬٥٠٠٫٠٠\s?ج\.م\.\u200f?$/);
+  expect(formatMoney(12, 'XYZ1', 'en')).toBe('12.00 XYZ1');
+  // Without a locale, the one on screen.
+  expect(formatMoney(5, 'USD')).toBe('$5.00');
+  await act(() => setLanguage('ar'));
+  expect(formatMoney(5, 'USD')).toBe(formattersFor('ar').money(5, 'USD'));
+  expect(formatMoney(5, 'USD')).toMatch(/US\$/);
 });
 
 test('the locale is ar-EG or ar-SA where the visitor is, plain ar elsewhere, en in English', () => {

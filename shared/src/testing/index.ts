@@ -8,7 +8,7 @@ export * from './course-fixture';
 export * from './match-media';
 // The in-memory router for component tests (a browser app never needs it, so it is not in the
 // package's main entry).
-export { MemoryRouter } from 'react-router';
+export { MemoryRouter } from 'react-router-dom';
 export * from './unreachable-origin';
 export * from './course-owners';
 export * from './api-traffic';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
 /**
  * Shows where the router is (path and hash), so page tests can assert navigations: find it by

@@ -1,7 +1,9 @@
+import { paths } from '@academy/shared';
+
 import type { BlogPost } from '@academy/shared';
 
 /** The listing's address (the spec's /Blog; 'Blog/' with a trailing slash is the same route). */
-export const BLOG_PATH = '/Blog';
+export const BLOG_PATH = paths.blog();
 
 const MAX_SLUG_LENGTH = 60;
 
@@ -28,7 +30,7 @@ export function postSegment(post: Pick<BlogPost, 'id' | 'title'>): string {
 
 /** A post's own address, to share or open directly: /Blog/12-exam-day-checklist. */
 export function postPath(post: Pick<BlogPost, 'id' | 'title'>): string {
-  return `${BLOG_PATH}/${postSegment(post)}`;
+  return paths.blog(postSegment(post));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { OptionalImage, type CourseSummary, Link, useLocalized } from '@academy/shared';
+import { paths, OptionalImage, type CourseSummary, Link, useLocalized } from '@academy/shared';
 
 import { useCatalogMessages } from '../../messages';
 
@@ -29,7 +29,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
       </Title>
       <Link
         className="ac-button course-card__enroll"
-        to={`/Checkout/${course.id}`}
+        to={paths.checkout(course.id)}
         aria-describedby={titleId}
       >
         {messages.enrollNow}

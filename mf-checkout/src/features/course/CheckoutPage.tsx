@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import {
+  paths,
   notify,
   Spinner,
   useCourse,
@@ -74,7 +75,7 @@ export function CheckoutPage() {
   if (course.status !== 'Soon') {
     if (standing === 'visitor') {
       action = (
-        <Link className="ac-button checkout__action" to="/login">
+        <Link className="ac-button checkout__action" to={paths.login}>
           {messages.loginToProceed}
         </Link>
       );
@@ -82,7 +83,7 @@ export function CheckoutPage() {
       action = <Spinner label={messages.checking} />;
     } else if (standing === 'paid') {
       action = (
-        <Link className="ac-button checkout__action" to={`/Course_Lectuers/${course.id}`}>
+        <Link className="ac-button checkout__action" to={paths.courseLessons(course.id)}>
           {messages.goToCourse}
         </Link>
       );

@@ -1,4 +1,5 @@
 import {
+  paths,
   getRuntimeConfig,
   notify,
   Spinner,
@@ -61,7 +62,7 @@ export function Purchase({
   const [paid, setPaid] = useState(false);
   useEffect(() => {
     if (!paid) return;
-    const timer = setTimeout(() => navigate(`/Course_Lectuers/${course.id}`), NAVIGATE_DELAY_MS);
+    const timer = setTimeout(() => navigate(paths.courseLessons(course.id)), NAVIGATE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [paid, course.id, navigate]);
 

@@ -1,4 +1,12 @@
-import { Link, Navigate, Spinner, useDocumentTitle, useParams, useQuery } from '@academy/shared';
+import {
+  paths,
+  Link,
+  Navigate,
+  Spinner,
+  useDocumentTitle,
+  useParams,
+  useQuery,
+} from '@academy/shared';
 
 import { useHubMessages } from '../hub/messages';
 import { AttemptPlayer } from './AttemptPlayer';
@@ -26,7 +34,7 @@ export default function AttemptPage() {
         {query.isError ? (
           <>
             <p>{attemptMessages.attemptNotFound}</p>
-            <Link to="/Exam">{hubMessages.backToHub}</Link>
+            <Link to={paths.exam()}>{hubMessages.backToHub}</Link>
           </>
         ) : (
           <Spinner label={hubMessages.loadingAttempt} />

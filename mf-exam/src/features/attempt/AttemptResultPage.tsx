@@ -1,5 +1,6 @@
 import type { AttemptReview } from '@academy/contract';
 import {
+  paths,
   Link,
   Spinner,
   useDocumentTitle,
@@ -132,7 +133,7 @@ export default function AttemptResultPage() {
       <h1 id="attempt-result-title">{title}</h1>
       {body}
       <p className="attempt-result__links">
-        <Link to="/Exam">{hubMessages.backToHub}</Link>
+        <Link to={paths.exam()}>{hubMessages.backToHub}</Link>
         <Link to={historyPath}>{hubMessages.historyLink}</Link>
       </p>
     </section>

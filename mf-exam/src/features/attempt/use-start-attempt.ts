@@ -1,5 +1,6 @@
 import type { Attempt, AttemptMode, AttemptSummary, AttemptSummaryPage } from '@academy/contract';
 import {
+  paths,
   apiClient,
   apiErrorResponse,
   queryOptions,
@@ -21,9 +22,9 @@ export type AttemptSource =
   | { from_attempt: number; only: 'missed' | 'flagged' }
   | { drill: string };
 
-export const attemptPath = (id: number) => `/Exam/attempt/${id}`;
-export const resultPath = (id: number) => `/Exam/attempt/${id}/result`;
-export const historyPath = '/Exam/history';
+export const attemptPath = (id: number) => paths.examAttempt(id);
+export const resultPath = (id: number) => paths.examResult(id);
+export const historyPath = paths.examHistory;
 
 /** The `detail` of an error answer, if any. */
 export function errorDetail(error: unknown): string | null {

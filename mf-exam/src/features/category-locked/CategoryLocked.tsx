@@ -1,4 +1,4 @@
-import { Link, type CourseSummary } from '@academy/shared';
+import { paths, Link, type CourseSummary } from '@academy/shared';
 
 import { hasTopics, type QuestionSetKind } from '../hub/exam-route';
 import { useLockedMessages } from './messages';
@@ -39,7 +39,7 @@ function UnlockingCourses({ courses }: { courses: readonly CourseSummary[] }) {
   if (courses.length === 0) {
     return (
       <p>
-        {messages.noUnlockingCourse} <Link to="/Courses">{messages.seeCourses}</Link>
+        {messages.noUnlockingCourse} <Link to={paths.courses}>{messages.seeCourses}</Link>
       </p>
     );
   }
@@ -51,7 +51,7 @@ function UnlockingCourses({ courses }: { courses: readonly CourseSummary[] }) {
       <ul className="exam-locked__courses" aria-labelledby="exam-unlock-intro">
         {courses.map((course) => (
           <li key={course.id}>
-            <Link to={`/Checkout/${course.id}`} className="ac-button">
+            <Link to={paths.checkout(course.id)} className="ac-button">
               {messages.unlockLink(course.name)}
               {/* Its checkout page shows the coming-soon picture instead of payment. */}
               {course.status === 'Soon' && ` ${messages.unlockSoon}`}

@@ -1,11 +1,13 @@
 import type { AttemptSummary } from '@academy/contract';
 import {
+  paths,
   Link,
   Pagination,
   Spinner,
   useDocumentTitle,
   useLocation,
   useNavigate,
+  useFormat,
   useQuery,
 } from '@academy/shared';
 
@@ -14,7 +16,6 @@ import { useHubMessages } from '../hub/messages';
 import { formatPercent } from '../results/bands';
 import { useResultsMessages } from '../results/messages';
 import { attemptsPageQuery, HISTORY_PAGE_SIZE, trendsQuery } from './api';
-import { formatWhen } from './format';
 import { useHistoryMessages } from './messages';
 import { TrendChart } from './TrendChart';
 import '../attempt/attempt.css';
@@ -25,8 +26,9 @@ function HistoryItem({ attempt }: { attempt: AttemptSummary }) {
   const messages = useHistoryMessages();
   const hubMessages = useHubMessages();
   const resultsMessages = useResultsMessages();
+  const { dateTime } = useFormat();
   const at = attempt.submitted_at ?? attempt.started_at;
-  const when = formatWhen(at);
+  const when = dateTime(at);
   const { result } = attempt;
   return (
     <li className="history-item">
@@ -152,7 +154,7 @@ export default function HistoryPage() {
         {listBody}
       </section>
       <p>
-        <Link to="/Exam">{hubMessages.backToHub}</Link>
+        <Link to={paths.exam()}>{hubMessages.backToHub}</Link>
       </p>
     </section>
   );

@@ -1,12 +1,11 @@
 import type { AttemptTrend } from '@academy/contract';
-import { Link } from '@academy/shared';
+import { Link, useFormat } from '@academy/shared';
 import { useId } from 'react';
 
 import { resultPath } from '../attempt/use-start-attempt';
 import { useHubMessages } from '../hub/messages';
 import { formatPercent } from '../results/bands';
 import { useResultsMessages } from '../results/messages';
-import { formatWhen } from './format';
 import { useHistoryMessages } from './messages';
 
 const WIDTH = 300;
@@ -28,6 +27,7 @@ export function TrendChart({ trend }: { trend: AttemptTrend }) {
   const messages = useHistoryMessages();
   const hubMessages = useHubMessages();
   const resultsMessages = useResultsMessages();
+  const { dateTime } = useFormat();
   const id = useId();
   const { points } = trend;
   const first = points[0];
@@ -89,7 +89,7 @@ export function TrendChart({ trend }: { trend: AttemptTrend }) {
             {points.map((point) => (
               <tr key={point.attempt}>
                 <td>
-                  <Link to={resultPath(point.attempt)}>{formatWhen(point.submitted_at)}</Link>
+                  <Link to={resultPath(point.attempt)}>{dateTime(point.submitted_at)}</Link>
                 </td>
                 <td>{point.mode === 'exam' ? hubMessages.examMode : hubMessages.practiceMode}</td>
                 <td>{formatPercent(point.score)}%</td>

@@ -1,11 +1,13 @@
-import { useAuthStore } from '@academy/shared';
+import { formattersFor, useAuthStore } from '@academy/shared';
 import { useRealApi } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { demoExamId, newPmpLearner, startAttempt, submittedAttempt } from '../../testing/learners';
 import { renderExamAt } from '../../testing/render-exam';
-import { formatWhen } from './format';
+
+/** An attempt's moment as the page writes it in English: '1 Nov 2026, 09:00'. */
+const formatWhen = (iso: string) => formattersFor('en').dateTime(iso);
 
 // /Exam/history against the real API, for learners of the test's own: every attempt, newest
 // first, a page at a time; the score trend of each exam; Review and Resume.

@@ -1,10 +1,13 @@
 import type { AttemptTrend } from '@academy/contract';
+import { formattersFor, setLanguage } from '@academy/shared';
 import { MemoryRouter } from '@academy/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { formatWhen } from './format';
 import { TrendChart } from './TrendChart';
+
+/** An attempt's moment as the page writes it in English: '1 Nov 2026, 09:00'. */
+const formatWhen = (iso: string) => formattersFor('en').dateTime(iso);
 
 const trend = (scores: [number, AttemptTrend['points'][number]['band']][]): AttemptTrend => ({
   key: 'exam:7',
@@ -74,4 +77,43 @@ test('one attempt is a point, said as one', () => {
   expect(figure).toHaveAccessibleDescription('One attempt: 100% (Above Target).');
   expect(figure.querySelector('polyline')).toBeNull();
   expect(figure.querySelectorAll('circle')).toHaveLength(1);
+});
+
+describe('the dates of the scores', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    window.localStorage.clear();
+  });
+
+  const dates = async () => {
+    renderChart(
+      trend([
+        [25, 'NeedImprovement'],
+        [50, 'BelowTarget'],
+      ]),
+    );
+    const table = screen.getByRole('table');
+    return within(table)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+  };
+
+  it('are written day first in English', async () => {
+    expect(await dates()).toEqual([
+      expect.stringMatching(/^1 Nov 2026, \d\d:\d\d$/),
+      expect.stringMatching(/^2 Nov 2026, \d\d:\d\d$/),
+    ]);
+  });
+
+  it('are Arabic in Arabic', async () => {
+    await act(() => setLanguage('ar'));
+    const shown = await dates();
+    const points = trend([
+      [25, 'NeedImprovement'],
+      [50, 'BelowTarget'],
+    ]).points;
+    expect(shown).toEqual(points.map((point) => formattersFor('ar').dateTime(point.submitted_at)));
+    // '1‏/11‏/2026، 9:00 ص': no English month, the Arabic comma and morning/evening.
+    for (const date of shown) expect(date).toMatch(/^[^A-Za-z]+، [^A-Za-z]+ [صم]$/);
+  });
 });

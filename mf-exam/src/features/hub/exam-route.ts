@@ -1,3 +1,5 @@
+import { paths } from '@academy/shared';
+
 /** The category the hub shows when the address names none (spec section 2). */
 export const DEFAULT_CATEGORY = 'PMP';
 
@@ -17,7 +19,7 @@ export function parseExamId(segment: string | undefined): ChosenQuestionSet | nu
 
 /** The link of a topic or exam in the hub's side accordion. */
 export function examPath(kind: QuestionSetKind, id: number): string {
-  return `/Exam/${kind === 'topic' ? 'T' : 'E'}${id}`;
+  return paths.exam(`${kind === 'topic' ? 'T' : 'E'}${id}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Dialog, notify, type Exam, type Question, useNavigate } from '@academy/shared';
+import { paths, Dialog, notify, type Exam, type Question, useNavigate } from '@academy/shared';
 import { useState } from 'react';
 
 import { ReportQuestion } from '../question-report/ReportQuestion';
@@ -56,7 +56,7 @@ export default function ExamPlayer({ exam }: ExamPlayerProps) {
   const submit = () => {
     const rows = gradeExam(questions, (item) => answers[item.text] ?? null);
     storeResults(rows);
-    navigate('/SeeTheAnswerTable');
+    navigate(paths.seeTheAnswerTable);
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { ClaimCertificateBody, ClaimedCertificate } from '@academy/contract';
-import { apiClient, expectObject, type Shape } from '@academy/shared';
+import { paths, apiClient, expectObject, type Shape } from '@academy/shared';
 
 const claimedShape: Shape<ClaimedCertificate> = { code: 'string', url: 'string' };
 
@@ -13,4 +13,4 @@ export async function claimCertificate(body: ClaimCertificateBody): Promise<Clai
 }
 
 /** The public verification page of a certificate (mf-catalog's /Certificate/{code}). */
-export const certificatePath = (code: string) => `/Certificate/${encodeURIComponent(code)}`;
+export const certificatePath = (code: string) => paths.certificate(code);

@@ -1,18 +1,12 @@
-import type { Comment } from '@academy/shared';
+import { useFormat, type Comment } from '@academy/shared';
 
 import { useLearningMessages } from '../../messages';
 import './comments.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatCommentDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
 /** The lesson's comments, in the order given: who wrote what, and when. */
 export function CommentList({ comments }: { comments: readonly Comment[] }) {
   const messages = useLearningMessages();
+  const { dateTime } = useFormat();
   if (comments.length === 0) return <p className="comment-list__empty">{messages.noComments}</p>;
   return (
     <ul className="comment-list">
@@ -23,7 +17,7 @@ export function CommentList({ comments }: { comments: readonly Comment[] }) {
             <strong>
               <bdi>{comment.username}</bdi>
             </strong>{' '}
-            <time dateTime={comment.created_at}>{formatCommentDate(comment.created_at)}</time>
+            <time dateTime={comment.created_at}>{dateTime(comment.created_at)}</time>
           </p>
           <p className="comment__text" dir="auto">
             {comment.text}

@@ -1,6 +1,14 @@
-import { ToastHost, useAuthStore, type Comment, type Course, type Lesson } from '@academy/shared';
+import {
+  formattersFor,
+  setLanguage,
+  ToastHost,
+  useAuthStore,
+  type Comment,
+  type Course,
+  type Lesson,
+} from '@academy/shared';
 import { DEMO_LEARNERS, FreshQueryClient, loginAs, useRealApi } from '@academy/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { demoCourse, lessonId, watchApiCalls, type ApiCall } from '../../testing/api-calls';
@@ -38,7 +46,23 @@ describe('CommentList', () => {
     expect(within(items[0]!).getByText('learner1')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Great lesson')).toBeInTheDocument();
     expect(items[1]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-21T08:15:00Z');
-    expect(items[1]!.querySelector('time')).toHaveTextContent('21 Nov 2026');
+    expect(items[1]!.querySelector('time')).toHaveTextContent(/^21 Nov 2026, \d\d:\d\d$/);
+  });
+
+  it('dates each comment in Arabic on an Arabic page', async () => {
+    await act(() => setLanguage('ar'));
+    try {
+      render(<CommentList comments={comments} />);
+      const times = screen.getAllByRole('listitem').map((item) => item.querySelector('time'));
+      expect(times.map((time) => time?.textContent)).toEqual(
+        comments.map((comment) => formattersFor('ar').dateTime(comment.created_at)),
+      );
+      // '21‏/11‏/2026، 8:15 ص': no English month, the Arabic comma and morning/evening.
+      expect(times[1]).toHaveTextContent(/^[^A-Za-z]+، [^A-Za-z]+ [صم]$/);
+    } finally {
+      await act(() => setLanguage('en'));
+      window.localStorage.clear();
+    }
   });
 
   it('invites the first comment when there is none', () => {

@@ -1,5 +1,5 @@
 import type { LessonSummary } from '@academy/shared';
-import { Link, useLocalized } from '@academy/shared';
+import { paths, Link, useLocalized } from '@academy/shared';
 
 import { useLearningMessages } from '../../messages';
 import { DirectionArrow } from './DirectionArrow';
@@ -19,7 +19,7 @@ export function LessonNav({ courseId, previous, next }: LessonNavProps) {
       {previous && (
         <Link
           className="lesson-nav__link lesson-nav__link--previous"
-          to={`/Lectuers/${courseId}/${previous.id}`}
+          to={paths.lessons(courseId, previous.id)}
           rel="prev"
         >
           <span className="lesson-nav__direction">
@@ -32,7 +32,7 @@ export function LessonNav({ courseId, previous, next }: LessonNavProps) {
       {next && (
         <Link
           className="lesson-nav__link lesson-nav__link--next"
-          to={`/Lectuers/${courseId}/${next.id}`}
+          to={paths.lessons(courseId, next.id)}
           rel="next"
         >
           <span className="lesson-nav__direction">

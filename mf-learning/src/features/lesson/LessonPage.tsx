@@ -1,4 +1,5 @@
 import {
+  paths,
   NotFound,
   useCourse,
   useDocumentTitle,
@@ -47,9 +48,9 @@ export function LessonPage() {
   const course = useCourse(courseId);
   usePrefetchHlsPlayer(userId !== null);
 
-  if (userId === null) return <Navigate to="/login" replace />;
+  if (userId === null) return <Navigate to={paths.login} replace />;
   if (paid === 'unpaid' || load.status === 'unpaid') {
-    return <Navigate to={`/Checkout/${courseId}`} replace />;
+    return <Navigate to={paths.checkout(courseId)} replace />;
   }
   if (load.status === 'missing') return <NotFound />;
   if (load.status !== 'loaded') return <LessonPlaceholder />;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 
 import type { Lesson } from '@academy/shared';
-import { Link, useLocalized } from '@academy/shared';
+import { paths, Link, useLocalized } from '@academy/shared';
 
 import { useLearningMessages } from '../../messages';
 import type { ReportingMediaProps } from '../progress/use-lesson-progress-reporter';
@@ -36,7 +36,7 @@ export function LessonView({ lesson, mediaProps }: LessonViewProps) {
   return (
     <article className="lesson-view" aria-labelledby="lesson-title">
       <p className="lesson-view__back">
-        <Link to={`/Lectuers/${lesson.course}`}>
+        <Link to={paths.lessons(lesson.course)}>
           <DirectionArrow to="back" />
           {messages.backToLessons}
         </Link>

@@ -1,5 +1,6 @@
 import type { CourseProgress } from '@academy/contract';
 import {
+  paths,
   useCourse,
   useDocumentTitle,
   usePaidCheck,
@@ -39,8 +40,8 @@ export function CourseLessonsPage({ title }: CourseLessonsPageProps) {
   const heading = title ?? course?.name ?? messages.courseLessonsTitle;
   useDocumentTitle(heading);
 
-  if (paid === 'visitor') return <Navigate to="/login" replace />;
-  if (paid === 'unpaid') return <Navigate to={`/Checkout/${courseId}`} replace />;
+  if (paid === 'visitor') return <Navigate to={paths.login} replace />;
+  if (paid === 'unpaid') return <Navigate to={paths.checkout(courseId)} replace />;
 
   // A failed paid check shows the list: the server still guards the paid content.
   const ready = course && paid !== 'checking';

@@ -1,4 +1,10 @@
-import { sortLessonsByLecture, type LessonSummary, Link, useLocalized } from '@academy/shared';
+import {
+  paths,
+  sortLessonsByLecture,
+  type LessonSummary,
+  Link,
+  useLocalized,
+} from '@academy/shared';
 
 import { useLearningMessages } from '../../messages';
 import './lessons.css';
@@ -49,7 +55,7 @@ export function LessonAccordion({
                   <div className="lesson-accordion__body">
                     <Link
                       className="ac-button"
-                      to={`/Lectuers/${courseId}/${lesson.id}`}
+                      to={paths.lessons(courseId, lesson.id)}
                       aria-describedby={nameId}
                     >
                       {messages.startLearn}
@@ -61,10 +67,7 @@ export function LessonAccordion({
           })}
         </ol>
       )}
-      <Link
-        className="ac-button lesson-accordion__exam"
-        to={`/Exam/${encodeURIComponent(courseName)}`}
-      >
+      <Link className="ac-button lesson-accordion__exam" to={paths.exam(courseName)}>
         {messages.startExam}
       </Link>
     </div>

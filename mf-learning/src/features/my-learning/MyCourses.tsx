@@ -1,5 +1,5 @@
 import type { LearningCourse } from '@academy/contract';
-import { Link, OptionalImage, useLocalized } from '@academy/shared';
+import { paths, Link, OptionalImage, useLocalized } from '@academy/shared';
 
 import { useLearningMessages } from '../../messages';
 import { certificatePath } from '../certificate/api';
@@ -25,7 +25,7 @@ export function MyCourses({ courses, needsName }: MyCoursesProps) {
       {courses.length === 0 ? (
         <div className="my-learning__empty">
           <p>{messages.noCoursesYet}</p>
-          <Link className="ac-button" to="/Courses">
+          <Link className="ac-button" to={paths.courses}>
             {messages.browseCourses}
           </Link>
         </div>
@@ -69,12 +69,12 @@ function MyCourse({ course, needsName }: { course: LearningCourse; needsName: bo
           ) : complete ? null : course.resume ? (
             <ContinueLink courseId={course.id} resume={course.resume} />
           ) : (
-            <Link className="ac-button" to={`/Course_Lectuers/${course.id}`}>
+            <Link className="ac-button" to={paths.courseLessons(course.id)}>
               {messages.startCourse}
             </Link>
           )}
           {(course.resume || complete) && (
-            <Link className="my-course__lessons" to={`/Course_Lectuers/${course.id}`}>
+            <Link className="my-course__lessons" to={paths.courseLessons(course.id)}>
               {messages.openLessons}
             </Link>
           )}

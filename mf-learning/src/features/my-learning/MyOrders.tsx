@@ -1,9 +1,9 @@
 import type { LearnerOrder } from '@academy/contract';
-import { apiErrorResponse, useLocalized } from '@academy/shared';
+import { apiErrorResponse, formatMoney, useLocalized } from '@academy/shared';
 import { useState } from 'react';
 
 import { useLearningMessages } from '../../messages';
-import { formatDate, formatMoney } from './format';
+import { formatDate } from './format';
 import { downloadReceipt } from './receipt';
 
 /** The learner's orders: what they paid, when, with which coupon, and the receipt (PDF). */

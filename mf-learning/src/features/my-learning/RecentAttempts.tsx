@@ -1,5 +1,5 @@
 import type { LearningAttempt } from '@academy/contract';
-import { Link } from '@academy/shared';
+import { paths, Link } from '@academy/shared';
 
 import { useLearningMessages } from '../../messages';
 import { formatDate, formatScore } from './format';
@@ -13,7 +13,7 @@ export function RecentAttempts({ attempts }: { attempts: readonly LearningAttemp
       {attempts.length === 0 ? (
         <div className="my-learning__empty">
           <p>{messages.noAttemptsYet}</p>
-          <Link className="ac-button ac-button--ghost" to="/Exam">
+          <Link className="ac-button ac-button--ghost" to={paths.exam()}>
             {messages.goToExams}
           </Link>
         </div>
@@ -45,7 +45,7 @@ export function RecentAttempts({ attempts }: { attempts: readonly LearningAttemp
                 </div>
               </dl>
               <Link
-                to={`/Exam/attempt/${attempt.id}/result`}
+                to={paths.examResult(attempt.id)}
                 aria-label={messages.seeResultOf(attempt.title)}
               >
                 {messages.seeResult}

@@ -1,5 +1,5 @@
 import type { MyLearning } from '@academy/contract';
-import { Link, useDomainName } from '@academy/shared';
+import { paths, Link, useDomainName } from '@academy/shared';
 
 import { useLearningMessages } from '../../messages';
 
@@ -8,7 +8,7 @@ import { useLearningMessages } from '../../messages';
  * `drill`). The hub's drill practises the category's weakest domain, the one this page names: the
  * API ranks both the same way. Opening it starts nothing: the learner presses start there.
  */
-export const drillPath = (category: string) => `/Exam/${encodeURIComponent(category)}?drill=1`;
+export const drillPath = (category: string) => `${paths.exam(category)}?drill=1`;
 
 /** The learner's lowest-rated domain, in the category to drill it in, with the drill's link. */
 export function WeakestDomain({ weakest }: { weakest: NonNullable<MyLearning['weakest_domain']> }) {

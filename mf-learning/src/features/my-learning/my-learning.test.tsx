@@ -120,10 +120,7 @@ describe('My learning', () => {
     expect(within(order).getByRole('heading', { level: 3 })).toHaveTextContent('PMP');
     expect(facts).toEqual([
       ['Date', new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date())],
-      [
-        'Amount',
-        new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' }).format(price),
-      ],
+      ['Amount', new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(price)],
       ['Coupon', 'WELCOME10'],
       ['Reference', reference],
     ]);

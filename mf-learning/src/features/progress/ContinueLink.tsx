@@ -1,5 +1,5 @@
 import type { CourseProgress } from '@academy/contract';
-import { Link } from '@academy/shared';
+import { paths, Link } from '@academy/shared';
 
 import { useLearningMessages } from '../../messages';
 import { formatPosition } from './format-position';
@@ -17,7 +17,7 @@ export function ContinueLink({ courseId, resume, lessonName }: ContinueLinkProps
   const messages = useLearningMessages();
   const at = formatPosition(resume.position);
   return (
-    <Link className="ac-button continue-link" to={`/Lectuers/${courseId}/${resume.lesson}`}>
+    <Link className="ac-button continue-link" to={paths.lessons(courseId, resume.lesson)}>
       <span>{messages.continueLearning}</span>{' '}
       <span className="continue-link__where">
         {lessonName ? messages.continueWhere(lessonName, at) : messages.continueAt(at)}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SubmitButton, useNavigate } from '@academy/shared';
+import { paths, SubmitButton, useNavigate } from '@academy/shared';
 
 import { TextField } from '../../components/TextField';
 import { useAuthMessages } from './messages';
@@ -41,7 +41,7 @@ export function LoginForm({ errors, onErrors }: LoginFormProps) {
             <button
               type="button"
               className="ac-button ac-button--ghost"
-              onClick={() => navigate('/password/reset/send/')}
+              onClick={() => navigate(paths.passwordResetSend)}
             >
               {text.forgetPassword}
             </button>

@@ -1,4 +1,4 @@
-import { useAuthStore, useNavigate } from '@academy/shared';
+import { paths, useAuthStore, useNavigate } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { limitErrors } from './schema';
@@ -43,7 +43,7 @@ export function useAuthSubmit<Values>({
     try {
       const access = await request(values);
       if (!login(access)) throw new Error('The server answered an unusable token');
-      navigate('/');
+      navigate(paths.home);
     } catch {
       // Any failure (4xx, network, an unusable token) reads the same, as the spec says.
       onErrors([failureMessage]);

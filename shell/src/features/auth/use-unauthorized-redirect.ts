@@ -1,4 +1,4 @@
-import { setUnauthorizedHandler, useNavigate } from '@academy/shared';
+import { paths, setUnauthorizedHandler, useNavigate } from '@academy/shared';
 import { useEffect } from 'react';
 
 /**
@@ -8,6 +8,6 @@ import { useEffect } from 'react';
 export function useUnauthorizedRedirect(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    setUnauthorizedHandler(() => navigate('/login', { replace: true }));
+    setUnauthorizedHandler(() => navigate(paths.login, { replace: true }));
   }, [navigate]);
 }

@@ -1,4 +1,4 @@
-import { Link } from '@academy/shared';
+import { paths, Link } from '@academy/shared';
 
 import { useShellMessages } from '../../messages';
 import { HOME_ANCHORS } from './anchors';
@@ -16,7 +16,7 @@ export function Hero() {
         <p className="hero__tagline">{messages.tagline}</p>
         <h1 id="hero-title">{text.headline}</h1>
         <p className="hero__intro">{text.intro}</p>
-        <Link className="hero__cta" to={{ pathname: '/', hash: `#${HOME_ANCHORS.courses}` }}>
+        <Link className="hero__cta" to={{ pathname: paths.home, hash: `#${HOME_ANCHORS.courses}` }}>
           {text.cta}
         </Link>
       </div>

@@ -1,4 +1,12 @@
-import { canAccess, selectRole, useAuthStore, Link, NavLink, useNavigate } from '@academy/shared';
+import {
+  paths,
+  canAccess,
+  selectRole,
+  useAuthStore,
+  Link,
+  NavLink,
+  useNavigate,
+} from '@academy/shared';
 import { useEffect, useRef, useState } from 'react';
 
 import { useShellMessages } from '../../messages';
@@ -47,7 +55,7 @@ export function TopNav({ linksReady }: TopNavProps) {
     closeMenu();
     await endSession();
     setLoggingOut(false);
-    navigate('/login');
+    navigate(paths.login);
   };
 
   // Username, or the email when the account has none; nothing until the profile arrives.
@@ -56,7 +64,12 @@ export function TopNav({ linksReady }: TopNavProps) {
   return (
     <header className="topnav">
       <nav className="topnav__bar" aria-label={text.mainNav}>
-        <Link to="/" className="topnav__logo" aria-label={text.homeLink} onClick={closeMenu}>
+        <Link
+          to={paths.home}
+          className="topnav__logo"
+          aria-label={text.homeLink}
+          onClick={closeMenu}
+        >
           <LogoMark className="topnav__logo-mark" />
           <span className="topnav__logo-text">{messages.brand}</span>
         </Link>
@@ -75,13 +88,16 @@ export function TopNav({ linksReady }: TopNavProps) {
           {linksReady ? (
             <ul className="topnav__links">
               <li>
-                <Link to={{ pathname: '/', hash: `#${HOME_ANCHORS.courses}` }} onClick={closeMenu}>
+                <Link
+                  to={{ pathname: paths.home, hash: `#${HOME_ANCHORS.courses}` }}
+                  onClick={closeMenu}
+                >
                   {text.courses}
                 </Link>
               </li>
               <li>
                 <Link
-                  to={{ pathname: '/', hash: `#${HOME_ANCHORS.instructors}` }}
+                  to={{ pathname: paths.home, hash: `#${HOME_ANCHORS.instructors}` }}
                   onClick={closeMenu}
                 >
                   {text.instructors}
@@ -89,32 +105,32 @@ export function TopNav({ linksReady }: TopNavProps) {
               </li>
               <li>
                 <Link
-                  to={{ pathname: '/', hash: `#${HOME_ANCHORS.contactUs}` }}
+                  to={{ pathname: paths.home, hash: `#${HOME_ANCHORS.contactUs}` }}
                   onClick={closeMenu}
                 >
                   {text.contactUs}
                 </Link>
               </li>
               <li>
-                <NavLink to="/AboutUs" onClick={closeMenu}>
+                <NavLink to={paths.aboutUs} onClick={closeMenu}>
                   {text.aboutUs}
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/Blog" onClick={closeMenu}>
+                <NavLink to={paths.blog()} onClick={closeMenu}>
                   {text.blog}
                 </NavLink>
               </li>
               {isLoggedIn && (
                 <li>
-                  <NavLink to="/My_Learning" onClick={closeMenu}>
+                  <NavLink to={paths.myLearning} onClick={closeMenu}>
                     {text.myLearning}
                   </NavLink>
                 </li>
               )}
               {showsAdmin && (
                 <li>
-                  <NavLink to="/Admin" onClick={closeMenu}>
+                  <NavLink to={paths.admin} onClick={closeMenu}>
                     {text.admin}
                   </NavLink>
                 </li>
@@ -146,7 +162,7 @@ export function TopNav({ linksReady }: TopNavProps) {
                 </button>
               </>
             ) : (
-              <Link to="/Login" className="ac-button topnav__button" onClick={closeMenu}>
+              <Link to={paths.loginButton} className="ac-button topnav__button" onClick={closeMenu}>
                 {text.login}
               </Link>
             )}

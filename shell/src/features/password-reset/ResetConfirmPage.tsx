@@ -1,4 +1,4 @@
-import { notify, useDocumentTitle, useNavigate, useParams } from '@academy/shared';
+import { paths, notify, useDocumentTitle, useNavigate, useParams } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../components/TextField';
@@ -29,7 +29,7 @@ export default function ResetConfirmPage() {
     try {
       await confirmReset(newPassword, otp);
       notify.success(text.saved);
-      navigate('/login');
+      navigate(paths.login);
     } catch {
       // Shown in the form's error area (it stays until the learner acts, unlike a toast).
       setErrors([text.saveFailed]);
