@@ -3,8 +3,8 @@
 
 export const TARGETS = {
   arabicHomeExtraBytes: 3_000,
-  homeJsBytes: 140_000, // home page JavaScript, gzip, in total (issue 24; was 175 KB)
-  pageJsBytes: 145_000, // /Blog, /Checkout/{id}, /Exam/PMP, each (issue 24)
+  homeJsBytes: 150_000, // home page JavaScript, gzip, in total (issue 34, axios back; was 140 KB)
+  pageJsBytes: 155_000, // /Blog, /Checkout/{id}, /Exam/PMP, each (issue 34, axios back; was 145 KB)
   remoteFirstLoadBytes: 15_000, // each remote's remoteEntry.js + the first chunks of an exposed module
   singletonCopies: 1,
   lighthousePerformance: 99, // issue 24 (was 95)
