@@ -8,10 +8,12 @@
 //   e2e                        the built site in Debian's Chromium, through nginx and the Node server
 // Run some only: `npm test -- unit api`. The last line is always `N passed, N failed`.
 //
-// The contract and the API are compiled once first; then the suites run side by side, as many at
-// once as the machine has cores (TEST_CONCURRENCY overrides), longest first. Each jest run uses one
-// worker, so two suites keep two cores busy. A suite's output goes to .test-results/<suite>.log and
-// is printed whole when it ends, so parallel output never interleaves.
+// The contract is compiled first, the API beside the first suites (those that start its server
+// wait for it); the suites run side by side, as many at once as the machine has cores and one more
+// beside e2e, which mostly waits (TEST_CONCURRENCY overrides), longest first. Each jest run uses
+// one worker. A suite's output goes to .test-results/<suite>.log and is printed whole when it
+// ends, so parallel output never interleaves. The summary gives each suite's time, the wall clock
+// and the CPU time of the whole run (docs/testing.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -114,18 +116,47 @@ function reachable(url) {
   });
 }
 
-// Longest first (seconds on 2 cores, November 2026): the scheduler starts them in this order.
+/**
+ * The API's build (api/dist), which the suites that start the real server read (e2e, unit,
+ * unit-admin), started beside the first suites rather than before them; set once the contract is.
+ */
+let apiBuilt = Promise.resolve(false);
+/** Runs `suite` once the API is built; a build that failed fails the suite. */
+const afterApiBuild = (suite) => async (log) => {
+  if (await apiBuilt) return suite(log);
+  fs.appendFileSync(log, 'The API did not compile (tsc -p api/tsconfig.build.json).\n');
+  return { passed: 0, failed: 1 };
+};
+
+// Longest first (on a quiet 2-core machine: e2e with its build ~500 s, api-postgres ~290, the
+// unit suites ~130 each, api on PGlite ~90): the scheduler starts them in this order.
 const suites = {
   e2e: async (log) => {
+    // The site's build does not read the API's; its servers do.
     const build = await runLogged(log, process.execPath, [
       path.join(repoRoot, 'scripts', 'build.mjs'),
     ]);
     if (build !== 0) return { passed: 0, failed: 1 };
-    return jestSuite(log, 'e2e', [
-      '-c',
-      path.join(repoRoot, 'e2e', 'jest.config.cjs'),
-      '--runInBand',
-    ]);
+    return afterApiBuild((suiteLog) =>
+      jestSuite(suiteLog, 'e2e', [
+        '-c',
+        path.join(repoRoot, 'e2e', 'jest.config.cjs'),
+        '--runInBand',
+      ]),
+    )(log);
+  },
+  'api-postgres': async (log) => {
+    if (!(await reachable(postgresUrl))) {
+      fs.appendFileSync(log, `PostgreSQL is not reachable at ${postgresUrl}.\n`);
+      if (process.env.CI) return { passed: 0, failed: 1 };
+      fs.appendFileSync(log, 'Skipping the PostgreSQL run (set CI=1 to make this a failure).\n');
+      return { passed: 0, failed: 0, skipped: true };
+    }
+    // Here they would run the PGlite suite's very tests a second time.
+    const skip = selected.includes('api') ? ['--testPathIgnorePatterns', ...PGLITE_ONLY_TESTS] : [];
+    return jestSuite(log, 'api-postgres', ['--projects', path.join(repoRoot, 'api'), ...skip], {
+      TEST_DATABASE_URL: postgresUrl,
+    });
   },
   api: async (log) => {
     // With PostgreSQL there (always in CI), api-postgres runs every API test; this run keeps
@@ -142,23 +173,11 @@ const suites = {
       TEST_DATABASE_URL: '',
     });
   },
-  'api-postgres': async (log) => {
-    if (!(await reachable(postgresUrl))) {
-      fs.appendFileSync(log, `PostgreSQL is not reachable at ${postgresUrl}.\n`);
-      if (process.env.CI) return { passed: 0, failed: 1 };
-      fs.appendFileSync(log, 'Skipping the PostgreSQL run (set CI=1 to make this a failure).\n');
-      return { passed: 0, failed: 0, skipped: true };
-    }
-    // Here they would run the PGlite suite's very tests a second time.
-    const skip = selected.includes('api') ? ['--testPathIgnorePatterns', ...PGLITE_ONLY_TESTS] : [];
-    return jestSuite(log, 'api-postgres', ['--projects', path.join(repoRoot, 'api'), ...skip], {
-      TEST_DATABASE_URL: postgresUrl,
-    });
-  },
   // A run of its own, so a real API (and database) of its own: see OWN_API_PACKAGES.
-  'unit-admin': (log) =>
+  'unit-admin': afterApiBuild((log) =>
     jestSuite(log, 'unit-admin', ['--projects', path.join(repoRoot, 'mf-admin')]),
-  unit: (log) =>
+  ),
+  unit: afterApiBuild((log) =>
     jestSuite(
       log,
       'unit',
@@ -167,6 +186,7 @@ const suites = {
         path.join(repoRoot, dir),
       ]),
     ),
+  ),
   typecheck: (log) =>
     commandSuite(log, process.execPath, [path.join(repoRoot, 'scripts', 'typecheck.mjs')]),
   lint: async (log) => {
@@ -201,24 +221,47 @@ if (unknown.length) {
   process.exit(2);
 }
 
-/** The contract's declarations and the API's build, which several suites read, compiled once. */
-async function compileShared() {
+/** tsc on one project; resolves whether it compiled. */
+async function compile(project) {
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-  for (const project of ['contract/tsconfig.json', 'api/tsconfig.build.json']) {
-    if ((await run(process.execPath, [tsc, '-p', path.join(repoRoot, project)])) !== 0) {
-      return false;
-    }
+  return (await run(process.execPath, [tsc, '-p', path.join(repoRoot, project)])) === 0;
+}
+
+/**
+ * CPU seconds (user + system) of the processes this run started and waited for, and of theirs:
+ * on a shared machine the wall clock says how busy the others were, this what the suites cost.
+ * Linux only (/proc); null elsewhere.
+ */
+function childrenCpuSeconds() {
+  try {
+    // Fields after the command's closing parenthesis; cutime and cstime are the 14th and 15th.
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticksPerSecond = 100; // USER_HZ, 100 on every Linux architecture Node runs on
+    return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond;
+  } catch {
+    return null;
   }
-  return true;
+}
+
+/**
+ * As many suites at once as the machine has cores, and one more beside e2e: its jest process
+ * mostly waits (on Chromium, its servers, the pages' own timers), about half a core on a 2-core
+ * machine, and the suites beside it are CPU-bound.
+ */
+function defaultConcurrency() {
+  return os.availableParallelism() + (selected.includes('e2e') ? 1 : 0);
 }
 
 const totals = [];
 const runStarted = Date.now();
-if (!(await compileShared())) {
+// Every package reads the contract's declarations: compiled first.
+if (!(await compile('contract/tsconfig.json'))) {
   totals.push({ name: 'compile', passed: 0, failed: 1, seconds: 0 });
 } else {
   process.env.ACADEMY_PREBUILT = '1';
-  const concurrency = Number(process.env.TEST_CONCURRENCY) || os.availableParallelism();
+  apiBuilt = compile('api/tsconfig.build.json');
+  const concurrency = Number(process.env.TEST_CONCURRENCY) || defaultConcurrency();
   const order = Object.keys(suites).filter((name) => selected.includes(name));
   console.log(`Running ${order.join(', ')}: ${concurrency} at a time`);
   await inParallel(order, concurrency, async (name) => {
@@ -230,6 +273,8 @@ if (!(await compileShared())) {
     console.log(`\n━━ ${name} ━━ (${seconds.toFixed(0)} s)`);
     process.stdout.write(fs.readFileSync(log, 'utf8'));
   });
+  // Counted once, whether or not a suite needed the build.
+  if (!(await apiBuilt)) totals.push({ name: 'compile api', passed: 0, failed: 1, seconds: 0 });
 }
 
 console.log('\n━━ summary ━━');
@@ -240,6 +285,9 @@ for (const { name, passed, failed, skipped, seconds } of totals) {
   );
 }
 console.log(`  wall clock    ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
+const cpu = childrenCpuSeconds();
+if (cpu !== null)
+  console.log(`  CPU           ${cpu.toFixed(0)} s (every process the run started)`);
 const passed = totals.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = totals.reduce((sum, suite) => sum + suite.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

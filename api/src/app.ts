@@ -7,6 +7,7 @@ import authentication from './plugins/authentication';
 import authorization from './plugins/authorization';
 import { detailInLanguage } from './i18n/detail-language';
 import { RequestLog } from './lib/request-log';
+import { schemaCompilers } from './lib/schema-compilers';
 import { errorHandler } from './plugins/error-shape';
 import gracefulClose from './plugins/graceful-close';
 import { guardJsonDepth, refuseNullCharacters } from './plugins/input-guard';
@@ -87,6 +88,8 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
+    // Each distinct schema compiled once per process (lib/schema-compilers.ts).
+    schemaController: { compilersFactory: schemaCompilers },
     ajv: {
       customOptions: {
         coerceTypes: false,

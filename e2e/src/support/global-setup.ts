@@ -5,7 +5,8 @@
 //  - a local SMTP stand-in receiving the API's mail: E2E_MAIL_DIR;
 //  - local stand-ins of PayPal and the geolocation services (the checkout): both servers serve the
 //    site with a config.json pointing the browser at them (so both servers' CSP allows their
-//    origins), and the APIs use the PayPal one: E2E_PAYPAL_URL, E2E_GEO_URL.
+//    origins), and the APIs use the PayPal one: E2E_PAYPAL_URL, E2E_GEO_URL;
+//  - one Chromium, which the files' browsers connect to (tools/browser/chromium.cjs).
 // The built site must exist (`npm test` builds it before this suite).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import {
   startThirdParties,
   StopList,
 } from '../../../tools/stack/index.cjs';
+import { launchChromiumServer } from '../../../tools/browser/chromium.cjs';
 import { waitForDemoStreams } from './demo-streams';
 
 // globalSetup and globalTeardown run in the same (parent) process: what was started is kept on
@@ -39,6 +41,9 @@ export default async function globalSetup(): Promise<void> {
 
   try {
     const mailDir = path.join(workDir, 'mail');
+    // One Chromium for every file: each file's launchChromium() connects to it.
+    const chromium = await launchChromiumServer();
+    stack.add(() => chromium.close());
     const thirdParties = await startThirdParties({ mailDir, siteDir: builtSite });
     stack.add(thirdParties.stop);
     const siteDir = thirdParties.siteDir!;
