@@ -75,7 +75,7 @@ export const coursesResource: ResourceDefinition<AdminCourse> = {
   nameOf: (course) => course.name,
   defaultOrdering: 'position',
   openAfterCreate: true,
-  headerLinks: (
+  headerLinks: () => (
     <Link to="order" className="admin-button admin-button--quiet">
       {text.changeOrder}
     </Link>

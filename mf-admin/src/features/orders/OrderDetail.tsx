@@ -8,7 +8,7 @@ import { ordersMessages } from './messages';
 const text = ordersMessages;
 
 /** /Admin/orders/{id}: every field of an order, the provider's ids included. */
-export function OrderDetail({ order }: { order: AdminOrder }) {
+export function OrderDetail({ record: order }: { record: AdminOrder }) {
   const title = text.detailTitle(order.provider_order_id);
   useDocumentTitle(title);
   const fields: [string, string][] = [

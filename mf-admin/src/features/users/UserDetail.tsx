@@ -17,7 +17,7 @@ const text = usersMessages;
  * /Admin/users/{id}: a user's profile, courses and orders; deactivation, exam time accommodation,
  * and the role — a select for an admin viewer only (the API refuses role changes to staff).
  */
-export function UserDetail({ user }: { user: AdminUserDetail }) {
+export function UserDetail({ record: user }: { record: AdminUserDetail }) {
   useDocumentTitle(user.email);
   const viewerIsAdmin = useAuthStore(selectRole) === 'admin';
   const update = useUpdateUser(user.id);
