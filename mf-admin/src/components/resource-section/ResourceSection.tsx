@@ -48,7 +48,15 @@ export interface ResourceDefinition<T extends AdminRecord> extends Omit<
   files?: readonly RecordFileDef<T>[];
   /** What a record's page shows under its form and files (a course's lessons). */
   RecordExtras?: ComponentType<{ record: T }>;
+  /** Where a record's form returns, saved or cancelled (a lesson's course page); else '..'. */
+  back?: (record: T) => string;
 }
+
+/** What a record's form and page need (a lesson's page has no list of its own). */
+export type FormDefinition<T extends AdminRecord> = Pick<
+  ResourceDefinition<T>,
+  'api' | 'nameOf' | 'fields' | 'toBody' | 'openAfterCreate' | 'files' | 'RecordExtras' | 'back'
+> & { text: Pick<ResourceText, 'things' | 'createTitle' | 'editTitle' | 'created' | 'saved'> };
 
 /** The list of a resource staff edit: Edit and Delete on each row, Add in the header. */
 function EditableListPage<T extends AdminRecord>({
@@ -99,12 +107,13 @@ export function RecordForm<T extends AdminRecord>({
   resource,
   record,
 }: {
-  resource: ResourceDefinition<T>;
+  resource: FormDefinition<T>;
   record: T | null;
 }) {
   const { text, fields, nameOf } = resource;
   const navigate = useNavigate();
   const title = record ? text.editTitle(nameOf(record)) : text.createTitle;
+  const back = record && resource.back ? resource.back(record) : '..';
   useDocumentTitle(title);
   const form = useResourceForm({
     api: resource.api as ResourceApi<T, Record<string, unknown>>,
@@ -115,12 +124,12 @@ export function RecordForm<T extends AdminRecord>({
     fields: fields.map((field) => field.name),
     savedMessage: (saved, created) => (created ? text.created : text.saved)(nameOf(saved)),
     onSaved: (saved) =>
-      navigate(record || !resource.openAfterCreate ? '..' : `../${saved.id}`, {
+      navigate(record || !resource.openAfterCreate ? back : `../${saved.id}`, {
         replace: !record && resource.openAfterCreate,
       }),
   });
   return (
-    <ResourceForm title={title} cancelTo=".." form={form}>
+    <ResourceForm title={title} cancelTo={back} form={form}>
       <FormFields
         fields={fields}
         values={form.values}
@@ -132,11 +141,11 @@ export function RecordForm<T extends AdminRecord>({
 }
 
 /** A record's page: its form, then what the definition adds under it. */
-function RecordPage<T extends AdminRecord>({
+export function RecordPage<T extends AdminRecord>({
   resource,
   id,
 }: {
-  resource: ResourceDefinition<T>;
+  resource: FormDefinition<T>;
   id: number;
 }) {
   const { RecordExtras } = resource;

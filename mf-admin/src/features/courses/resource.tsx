@@ -18,7 +18,7 @@ import {
 } from '../../components/resource-section/ResourceSection';
 import type { Yup } from '../../lib/validate-fields';
 import { CourseLessons } from '../lessons/CourseLessons';
-import { LessonPage } from '../lessons/LessonPage';
+import { LessonPage } from '../lessons/resource';
 import { courseBodyApi } from './api';
 import { CourseOrder } from './CourseOrder';
 import { coursesMessages as text } from './messages';
