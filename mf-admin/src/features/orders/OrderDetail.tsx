@@ -1,8 +1,8 @@
-import { Link, useDocumentTitle } from '@academy/shared';
+import { formatMoney, Link, useDocumentTitle } from '@academy/shared';
 
 import { DetailList } from '../../components/details/DetailList';
 import type { AdminOrder } from '@academy/contract';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { ordersMessages } from './messages';
 
 const text = ordersMessages;

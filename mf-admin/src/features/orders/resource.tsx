@@ -1,9 +1,8 @@
 import type { AdminOrder } from '@academy/contract';
-import { Link, Route } from '@academy/shared';
+import { formatMoney, Link, Route } from '@academy/shared';
 
 import { listSection, openLink } from '../../components/resource-section/ListSection';
 import { dateColumn } from '../../lib/columns';
-import { formatMoney } from '../../lib/format';
 import { useCourseOptions } from '../../lib/record-options';
 import { ordersApi, ORDER_STATUSES } from './api';
 import { ordersMessages as text } from './messages';

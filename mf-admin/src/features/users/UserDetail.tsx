@@ -4,8 +4,9 @@ import { ConfirmActionButton } from '../../components/confirm/ConfirmActionButto
 import { DetailList } from '../../components/details/DetailList';
 import { ADMIN_BASE } from '../../app/sections';
 import type { AdminUserDetail } from '@academy/contract';
+import { TIME_MULTIPLIERS } from '@academy/contract/rules';
 import { formatDateTime } from '../../lib/format';
-import { ROLES, TIME_MULTIPLIERS, useUpdateUser } from './api';
+import { ROLES, useUpdateUser } from './api';
 import { usersMessages } from './messages';
 import { SettingForm } from './SettingForm';
 import { UserCourses, UserOrders } from './UserRecords';

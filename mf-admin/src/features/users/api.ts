@@ -1,12 +1,7 @@
 // The back-office's users: /api/admin/users/ — searched and filtered; a user's page with their
 // courses and orders; PATCH of the few things staff change (users register themselves).
 import { apiClient, expectObject, useMutation, useQueryClient, type Shape } from '@academy/shared';
-import type {
-  AdminUser,
-  AdminUserDetail,
-  TIME_MULTIPLIERS as CONTRACT_TIME_MULTIPLIERS,
-  UpdateUserBody,
-} from '@academy/contract';
+import type { AdminUser, AdminUserDetail, UpdateUserBody } from '@academy/contract';
 
 import { resourceApi } from '../../lib/resource-api';
 
@@ -31,9 +26,6 @@ export const adminUserDetailShape: Shape<AdminUserDetail> = {
 export const usersApi = resourceApi<AdminUser, never>('users', adminUserShape);
 
 export const ROLES = ['learner', 'staff', 'admin'] as const;
-
-/** Exam time accommodations (DESIGN §12), the contract's own list (the compiler holds them equal). */
-export const TIME_MULTIPLIERS: typeof CONTRACT_TIME_MULTIPLIERS = [1, 1.25, 1.5, 2];
 
 /** A user's own record, with their courses and orders (the same keys as the list's). */
 export const userDetailApi = resourceApi<AdminUserDetail, never>('users', adminUserDetailShape);
