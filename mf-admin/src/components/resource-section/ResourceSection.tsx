@@ -6,10 +6,9 @@ import { Link, Route, RoutesWithNotFound, useDocumentTitle, useNavigate } from '
 import { useCallback, type ComponentType, type ReactNode } from 'react';
 
 import type { AdminRecord, ResourceApi } from '../../lib/resource-api';
-import { DeleteRecordButton } from '../delete/DeleteRecordButton';
+import { RecordActions } from '../delete/RecordActions';
 import { ResourceForm } from '../resource-form/ResourceForm';
 import { useResourceForm } from '../resource-form/use-resource-form';
-import { editMessages } from '../resource-list/messages';
 import { RecordLoader } from '../resource-pages/RecordLoader';
 import { RecordFiles, type RecordFileDef } from '../upload/RecordMediaField';
 import type { UrlFilters } from '../../lib/use-url-filters';
@@ -67,20 +66,17 @@ function EditableListPage<T extends AdminRecord>({
   const { api, text, nameOf } = resource;
   const rowActions = useCallback(
     (record: T) => (
-      <div className="admin-row-actions">
-        <Link to={String(record.id)} aria-label={editMessages.linkLabel(nameOf(record))}>
-          {editMessages.link}
-        </Link>
+      <RecordActions
+        to={String(record.id)}
+        api={api}
+        record={record}
+        name={nameOf(record)}
+        refusalActions={
+          resource.refusalActions && ((close) => resource.refusalActions?.(record, close))
+        }
+      >
         {resource.moreRowActions?.(record)}
-        <DeleteRecordButton
-          api={api}
-          record={record}
-          name={nameOf(record)}
-          refusalActions={
-            resource.refusalActions && ((close) => resource.refusalActions?.(record, close))
-          }
-        />
-      </div>
+      </RecordActions>
     ),
     [api, nameOf, resource],
   );
