@@ -3,19 +3,12 @@ import type { AdminContactMessage } from '@academy/contract';
 import { PatchButton } from '../../components/confirm/PatchButton';
 import { listSection } from '../../components/resource-section/ListSection';
 import { dateColumn } from '../../lib/columns';
-import { useListCount } from '../../lib/resource-queries';
 import { handledFilter, inboxApi, SHOW_CHOICES } from './api';
 import { inboxMessages as text } from './messages';
+import { Unhandled } from './UnhandledCount';
 import './inbox.css';
 
 const SHOW_LABELS = { unhandled: text.unhandled, handled: text.handled, all: text.all };
-
-const UNHANDLED = { handled: 'false' };
-
-function Unhandled() {
-  const unhandled = useListCount(inboxApi, UNHANDLED);
-  return unhandled.data === undefined ? null : <p>{text.unhandledCount(unhandled.data)}</p>;
-}
 
 /** /Admin/inbox: the contact form's messages, the unhandled ones first shown. */
 export default listSection<AdminContactMessage>({
