@@ -5,8 +5,7 @@ import { BooleanFilter } from './filters';
 import { AdminListQuery } from './common';
 import { AdminOrder } from './orders';
 
-/** Exam time accommodation (DESIGN §12): every deadline is stretched by it. */
-export const TIME_MULTIPLIERS = [1, 1.25, 1.5, 2] as const;
+export { TIME_MULTIPLIERS } from '../rules';
 
 export const AdminUser = Type.Object({
   id: Type.Integer(),

@@ -21,6 +21,9 @@ export const LESSON_LIMITS = { name: 200, position: 1_000_000, duration: 86_400 
 export const QUESTION_BANK_LIMITS = { name: 200, category: 50, position: 1_000_000 };
 export const ENROLLMENT_LIMITS = { note: 1000 };
 
+/** Exam time accommodation (docs/design/exam-attempts.md): every deadline is stretched by it. */
+export const TIME_MULTIPLIERS = [1, 1.25, 1.5, 2] as const;
+
 /** A course's writable statuses (an archived course is `archived`, not a status). */
 export const COURSE_STATUSES = ['Available', 'Soon'] as const;
 

@@ -44,7 +44,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     'questionBanks',
     () => import('../features/question-banks/QuestionBanksSection'),
   ),
-  section('blueprints', 'blueprints', () => import('../features/blueprints/BlueprintsSection')),
+  section('blueprints', 'blueprints', () => import('../features/blueprints/resource')),
   section(
     'question-quality',
     'questionQuality',
@@ -53,18 +53,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   section(
     'question-reports',
     'questionReports',
-    () => import('../features/question-reports/QuestionReportsSection'),
+    () => import('../features/question-reports/resource'),
     { Status: lazy(() => import('../features/question-reports/OpenReportCount')) },
   ),
   // ── Orders, enrolments, learners, comments, inbox, audit log ──
-  section('orders', 'orders', () => import('../features/orders/OrdersSection')),
-  section('enrollments', 'enrollments', () => import('../features/enrollments/EnrollmentsSection')),
-  section('users', 'users', () => import('../features/users/UsersSection')),
-  section('comments', 'comments', () => import('../features/comments/CommentsSection')),
-  section('inbox', 'inbox', () => import('../features/inbox/InboxSection'), {
+  section('orders', 'orders', () => import('../features/orders/resource')),
+  section('enrollments', 'enrollments', () => import('../features/enrollments/resource')),
+  section('users', 'users', () => import('../features/users/resource')),
+  section('comments', 'comments', () => import('../features/comments/resource')),
+  section('inbox', 'inbox', () => import('../features/inbox/resource'), {
     Status: lazy(() => import('../features/inbox/UnhandledCount')),
   }),
-  section('audit-log', 'auditLog', () => import('../features/audit-log/AuditLogSection')),
+  section('audit-log', 'auditLog', () => import('../features/audit-log/resource')),
   section('releases', 'releases', () => import('../features/releases/ReleasesSection'), {
     minRole: 'admin',
   }),

@@ -1,15 +1,6 @@
-// How the back-office writes money, months and moments: Intl, in the page's language (the
-// document's lang, which the Arabic version will set).
+// How the back-office writes months, moments and shares: Intl, in the page's language (the
+// document's lang, which the Arabic version will set). Money is @academy/shared's formatMoney.
 const locale = () => document.documentElement.lang || 'en';
-
-/** 1234.5 USD → "$1,234.50"; an unknown currency code falls back to "1234.50 XYZ". */
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(locale(), { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
 
 /** "2026-11" → "November 2026" (the API's months are UTC). */
 export function formatMonth(month: string): string {

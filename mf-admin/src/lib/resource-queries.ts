@@ -9,7 +9,7 @@ import {
 } from '@academy/shared';
 
 import type { AdminRecord } from './resource-api';
-import type { ListParams } from './list-params';
+import { firstListParams, type ListParams } from './list-params';
 import type { ResourceApi } from './resource-api';
 
 /** Any resource's module, whatever it writes (reads and deletes do not depend on it). */
@@ -30,6 +30,19 @@ export function useResourceRecord<T extends AdminRecord>(api: AnyResourceApi<T>,
     queryKey: api.keys.detail(id),
     queryFn: ({ signal }) => api.read(id, signal),
     meta: { onError: (error) => console.error(`[admin] could not load ${api.name} ${id}`, error) },
+  });
+}
+
+/** How many records a filter keeps (one record asked: the count comes with any page). */
+export function useListCount<T extends AdminRecord>(
+  api: AnyResourceApi<T>,
+  filters: Readonly<Record<string, string>>,
+) {
+  const params = { ...firstListParams(), pageSize: 1, filters };
+  return useQuery({
+    queryKey: api.keys.list(params),
+    queryFn: ({ signal }) => api.list(params, signal),
+    select: (page) => page.count,
   });
 }
 

@@ -9,6 +9,8 @@ import {
   loginAs,
   makeToken,
   MemoryRouter,
+  // Not a React hook, whatever its name: it points the API client at the tests' own API.
+  useRealApi as pointAtRealApi,
 } from '@academy/shared/testing';
 import { act, configure, render } from '@testing-library/react';
 import axe from 'axe-core';
@@ -45,6 +47,14 @@ export function signInWithRoleHint(role: 'learner' | 'staff' | 'admin') {
 /** Logs in as the seed's staff member (or admin) through the real API. */
 export async function logInAsStaff(account: keyof typeof DEMO_STAFF = 'staff') {
   await act(() => loginAs(DEMO_STAFF[account]));
+}
+
+/** Each test's start: the real API, nothing stored, then the seed's staff member logged in. */
+export async function freshStaffSession() {
+  pointAtRealApi();
+  window.localStorage.clear();
+  useAuthStore.getState().logout();
+  await logInAsStaff();
 }
 
 /** axe's serious and critical findings in the rendered page (colour contrast needs a browser). */

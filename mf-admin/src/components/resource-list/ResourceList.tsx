@@ -11,6 +11,7 @@ import { ResourceTable } from './ResourceTable';
 import { SearchField } from './SearchField';
 import { useDebouncedValue } from './use-debounced-value';
 import './resource-list.css';
+import { LoadFailed } from './LoadFailed';
 
 /** How a resource is called in the list's copy: 'instructor', 'instructors'. */
 export interface ResourceNouns {
@@ -109,14 +110,7 @@ export function ResourceList<T extends AdminRecord>({
       <p className="admin-list__status" role="status">
         {status}
       </p>
-      {list.isError && (
-        <div className="admin-list__error" role="alert">
-          <p>{text.loadFailed(nouns.things)}</p>
-          <button type="button" className="admin-button" onClick={() => void list.refetch()}>
-            {text.retry}
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadFailed things={nouns.things} retry={list.refetch} />}
       {data && data.count > 0 && (
         <>
           <div className="admin-list__scroll">

@@ -2,28 +2,21 @@
 // columns, form fields, API module) gives its list page, its form pages, its routes and its data
 // calls. A screen that needs more adds to the definition (links in the header, a refusal's way
 // out, what a record's page shows under its form, more routes) rather than copying these pieces.
-import { Link, useDocumentTitle, useNavigate } from '@academy/shared';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Link, Route, RoutesWithNotFound, useDocumentTitle, useNavigate } from '@academy/shared';
+import { useCallback, type ComponentType, type ReactNode } from 'react';
 
 import type { AdminRecord, ResourceApi } from '../../lib/resource-api';
-import { DeleteRecordButton } from '../delete/DeleteRecordButton';
+import { RecordActions } from '../delete/RecordActions';
 import { ResourceForm } from '../resource-form/ResourceForm';
 import { useResourceForm } from '../resource-form/use-resource-form';
-import { editMessages } from '../resource-list/messages';
-import { ListFrame } from '../resource-list/ListFrame';
-import { ResourceList } from '../resource-list/ResourceList';
 import { RecordLoader } from '../resource-pages/RecordLoader';
-import { ResourceRoutes } from '../resource-pages/ResourceRoutes';
 import { RecordFiles, type RecordFileDef } from '../upload/RecordMediaField';
+import type { UrlFilters } from '../../lib/use-url-filters';
+import { IdRoute, ListPage, type ListDefinition, type ListText } from './ListSection';
 import { bodyOf, emptyValues, FormFields, schemaOf, valuesOf, type FieldDef } from './fields';
 
-/** A resource's copy: its names, its pages' titles and its toasts. */
-export interface ResourceText {
-  /** The list's heading and the table's caption ('Instructors'). */
-  title: string;
-  thing: string;
-  things: string;
+/** A resource's copy: its list's, its pages' titles and its toasts. */
+export interface ResourceText extends ListText {
   /** The list's link to a new record ('Add an instructor'). */
   add: string;
   createTitle: string;
@@ -32,84 +25,77 @@ export interface ResourceText {
   saved: (name: string) => string;
 }
 
-export interface ResourceDefinition<T extends AdminRecord> {
-  /** Its address under /Admin, and the id of its headings. */
-  path: string;
+export interface ResourceDefinition<T extends AdminRecord> extends Omit<
+  ListDefinition<T>,
+  'rowActions' | 'record'
+> {
   /** Its API module (resourceApi): the body it sends is made from the fields. */
   api: ResourceApi<T, never>;
   text: ResourceText;
   /** How a record is named in titles, toasts, links and the delete question. */
   nameOf: (record: T) => string;
-  columns: readonly ColumnDef<T>[];
-  /** Columns that need data of their own (a course's name by id); else `columns`. */
-  useColumns?: () => ColumnDef<T>[];
-  /** The ordering the list opens with ('name'); '' for the API's own. */
-  defaultOrdering?: string;
   fields: readonly FieldDef[];
   /** The body, when it is more than each field's value (a coupon sends the other discount null). */
   toBody?: (values: Record<string, string>) => Record<string, unknown>;
   /** After a create, the record's own page (to add its files) rather than the list. */
   openAfterCreate?: boolean;
-  /** More links in the list's header, before Add (the catalogue's order). */
-  headerLinks?: ReactNode;
+  /** A row's buttons between Edit and Delete (a blueprint's Activate). */
+  moreRowActions?: (record: T) => ReactNode;
   /** What to offer beside a refused delete (Archive it instead). */
   refusalActions?: (record: T, close: () => void) => ReactNode;
   /** A saved record's media fields, on its page under its form. */
   files?: readonly RecordFileDef<T>[];
   /** What a record's page shows under its form and files (a course's lessons). */
   RecordExtras?: ComponentType<{ record: T }>;
-  /** More addresses of the section, beside its list, `new` and `{id}`. */
-  routes?: ReactElement[];
+  /** Where a record's form returns, saved or cancelled (a lesson's course page); else '..'. */
+  back?: (record: T) => string;
 }
 
-function ListPage<T extends AdminRecord>({ resource }: { resource: ResourceDefinition<T> }) {
+/** What a record's form and page need (a lesson's page has no list of its own). */
+export type FormDefinition<T extends AdminRecord> = Pick<
+  ResourceDefinition<T>,
+  'api' | 'nameOf' | 'fields' | 'toBody' | 'openAfterCreate' | 'files' | 'RecordExtras' | 'back'
+> & { text: Pick<ResourceText, 'things' | 'createTitle' | 'editTitle' | 'created' | 'saved'> };
+
+/** The list of a resource staff edit: Edit and Delete on each row, Add in the header. */
+function EditableListPage<T extends AdminRecord>({
+  resource,
+}: {
+  resource: ResourceDefinition<T>;
+}) {
   const { api, text, nameOf } = resource;
-  // The definition's own columns are one array for good (a table keeps its memo between renders).
-  const useColumns = resource.useColumns ?? (() => resource.columns as ColumnDef<T>[]);
-  const columns = useColumns();
   const rowActions = useCallback(
     (record: T) => (
-      <div className="admin-row-actions">
-        <Link to={String(record.id)} aria-label={editMessages.linkLabel(nameOf(record))}>
-          {editMessages.link}
-        </Link>
-        <DeleteRecordButton
-          api={api}
-          record={record}
-          name={nameOf(record)}
-          refusalActions={
-            resource.refusalActions && ((close) => resource.refusalActions?.(record, close))
-          }
-        />
-      </div>
+      <RecordActions
+        to={String(record.id)}
+        api={api}
+        record={record}
+        name={nameOf(record)}
+        refusalActions={
+          resource.refusalActions && ((close) => resource.refusalActions?.(record, close))
+        }
+      >
+        {resource.moreRowActions?.(record)}
+      </RecordActions>
     ),
     [api, nameOf, resource],
   );
-  const add = (
-    <Link to="new" className="admin-button">
-      {text.add}
-    </Link>
-  );
-  const actions = resource.headerLinks ? (
-    <div className="admin-row-actions">
-      {resource.headerLinks}
-      {add}
-    </div>
-  ) : (
-    add
-  );
-  return (
-    <ListFrame id={resource.path} title={text.title} actions={actions}>
-      <ResourceList
-        api={api}
-        nouns={text}
-        caption={text.title}
-        columns={columns}
-        defaultOrdering={resource.defaultOrdering}
-        rowActions={rowActions}
-      />
-    </ListFrame>
-  );
+  const headerLinks = (filters: UrlFilters<string>) => {
+    const add = (
+      <Link to="new" className="admin-button">
+        {text.add}
+      </Link>
+    );
+    return resource.headerLinks ? (
+      <div className="admin-row-actions">
+        {resource.headerLinks(filters)}
+        {add}
+      </div>
+    ) : (
+      add
+    );
+  };
+  return <ListPage list={{ ...resource, rowActions, headerLinks }} />;
 }
 
 /** A new record (record null) or a record's changes. */
@@ -117,12 +103,13 @@ export function RecordForm<T extends AdminRecord>({
   resource,
   record,
 }: {
-  resource: ResourceDefinition<T>;
+  resource: FormDefinition<T>;
   record: T | null;
 }) {
   const { text, fields, nameOf } = resource;
   const navigate = useNavigate();
   const title = record ? text.editTitle(nameOf(record)) : text.createTitle;
+  const back = record && resource.back ? resource.back(record) : '..';
   useDocumentTitle(title);
   const form = useResourceForm({
     api: resource.api as ResourceApi<T, Record<string, unknown>>,
@@ -133,12 +120,12 @@ export function RecordForm<T extends AdminRecord>({
     fields: fields.map((field) => field.name),
     savedMessage: (saved, created) => (created ? text.created : text.saved)(nameOf(saved)),
     onSaved: (saved) =>
-      navigate(record || !resource.openAfterCreate ? '..' : `../${saved.id}`, {
+      navigate(record || !resource.openAfterCreate ? back : `../${saved.id}`, {
         replace: !record && resource.openAfterCreate,
       }),
   });
   return (
-    <ResourceForm title={title} cancelTo=".." form={form}>
+    <ResourceForm title={title} cancelTo={back} form={form}>
       <FormFields
         fields={fields}
         values={form.values}
@@ -150,11 +137,11 @@ export function RecordForm<T extends AdminRecord>({
 }
 
 /** A record's page: its form, then what the definition adds under it. */
-function RecordPage<T extends AdminRecord>({
+export function RecordPage<T extends AdminRecord>({
   resource,
   id,
 }: {
-  resource: ResourceDefinition<T>;
+  resource: FormDefinition<T>;
   id: number;
 }) {
   const { RecordExtras } = resource;
@@ -178,12 +165,12 @@ export function resourceSection<T extends AdminRecord>(resource: ResourceDefinit
   const Edit = ({ id }: { id: number }) => <RecordPage resource={resource} id={id} />;
   return function ResourceSection() {
     return (
-      <ResourceRoutes
-        list={<ListPage resource={resource} />}
-        create={<RecordForm resource={resource} record={null} />}
-        edit={Edit}
-        more={resource.routes}
-      />
+      <RoutesWithNotFound>
+        <Route index element={<EditableListPage resource={resource} />} />
+        <Route path="new" element={<RecordForm resource={resource} record={null} />} />
+        <Route path=":id" element={<IdRoute page={Edit} />} />
+        {resource.routes}
+      </RoutesWithNotFound>
     );
   };
 }

@@ -1,6 +1,8 @@
 // A resource's form fields, each declared once: its label, its input, how its value is read from
 // a record and written into the body, and its yup rule. The form's values, empty values, body and
 // schema all follow from the list (docs/design/back-office.md).
+import type { ComponentType } from 'react';
+
 import { fromLocalInput, toLocalInput } from '../../lib/local-date-time';
 import type { SchemaFactory, Yup } from '../../lib/validate-fields';
 import { CheckboxField } from '../resource-form/CheckboxField';
@@ -44,7 +46,7 @@ export const codecs = {
 type FieldRule = NonNullable<Parameters<Yup['object']>[0]>[string];
 
 /** Options loaded from the API (categories, instructors, courses). */
-export type OptionsHook = () => { options: SelectOption[]; loading: boolean };
+export type OptionsHook = (values: FormValues) => { options: SelectOption[]; loading: boolean };
 
 export interface FieldDef {
   /** The API's field name (also the input's name, and where its server problems go). */
@@ -66,6 +68,8 @@ export interface FieldDef {
   first?: SelectOption;
   /** Shown only when this says so (a coupon's percentage or amounts). */
   shown?: (values: FormValues) => boolean;
+  /** A field of its own kind (a blueprint's domain weights), drawn by this instead. */
+  Render?: ComponentType<FieldProps>;
   /** Its yup rule (a field of the form's yup.object). */
   rule: (yup: Yup) => FieldRule;
 }
@@ -100,7 +104,7 @@ export const schemaOf =
   (yup) =>
     yup.object(Object.fromEntries(fields.map((field) => [field.name, field.rule(yup)]))) as never;
 
-interface FieldProps {
+export interface FieldProps {
   field: FieldDef;
   values: FormValues;
   errors: Partial<Record<string, string>>;
@@ -109,7 +113,7 @@ interface FieldProps {
 
 function LoadedSelect({ field, values, errors, setValue }: FieldProps) {
   const { useOptions } = field;
-  const loaded = useOptions?.() ?? { options: [], loading: false };
+  const loaded = useOptions?.(values) ?? { options: [], loading: false };
   return (
     <SelectField
       label={field.label}
@@ -131,6 +135,7 @@ export function FormField(props: FieldProps) {
   const { field, values, errors, setValue } = props;
   const value = values[field.name] ?? '';
   const onChange = (next: string) => setValue(field.name, next);
+  if (field.Render) return <field.Render {...props} />;
   switch (field.input ?? 'text') {
     case 'select':
       return <LoadedSelect {...props} />;

@@ -1,9 +1,8 @@
-import { apiClient, useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { apiClient } from '@academy/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { uniqueName } from '../../testing/table';
 import { categoriesApi } from '../categories/api';
 
@@ -11,12 +10,7 @@ import { categoriesApi } from '../categories/api';
 // who made it and what changed.
 jest.setTimeout(30_000);
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Audit log' }))

@@ -1,10 +1,9 @@
-import { apiClient, useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { apiClient } from '@academy/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { CreateBlueprintBody } from '@academy/contract';
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, rowOf } from '../../testing/table';
 import { categoriesApi } from '../categories/api';
 import { makeCategory } from '../question-banks/test-kit';
@@ -14,12 +13,7 @@ import { blueprintsApi } from './api';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 const blueprint = (category: string, name: string, active = false): CreateBlueprintBody => ({
   category,

@@ -1,19 +1,13 @@
-import { apiClient, type CourseSummary, useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { apiClient, type CourseSummary } from '@academy/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { logInAsStaff, renderAdminAt } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt } from '../../testing/render-admin';
 import { firstColumn, uniqueName } from '../../testing/table';
 import { categoriesApi } from './api';
 
 // The categories screen against the real API: /api/admin/categories/ (DESIGN.md section 11).
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 async function searchFor(user: ReturnType<typeof userEvent.setup>, text: string) {
   const box = await screen.findByRole('searchbox', { name: 'Search the categories' });

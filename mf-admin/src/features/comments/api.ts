@@ -13,5 +13,3 @@ export const adminCommentShape: Shape<AdminComment> = {
 };
 
 export const commentsApi = resourceApi<AdminComment, never>('comments', adminCommentShape);
-
-export const COMMENT_FILTERS = ['course', 'lesson'] as const;

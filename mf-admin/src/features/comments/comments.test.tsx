@@ -1,10 +1,10 @@
-import { apiClient, useAuthStore } from '@academy/shared';
+import { apiClient } from '@academy/shared';
 import { DEMO_LEARNERS, useRealApi } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { demoCourseId, existingLearner, firstLessonOf, postComment } from '../../testing/people';
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, uniqueName } from '../../testing/table';
 
 // Moderation against the real API: the seed's paying learner comments under a PMP lesson, staff
@@ -19,12 +19,7 @@ beforeAll(async () => {
   lesson = await firstLessonOf(pmp);
 });
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 test('course and lesson filters go into the request and the address', async () => {
   const get = jest.spyOn(apiClient, 'get');

@@ -1,9 +1,8 @@
-import { apiClient, useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { apiClient } from '@academy/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, uniqueName } from '../../testing/table';
 import { courseBodyApi } from '../courses/api';
 import { couponBodyApi } from './api';
@@ -15,12 +14,7 @@ jest.setTimeout(30_000);
 const listed = (names: string[]) =>
   waitFor(() => expect(firstColumn('Coupons')).toEqual(names), { timeout: 8000 });
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 const code = () => uniqueName('SAVE').replace(/\s+/g, '-');
 

@@ -2,11 +2,10 @@
 import { useQuery } from '@academy/shared';
 import { useMemo } from 'react';
 
-import type { OptionsHook } from '../../components/resource-section/fields';
 import { fetchAll } from '../../lib/fetch-all';
 import { adminCourseShape } from '../courses/api';
 
-export const useCourseChoices: OptionsHook = () => {
+export function useCourseChoices() {
   const query = useQuery({
     queryKey: ['admin', 'courses', 'all'],
     queryFn: ({ signal }) => fetchAll('courses', adminCourseShape, { ordering: 'name' }, signal),
@@ -17,4 +16,4 @@ export const useCourseChoices: OptionsHook = () => {
     [query.data],
   );
   return { options, loading: query.isPending };
-};
+}

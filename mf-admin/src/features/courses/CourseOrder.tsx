@@ -8,6 +8,7 @@ import { adminCourseShape } from './api';
 import { fetchAll } from '../../lib/fetch-all';
 import { courseBodyApi, reorderCourses } from './api';
 import { coursesMessages } from './messages';
+import { LoadFailed } from '../../components/resource-list/LoadFailed';
 
 const text = coursesMessages;
 const orderKey = [...courseBodyApi.keys.all, 'order'] as const;
@@ -52,14 +53,7 @@ export function CourseOrder() {
           {listMessages.loading(text.things)}
         </p>
       )}
-      {courses.isError && (
-        <div className="admin-list__error" role="alert">
-          <p>{listMessages.loadFailed(text.things)}</p>
-          <button type="button" className="admin-button" onClick={() => void courses.refetch()}>
-            {listMessages.retry}
-          </button>
-        </div>
-      )}
+      {courses.isError && <LoadFailed things={text.things} retry={courses.refetch} />}
       {items && (
         <ReorderList
           label={text.orderTitle}

@@ -18,7 +18,7 @@ import {
 } from '../../components/resource-section/ResourceSection';
 import type { Yup } from '../../lib/validate-fields';
 import { CourseLessons } from '../lessons/CourseLessons';
-import { LessonPage } from '../lessons/LessonPage';
+import { LessonPage } from '../lessons/resource';
 import { courseBodyApi } from './api';
 import { CourseOrder } from './CourseOrder';
 import { coursesMessages as text } from './messages';
@@ -75,7 +75,7 @@ export const coursesResource: ResourceDefinition<AdminCourse> = {
   nameOf: (course) => course.name,
   defaultOrdering: 'position',
   openAfterCreate: true,
-  headerLinks: (
+  headerLinks: () => (
     <Link to="order" className="admin-button admin-button--quiet">
       {text.changeOrder}
     </Link>

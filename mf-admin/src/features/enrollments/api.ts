@@ -21,6 +21,3 @@ export const enrollmentsApi = resourceApi<AdminEnrollment, EnrollmentInput>(
   'enrollments',
   adminEnrollmentShape,
 );
-
-/** The list's filters, by their names in the address and in the API's query. */
-export const ENROLLMENT_FILTERS = ['user', 'course'] as const;

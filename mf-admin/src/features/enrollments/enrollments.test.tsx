@@ -1,4 +1,4 @@
-import { apiClient, useAuthStore } from '@academy/shared';
+import { apiClient } from '@academy/shared';
 import { useRealApi } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import {
   registerLearner,
   type TestLearner,
 } from '../../testing/people';
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn } from '../../testing/table';
 import { enrollmentsApi } from './api';
 
@@ -26,12 +26,7 @@ beforeAll(async () => {
   ba = await demoCourseId('Business Analysis Fundamentals');
 });
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 async function grant(learner: TestLearner, course: number, note: string) {
   return enrollmentsApi.create({ user: String(learner.id), course: String(course), note });

@@ -1,9 +1,10 @@
-import { useUnhandledCount } from './api';
+import { countLine } from '../../components/resource-list/CountLine';
+import { inboxApi } from './api';
 import { inboxMessages } from './messages';
 
-/** The inbox card's line on the dashboard: how many messages wait for an answer. */
+/** How many messages wait for an answer: the inbox's dashboard card and the line above its list. */
+export const Unhandled = countLine(inboxApi, { handled: 'false' }, inboxMessages.unhandledCount);
+
 export default function UnhandledCount() {
-  const count = useUnhandledCount();
-  if (count.data === undefined) return null;
-  return <p className="admin-dashboard__status">{inboxMessages.unhandledCount(count.data)}</p>;
+  return <Unhandled className="admin-dashboard__status" />;
 }

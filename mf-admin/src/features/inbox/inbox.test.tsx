@@ -1,10 +1,9 @@
-import { apiClient, useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { apiClient } from '@academy/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { sendContactMessage } from '../../testing/people';
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, uniqueName } from '../../testing/table';
 import type { AdminContactMessage } from '@academy/contract';
 import type { AdminPage } from '../../lib/resource-api';
@@ -13,12 +12,7 @@ import type { AdminPage } from '../../lib/resource-api';
 // staff read the message and mark it handled, then not handled again.
 jest.setTimeout(30_000);
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 const handledOf = async (name: string) => {
   const { data } = await apiClient.get<AdminPage<AdminContactMessage>>('/admin/contact-messages/', {

@@ -1,21 +1,14 @@
-import { useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { firstListParams } from '../../lib/list-params';
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, rowOf, uniqueName } from '../../testing/table';
 import { instructorsApi } from './api';
 
 // The instructors screen against the real API: /api/admin/instructors/ (DESIGN.md section 11).
 // Each test makes its own instructors (names no other run uses) through the same API.
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 const status = () => screen.getAllByRole('status').find((s) => s.matches('.admin-list__status'))!;
 

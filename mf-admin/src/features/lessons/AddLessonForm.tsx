@@ -3,9 +3,10 @@ import { prefetchValidation, SubmitButton, useQueryClient } from '@academy/share
 import { formMessages } from '../../components/resource-form/messages';
 import { TextField } from '../../components/resource-form/TextField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
+import { emptyValues, schemaOf } from '../../components/resource-section/fields';
 import { lessonBodyApi } from './api';
 import { lessonsMessages } from './messages';
-import { lessonSchema } from './schema';
+import { lessonFields } from './resource';
 
 const text = lessonsMessages;
 
@@ -15,13 +16,13 @@ export function AddLessonForm({ course }: { course: number }) {
   const form = useResourceForm({
     api: lessonBodyApi,
     record: null,
-    initialValues: { name: '', name_ar: '' },
-    schema: lessonSchema,
-    toInput: ({ name }) => ({ name, course }),
+    initialValues: emptyValues(lessonFields),
+    schema: schemaOf(lessonFields),
+    toInput: ({ name = '' }) => ({ name, course }),
     fields: ['name'],
     savedMessage: (saved) => text.created(saved.name),
     onSaved: () => {
-      form.setValues({ name: '', name_ar: '' });
+      form.setValues(emptyValues(lessonFields));
       // The course's lesson count changes with its lessons.
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
@@ -42,7 +43,7 @@ export function AddLessonForm({ course }: { course: number }) {
       <TextField
         label={text.newName}
         name="name"
-        value={form.values.name}
+        value={form.values.name ?? ''}
         error={error}
         onChange={(value) => form.setValue('name', value)}
       />

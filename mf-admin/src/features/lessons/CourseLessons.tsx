@@ -8,6 +8,7 @@ import type { AdminCourse, AdminLesson } from '@academy/contract';
 import { AddLessonForm } from './AddLessonForm';
 import { courseLessonsKey, fetchCourseLessons, lessonBodyApi, reorderLessons } from './api';
 import { lessonsMessages } from './messages';
+import { LoadFailed } from '../../components/resource-list/LoadFailed';
 
 const text = lessonsMessages;
 
@@ -51,14 +52,7 @@ export function CourseLessons({ course }: { course: AdminCourse }) {
           {listMessages.loading(text.things)}
         </p>
       )}
-      {lessons.isError && (
-        <div className="admin-list__error" role="alert">
-          <p>{listMessages.loadFailed(text.things)}</p>
-          <button type="button" className="admin-button" onClick={() => void lessons.refetch()}>
-            {listMessages.retry}
-          </button>
-        </div>
-      )}
+      {lessons.isError && <LoadFailed things={text.things} retry={lessons.refetch} />}
       {items && items.length === 0 && <p>{listMessages.empty(text.things)}</p>}
       {items && items.length > 0 && (
         <ReorderList

@@ -1,10 +1,8 @@
-import { useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { demoPdf, demoVideo, pdfPosingAsVideo } from '../../testing/media-files';
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { uniqueName } from '../../testing/table';
 import { courseBodyApi } from '../courses/api';
 import { lessonBodyApi } from './api';
@@ -13,12 +11,7 @@ import { lessonBodyApi } from './api';
 // real API's /api/admin/uploads/, then attached by a PATCH of the lesson.
 jest.setTimeout(30_000);
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 async function makeLesson() {
   const course = await courseBodyApi.create({

@@ -1,10 +1,8 @@
-import { useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { demoVideo, undecodableVideo } from '../../testing/media-files';
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { uniqueName } from '../../testing/table';
 import { courseBodyApi } from '../courses/api';
 import { lessonBodyApi } from './api';
@@ -13,12 +11,7 @@ import { lessonBodyApi } from './api';
 // ffmpeg after the upload: their state on the lesson's page, and "Try again" after a failure.
 jest.setTimeout(90_000);
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 const streaming = () => screen.findByRole('region', { name: 'Streaming' }, { timeout: 20_000 });
 const video = () => screen.getByRole('group', { name: 'Video' });

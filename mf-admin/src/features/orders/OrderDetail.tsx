@@ -1,14 +1,14 @@
-import { Link, useDocumentTitle } from '@academy/shared';
+import { formatMoney, Link, useDocumentTitle } from '@academy/shared';
 
 import { DetailList } from '../../components/details/DetailList';
 import type { AdminOrder } from '@academy/contract';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { ordersMessages } from './messages';
 
 const text = ordersMessages;
 
 /** /Admin/orders/{id}: every field of an order, the provider's ids included. */
-export function OrderDetail({ order }: { order: AdminOrder }) {
+export function OrderDetail({ record: order }: { record: AdminOrder }) {
   const title = text.detailTitle(order.provider_order_id);
   useDocumentTitle(title);
   const fields: [string, string][] = [

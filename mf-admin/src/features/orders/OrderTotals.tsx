@@ -1,9 +1,9 @@
-import { Link, useDocumentTitle } from '@academy/shared';
+import { formatMoney, Link, useDocumentTitle } from '@academy/shared';
 
 import { FilterBar } from '../../components/filters/FilterBar';
 import { FilterInput } from '../../components/filters/FilterInput';
 import type { OrderTotal } from '@academy/contract';
-import { formatMoney, formatMonth } from '../../lib/format';
+import { formatMonth } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { totalsByCurrency, useOrderTotals } from './api';
 import { ordersMessages } from './messages';

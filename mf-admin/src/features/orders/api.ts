@@ -34,9 +34,6 @@ export const ORDER_STATUSES = [
   'REFUNDED',
 ] as const;
 
-/** The list's filters, by their names in the address and in the API's query. */
-export const ORDER_FILTERS = ['status', 'course', 'search', 'date_from', 'date_to'] as const;
-
 export interface TotalsPeriod {
   date_from: string;
   date_to: string;

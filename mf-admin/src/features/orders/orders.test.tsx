@@ -1,11 +1,11 @@
-import { apiClient, useAuthStore } from '@academy/shared';
+import { apiClient } from '@academy/shared';
 import { useRealApi } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { formatMonth } from '../../lib/format';
 import { buyCourse, demoCourseId, registerLearner } from '../../testing/people';
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { detailOf, firstColumn } from '../../testing/table';
 
 // The orders screens against the real API: a learner buys a course through the PayPal stand-in,
@@ -23,12 +23,7 @@ beforeAll(async () => {
   providerOrderId = await buyCourse(buyer, risk);
 });
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 const ordersTable = () => screen.getByRole('table', { name: 'Orders' });
 const lastListCall = (get: jest.SpyInstance) =>

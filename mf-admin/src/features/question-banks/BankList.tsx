@@ -2,8 +2,7 @@ import { Link } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 
-import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
-import { editMessages } from '../../components/resource-list/messages';
+import { RecordActions } from '../../components/delete/RecordActions';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminQuestionBank } from '@academy/contract';
 import { bankApis, banksOfCategory, type BankKind } from './banks-api';
@@ -31,13 +30,18 @@ function BankRowActions({ kind, category, bank }: RowProps) {
   const index = order.findIndex((candidate) => candidate.id === bank.id);
   const moveBy = (by: -1 | 1) => move.mutate({ order, bank, by });
   return (
-    <div className="admin-row-actions">
-      <Link to={`${kind}/${bank.id}`} aria-label={text.openQuestions(bank.name)}>
-        {text.questions}
-      </Link>
-      <Link to={`${kind}/${bank.id}/edit`} aria-label={editMessages.linkLabel(bank.name)}>
-        {editMessages.link}
-      </Link>
+    <RecordActions
+      to={`${kind}/${bank.id}/edit`}
+      api={bankApis[kind]}
+      record={bank}
+      name={bank.name}
+      consequence={text.deleteConsequence(bank.questions_count)}
+      before={
+        <Link to={`${kind}/${bank.id}`} aria-label={text.openQuestions(bank.name)}>
+          {text.questions}
+        </Link>
+      }
+    >
       <button
         type="button"
         className="admin-button admin-button--quiet"
@@ -56,13 +60,7 @@ function BankRowActions({ kind, category, bank }: RowProps) {
       >
         {text.moveDown}
       </button>
-      <DeleteRecordButton
-        api={bankApis[kind]}
-        record={bank}
-        name={bank.name}
-        consequence={text.deleteConsequence(bank.questions_count)}
-      />
-    </div>
+    </RecordActions>
   );
 }
 

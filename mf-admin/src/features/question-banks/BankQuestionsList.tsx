@@ -2,8 +2,7 @@ import { Link, useDocumentTitle } from '@academy/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 
-import { DeleteRecordButton } from '../../components/delete/DeleteRecordButton';
-import { editMessages } from '../../components/resource-list/messages';
+import { RecordActions } from '../../components/delete/RecordActions';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import type { AdminQuestion, AdminQuestionBank } from '@academy/contract';
 import type { BankKind } from './banks-api';
@@ -30,14 +29,13 @@ const columns: ColumnDef<AdminQuestion>[] = [
 ];
 
 function rowActions(question: AdminQuestion) {
-  const name = text.deleteName(question.text);
   return (
-    <div className="admin-row-actions">
-      <Link to={`questions/${question.id}`} aria-label={editMessages.linkLabel(name)}>
-        {editMessages.link}
-      </Link>
-      <DeleteRecordButton api={questionsApi} record={question} name={name} />
-    </div>
+    <RecordActions
+      to={`questions/${question.id}`}
+      api={questionsApi}
+      record={question}
+      name={text.deleteName(question.text)}
+    />
   );
 }
 

@@ -1,12 +1,12 @@
 import { useDocumentTitle, useLocation, useNavigate } from '@academy/shared';
 
 import { SelectField } from '../../components/resource-form/SelectField';
-import { listMessages } from '../../components/resource-list/messages';
 import { categoriesMessages } from '../categories/messages';
 import { BankList } from './BankList';
 import { questionBanksMessages } from './messages';
 import { useCategoryNames } from './use-categories';
 import './question-banks.css';
+import { LoadFailed } from '../../components/resource-list/LoadFailed';
 
 const text = questionBanksMessages;
 
@@ -33,14 +33,7 @@ export function BanksPage() {
       </p>
     );
   else if (categories.isError)
-    body = (
-      <div className="admin-list__error" role="alert">
-        <p>{listMessages.loadFailed(categoriesMessages.things)}</p>
-        <button type="button" className="admin-button" onClick={() => void categories.refetch()}>
-          {listMessages.retry}
-        </button>
-      </div>
-    );
+    body = <LoadFailed things={categoriesMessages.things} retry={categories.refetch} />;
   else if (!category) body = <p>{text.noCategories}</p>;
   else
     body = (

@@ -1,9 +1,8 @@
-import { apiErrorResponse, useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { apiErrorResponse } from '@academy/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn } from '../../testing/table';
 import { bankApis } from './banks-api';
 import { questionsApi } from './questions-api';
@@ -15,12 +14,7 @@ jest.setTimeout(30_000);
 
 // The question banks screen against the real API: /api/admin/topics/ and /api/admin/exams/ by
 // category. Each test files its banks under a category of its own.
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 test("a category's topics and exams; a topic added from the list lands in it", async () => {
   const category = await makeCategory('Banks');

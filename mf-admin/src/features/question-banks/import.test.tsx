@@ -1,10 +1,8 @@
-import { useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { firstListParams } from '../../lib/list-params';
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn } from '../../testing/table';
 import { questionsOfBank } from './questions-api';
 import { templateCsv } from './questions-template';
@@ -26,12 +24,7 @@ if (typeof Blob.prototype.text !== 'function') {
   };
 }
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 const HEADER = 'text,question_type,domain,answer_1,answer_2,answer_3,correct';
 const csvFile = (lines: string[], name = 'bank.csv') =>

@@ -1,9 +1,14 @@
-import { apiClient, useAuthStore } from '@academy/shared';
+import { apiClient } from '@academy/shared';
 import { useRealApi } from '@academy/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import {
+  freshStaffSession,
+  logInAsStaff,
+  renderAdminAt,
+  seriousAxeViolations,
+} from '../../testing/render-admin';
 import { makeBanks, makeCategory } from './test-kit';
 
 // The question form's own rules (the answers editor) and its preview: nothing reaches the API
@@ -19,12 +24,7 @@ beforeAll(async () => {
   topicId = (await makeBanks('topics', category, ['Form rules']))[0]!.id;
 });
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 async function openNewQuestion() {
   renderAdminAt(`/Admin/question-banks/topics/${topicId}/questions/new`);

@@ -5,7 +5,12 @@ import userEvent from '@testing-library/user-event';
 
 import type { AdminQuestion } from '@academy/contract';
 import { tinyPng } from '../../testing/media-files';
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import {
+  freshStaffSession,
+  logInAsStaff,
+  renderAdminAt,
+  seriousAxeViolations,
+} from '../../testing/render-admin';
 import { makeBanks, makeCategory } from './test-kit';
 
 // The question form for MC "Choose N", MATCH, HOTSPOT and FILL: each type's rows, the rules the
@@ -22,12 +27,7 @@ beforeAll(async () => {
   topicId = (await makeBanks('topics', category, ['Question types']))[0]!.id;
 });
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 async function openNewQuestion(type: string) {
   const user = userEvent.setup();

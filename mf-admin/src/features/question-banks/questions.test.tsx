@@ -1,10 +1,8 @@
-import { useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { firstListParams } from '../../lib/list-params';
-import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, rowOf } from '../../testing/table';
 import { questionsOfBank } from './questions-api';
 import { makeBanks, makeCategory, makeQuestion } from './test-kit';
@@ -13,12 +11,7 @@ import { makeBanks, makeCategory, makeQuestion } from './test-kit';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-beforeEach(async () => {
-  useRealApi();
-  window.localStorage.clear();
-  useAuthStore.getState().logout();
-  await logInAsStaff();
-});
+beforeEach(freshStaffSession);
 
 async function bankWithQuestions() {
   const category = await makeCategory('Questions');

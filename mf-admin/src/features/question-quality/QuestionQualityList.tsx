@@ -1,7 +1,6 @@
 import { FilterBar } from '../../components/filters/FilterBar';
 import { FilterInput } from '../../components/filters/FilterInput';
 import { SelectField } from '../../components/resource-form/SelectField';
-import { listMessages } from '../../components/resource-list/messages';
 import { ListFrame } from '../../components/resource-list/ListFrame';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -17,6 +16,7 @@ import {
 import { qualityColumns, qualityRowActions } from './columns';
 import { questionQualityMessages } from './messages';
 import './question-quality.css';
+import { LoadFailed } from '../../components/resource-list/LoadFailed';
 
 const text = questionQualityMessages;
 
@@ -36,12 +36,7 @@ export function QuestionQualityList() {
       <p>{text.intro}</p>
       <p>{text.flagHelp(MIN_ANSWERS_TO_FLAG)}</p>
       {categories.isError && (
-        <div className="admin-list__error" role="alert">
-          <p>{listMessages.loadFailed(categoriesMessages.things)}</p>
-          <button type="button" className="admin-button" onClick={() => void categories.refetch()}>
-            {listMessages.retry}
-          </button>
-        </div>
+        <LoadFailed things={categoriesMessages.things} retry={categories.refetch} />
       )}
       {categories.isSuccess && names.length === 0 && <p>{text.noCategories}</p>}
       <FilterBar label={text.filtersLabel}>

@@ -1,9 +1,10 @@
-import { useOpenReportCount } from './api';
+import { countLine } from '../../components/resource-list/CountLine';
+import { questionReportsApi } from './api';
 import { questionReportsMessages } from './messages';
+
+const Open = countLine(questionReportsApi, { status: 'open' }, questionReportsMessages.openCount);
 
 /** The reports card's line on the dashboard: how many reports wait for a look. */
 export default function OpenReportCount() {
-  const count = useOpenReportCount();
-  if (count.data === undefined) return null;
-  return <p className="admin-dashboard__status">{questionReportsMessages.openCount(count.data)}</p>;
+  return <Open className="admin-dashboard__status" />;
 }

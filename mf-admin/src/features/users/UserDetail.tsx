@@ -4,8 +4,9 @@ import { ConfirmActionButton } from '../../components/confirm/ConfirmActionButto
 import { DetailList } from '../../components/details/DetailList';
 import { ADMIN_BASE } from '../../app/sections';
 import type { AdminUserDetail } from '@academy/contract';
+import { TIME_MULTIPLIERS } from '@academy/contract/rules';
 import { formatDateTime } from '../../lib/format';
-import { ROLES, TIME_MULTIPLIERS, useUpdateUser } from './api';
+import { ROLES, useUpdateUser } from './api';
 import { usersMessages } from './messages';
 import { SettingForm } from './SettingForm';
 import { UserCourses, UserOrders } from './UserRecords';
@@ -17,7 +18,7 @@ const text = usersMessages;
  * /Admin/users/{id}: a user's profile, courses and orders; deactivation, exam time accommodation,
  * and the role — a select for an admin viewer only (the API refuses role changes to staff).
  */
-export function UserDetail({ user }: { user: AdminUserDetail }) {
+export function UserDetail({ record: user }: { record: AdminUserDetail }) {
   useDocumentTitle(user.email);
   const viewerIsAdmin = useAuthStore(selectRole) === 'admin';
   const update = useUpdateUser(user.id);

@@ -1,8 +1,8 @@
-import { Link } from '@academy/shared';
+import { formatMoney, Link } from '@academy/shared';
 
 import { ADMIN_BASE } from '../../app/sections';
 import type { AdminUserDetail } from '@academy/contract';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { enrollmentsMessages } from '../enrollments/messages';
 import { ordersMessages } from '../orders/messages';
 import { usersMessages } from './messages';

@@ -1,19 +1,7 @@
 // The back-office's users: /api/admin/users/ — searched and filtered; a user's page with their
 // courses and orders; PATCH of the few things staff change (users register themselves).
-import {
-  apiClient,
-  expectObject,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type Shape,
-} from '@academy/shared';
-import type {
-  AdminUser,
-  AdminUserDetail,
-  TIME_MULTIPLIERS as CONTRACT_TIME_MULTIPLIERS,
-  UpdateUserBody,
-} from '@academy/contract';
+import { apiClient, expectObject, useMutation, useQueryClient, type Shape } from '@academy/shared';
+import type { AdminUser, AdminUserDetail, UpdateUserBody } from '@academy/contract';
 
 import { resourceApi } from '../../lib/resource-api';
 
@@ -37,24 +25,12 @@ export const adminUserDetailShape: Shape<AdminUserDetail> = {
 /** The list (a user's record there has no courses or orders: the detail below has them). */
 export const usersApi = resourceApi<AdminUser, never>('users', adminUserShape);
 
-export const USER_FILTERS = ['role', 'is_active'] as const;
-
 export const ROLES = ['learner', 'staff', 'admin'] as const;
 
-/** Exam time accommodations (DESIGN §12), the contract's own list (the compiler holds them equal). */
-export const TIME_MULTIPLIERS: typeof CONTRACT_TIME_MULTIPLIERS = [1, 1.25, 1.5, 2];
+/** A user's own record, with their courses and orders (the same keys as the list's). */
+export const userDetailApi = resourceApi<AdminUserDetail, never>('users', adminUserDetailShape);
 
 const userUrl = (id: number) => `/admin/users/${id}/`;
-
-export function useUserDetail(id: number) {
-  return useQuery({
-    queryKey: usersApi.keys.detail(id),
-    queryFn: async ({ signal }): Promise<AdminUserDetail> => {
-      const { data } = await apiClient.get<unknown>(userUrl(id), { signal });
-      return expectObject(data, adminUserDetailShape, `GET ${userUrl(id)}`);
-    },
-  });
-}
 
 /** PATCH a user; the page shows the answer at once and every list of users is fetched again. */
 export function useUpdateUser(id: number) {
