@@ -1,7 +1,8 @@
 import type { Attempt, SaveResponseBody } from '@academy/contract';
-import { Dialog, useLocation, useNavigate, useQueryClient } from '@academy/shared';
+import { useLocation, useNavigate, useQueryClient } from '@academy/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
+import { ConfirmEnd } from '../player/ConfirmEnd';
 import { usePlayerMessages } from '../player/messages';
 import { SeeAnswer } from '../player/SeeAnswer';
 import { ReportQuestion } from '../question-report/ReportQuestion';
@@ -332,64 +333,54 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
         )}
       </div>
       {confirming && (
-        <Dialog
-          role="alertdialog"
+        <ConfirmEnd
           title={
             last
               ? attemptMessages.confirmSubmitExam
               : attemptMessages.confirmEndSection(attempt.current_section + 1)
           }
-          onClose={() => setConfirming(false)}
+          stay={attemptMessages.cancel}
+          onStay={() => setConfirming(false)}
+          busy={busy}
           actions={
-            <>
+            last ? (
               <button
                 type="button"
-                className="ac-button exam-button--secondary"
-                data-autofocus
+                className="ac-button"
                 disabled={busy}
-                onClick={() => setConfirming(false)}
+                onClick={() => void submit()}
               >
-                {attemptMessages.cancel}
+                {busy ? attemptMessages.submitting : attemptMessages.submitExam}
               </button>
-              {last ? (
+            ) : section?.break_after ? (
+              <>
                 <button
                   type="button"
-                  className="ac-button"
-                  disabled={busy}
-                  onClick={() => void submit()}
-                >
-                  {busy ? attemptMessages.submitting : attemptMessages.submitExam}
-                </button>
-              ) : section?.break_after ? (
-                <>
-                  <button
-                    type="button"
-                    className="ac-button exam-button--secondary"
-                    disabled={busy}
-                    onClick={() => void endSection(false)}
-                  >
-                    {attemptMessages.skipBreak}
-                  </button>
-                  <button
-                    type="button"
-                    className="ac-button"
-                    disabled={busy}
-                    onClick={() => void endSection(true)}
-                  >
-                    {attemptMessages.takeBreak(attempt.break_minutes)}
-                  </button>
-                </>
-              ) : (
-                <button
-                  type="button"
-                  className="ac-button"
+                  className="ac-button exam-button--secondary"
                   disabled={busy}
                   onClick={() => void endSection(false)}
                 >
-                  {attemptMessages.endSectionOnly}
+                  {attemptMessages.skipBreak}
                 </button>
-              )}
-            </>
+                <button
+                  type="button"
+                  className="ac-button"
+                  disabled={busy}
+                  onClick={() => void endSection(true)}
+                >
+                  {attemptMessages.takeBreak(attempt.break_minutes)}
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="ac-button"
+                disabled={busy}
+                onClick={() => void endSection(false)}
+              >
+                {attemptMessages.endSectionOnly}
+              </button>
+            )
           }
         >
           <p>
@@ -399,7 +390,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
                 ? attemptMessages.confirmEndSectionText
                 : attemptMessages.confirmEndSectionNoBreak}
           </p>
-        </Dialog>
+        </ConfirmEnd>
       )}
     </section>
   );

@@ -7,7 +7,7 @@ import { HotspotAnswer } from './HotspotAnswer';
 import { MatchAnswers } from './MatchAnswers';
 import { questionTypesCatalogue, useQuestionTypeMessages } from './messages';
 import { isRight } from './review';
-import { pickLimit, type LearnerAnswer, type PlayableQuestion } from './types';
+import { pickLimit, type AnswerControlProps, type PlayableQuestion } from './types';
 import './question-types.css';
 
 /** What the stem says under the question: how to answer it. */
@@ -29,14 +29,9 @@ export function answerHint(question: PlayableQuestion): string {
   }
 }
 
-export interface QuestionBodyProps {
-  question: PlayableQuestion;
+export interface QuestionBodyProps extends AnswerControlProps {
   /** 1-based position, for the images' text. */
   number: number;
-  answer: LearnerAnswer;
-  onAnswer: (answer: LearnerAnswer) => void;
-  /** See Answer: the right answer shown, in the way of each type. */
-  reveal: boolean;
   /** Exam mode: the strike-out tool of OC/MC options (its hint follows the stem's). */
   strikes?: StrikeTool & { hint: string };
   /**
@@ -50,15 +45,8 @@ export interface QuestionBodyProps {
  * Under a question's heading, for every type and in both players: the question's image (a
  * HOTSPOT draws its own, under its regions), how to answer, and the answer's controls.
  */
-export function QuestionBody({
-  question,
-  number,
-  answer,
-  onAnswer,
-  reveal,
-  strikes,
-  translationOf,
-}: QuestionBodyProps) {
+export function QuestionBody({ number, strikes, translationOf, ...control }: QuestionBodyProps) {
+  const { question, answer, reveal } = control;
   const messages = useQuestionTypeMessages();
   const hintId = useId();
   const type = question.question_type;
@@ -72,46 +60,19 @@ export function QuestionBody({
   if (choice) {
     controls = (
       <ChoiceAnswers
-        question={question}
-        answer={answer}
-        onAnswer={onAnswer}
-        reveal={reveal}
+        {...control}
         name={`question-${question.id}`}
         strikes={strikes}
         translationOf={translationOf}
       />
     );
   } else if (type === 'MATCH') {
-    controls = (
-      <MatchAnswers
-        question={question}
-        answer={answer}
-        onAnswer={onAnswer}
-        reveal={reveal}
-        arabicOf={rowArabic}
-      />
-    );
+    controls = <MatchAnswers {...control} arabicOf={rowArabic} />;
   } else if (type === 'HOTSPOT') {
-    controls = (
-      <HotspotAnswer
-        question={question}
-        number={number}
-        answer={answer}
-        onAnswer={onAnswer}
-        reveal={reveal}
-        arabicOf={rowArabic}
-      />
-    );
+    controls = <HotspotAnswer {...control} number={number} arabicOf={rowArabic} />;
   } else {
     controls = (
-      <FillAnswer
-        question={question}
-        answer={answer}
-        onAnswer={onAnswer}
-        reveal={reveal}
-        correct={reveal && isRight(question, answer)}
-        hintId={hintId}
-      />
+      <FillAnswer {...control} correct={reveal && isRight(question, answer)} hintId={hintId} />
     );
   }
 
