@@ -1,12 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { paths, SubmitButton, useNavigate } from '@academy/shared';
 
-import { TextField } from '../../components/TextField';
 import { useAuthMessages } from './messages';
 import { loginRequest } from './api';
+import { useAuthFields, type AuthField } from './AuthFields';
 import { AuthForm } from './AuthForm';
 import { LOGIN_ERROR_LIMIT, validateLogin } from './schema';
 import { useAuthSubmit } from './use-auth-submit';
+
+const LOGIN_FIELDS = [
+  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'current-password' },
+] as const satisfies readonly AuthField[];
 
 interface LoginFormProps {
   errors: readonly string[];
@@ -16,8 +21,7 @@ interface LoginFormProps {
 export function LoginForm({ errors, onErrors }: LoginFormProps) {
   const text = useAuthMessages();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { inputs, values } = useAuthFields('login', LOGIN_FIELDS);
   const { busy, submit } = useAuthSubmit({
     validate: validateLogin,
     errorLimit: LOGIN_ERROR_LIMIT,
@@ -25,8 +29,7 @@ export function LoginForm({ errors, onErrors }: LoginFormProps) {
     failureMessage: text.loginFailed,
     onErrors,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submit(event, { email: email.trim(), password });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event, values);
 
   return (
     <AuthForm
@@ -49,25 +52,7 @@ export function LoginForm({ errors, onErrors }: LoginFormProps) {
         </>
       }
     >
-      <TextField
-        id="login-email"
-        label={text.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onValueChange={setEmail}
-      />
-      <TextField
-        id="login-password"
-        label={text.password}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-      />
+      {inputs}
     </AuthForm>
   );
 }
