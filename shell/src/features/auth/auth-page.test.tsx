@@ -1,10 +1,9 @@
 import { apiClient, setRuntimeConfig, useAuthStore, type UserProfile } from '@academy/shared';
-import { DEMO_LEARNERS, watchApiTraffic } from '@academy/shared/testing';
+import { DEMO_LEARNERS, unreachableOrigin, watchApiTraffic } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { uniqueEmail } from '../../testing/accounts';
-import { closedPortUrl } from '../../testing/network';
 import { setUpShellApi } from '../../testing/real-api';
 import { renderAt, settle } from '../../testing/render';
 import { TopNav } from '../layout/TopNav';
@@ -290,7 +289,7 @@ describe('register tab', () => {
   });
 
   it("says 'OOOPs , SomeThing Wrong ... Try again later' when the network fails", async () => {
-    setRuntimeConfig({ apiBaseUrl: `${await closedPortUrl()}/api` });
+    setRuntimeConfig({ apiBaseUrl: `${await unreachableOrigin()}/api` });
     const user = userEvent.setup();
     renderAt(<AuthPage />, { route: '/login' });
     await fill(user, {

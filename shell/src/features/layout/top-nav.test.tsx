@@ -7,11 +7,11 @@ import {
   makeToken,
   realApiUrl,
   useRealApi,
+  unreachableOrigin,
 } from '@academy/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { closedPortUrl } from '../../testing/network';
 import { ignoreJsdomNetworkErrors, renderAt } from '../../testing/render';
 import { TopNav } from './TopNav';
 
@@ -97,7 +97,7 @@ describe('TopNav', () => {
   it('LogOut still logs out here and goes to /login when the API cannot be reached', async () => {
     ignoreJsdomNetworkErrors();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    setRuntimeConfig({ apiBaseUrl: `${await closedPortUrl()}/api` });
+    setRuntimeConfig({ apiBaseUrl: `${await unreachableOrigin()}/api` });
     logIn({ username: 'sara', email: 'sara@example.com' });
     const user = userEvent.setup();
     renderAt(<TopNav linksReady />, { route: '/Exam' });
