@@ -1,12 +1,11 @@
-import { sortLessonsByLecture, type Course, Route, Routes } from '@academy/shared';
-import { FreshQueryClient, LocationProbe, useRealApi, MemoryRouter } from '@academy/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { sortLessonsByLecture, type Course } from '@academy/shared';
+import { useRealApi } from '@academy/shared/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { en as messages } from '../../messages';
 import { demoCourse, lessonId, signedOutWithApiCallsWatched } from '../../testing/api-calls';
 import { reportProgress, signInAsNewOwner } from '../../testing/learners';
-import { CourseLessonsPage } from '../lessons/CourseLessonsPage';
+import { renderCoursePage } from '../../testing/render-page';
 
 // The course page of a learner who owns the course: their percent, 'Continue' and the ticks, from
 // the real API (a fresh learner per test; the demo lessons are 4 s long).
@@ -20,20 +19,7 @@ beforeAll(async () => {
   pmp = await demoCourse('PMP');
 });
 
-function renderCoursePage() {
-  return render(
-    <MemoryRouter initialEntries={[`/Course_Lectuers/${pmp.id}`]}>
-      <Routes>
-        <Route
-          path="/Course_Lectuers/:courseId"
-          element={<CourseLessonsPage title={messages.courseLessonsTitle} />}
-        />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: FreshQueryClient },
-  );
-}
+const renderCourse = () => renderCoursePage(`/Course_Lectuers/${pmp.id}`);
 
 const lessonItem = (prefix: string) =>
   screen
@@ -50,7 +36,7 @@ describe('the course page of an owner', () => {
     await reportProgress(lec2, { position: 1.5, watched: [[0, 1.5]] });
 
     const user = userEvent.setup();
-    renderCoursePage();
+    renderCourse();
     const bar = await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -70,7 +56,7 @@ describe('the course page of an owner', () => {
 
   it('shows 0 % and no Continue before any lesson was watched, and no certificate', async () => {
     await signInAsNewOwner(pmp.id);
-    renderCoursePage();
+    renderCourse();
     const bar = await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(bar).toHaveAttribute('aria-valuetext', '0% — 0 of 4 lessons complete');
@@ -86,7 +72,7 @@ describe('the course page of an owner', () => {
     await signInAsNewOwner(pmp.id);
     for (const lesson of sortLessonsByLecture(pmp.lessons))
       await reportProgress(lesson.id, { position: 4, watched: [[0, 4]] });
-    renderCoursePage();
+    renderCourse();
     const bar = await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(bar).toHaveAttribute('aria-valuetext', '100% — 4 of 4 lessons complete');
     expect(screen.getAllByText('Completed')).toHaveLength(4);

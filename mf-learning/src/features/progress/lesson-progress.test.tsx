@@ -1,17 +1,11 @@
 import type { CourseProgress } from '@academy/contract';
-import { apiClient, ToastHost, type Course, Route, Routes } from '@academy/shared';
-import {
-  FreshQueryClient,
-  LocationProbe,
-  MemoryRouter,
-  useRealApi,
-  watchApiTraffic,
-} from '@academy/shared/testing';
+import { apiClient, type Course } from '@academy/shared';
+import { FreshQueryClient, useRealApi, watchApiTraffic } from '@academy/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 
 import { demoCourse, lessonId, signedOutWithApiCallsWatched } from '../../testing/api-calls';
 import { signInAsNewOwner } from '../../testing/learners';
-import { LessonPage } from '../lesson/LessonPage';
+import { renderLessonPage } from '../../testing/render-page';
 import { useReportLessonOpened } from './use-lesson-progress-reporter';
 
 // The lesson player's progress against the real API, for a fresh learner who owns PMP (the demo
@@ -28,18 +22,7 @@ beforeAll(async () => {
 });
 afterEach(() => jest.useRealTimers());
 
-function renderLesson(lesson: number) {
-  return render(
-    <MemoryRouter initialEntries={[`/Lectuers/${pmp.id}/${lesson}`]}>
-      <Routes>
-        <Route path="/Lectuers/:courseId/:lessonId" element={<LessonPage />} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-    { wrapper: FreshQueryClient },
-  );
-}
+const renderLesson = (lesson: number) => renderLessonPage(`/Lectuers/${pmp.id}/${lesson}`);
 
 /** The lesson's <video>, once the page shows it. */
 async function videoOnPage(): Promise<HTMLVideoElement> {
