@@ -219,6 +219,15 @@ describe('login tab', () => {
 });
 
 describe('register tab', () => {
+  /** The register tab's one failure text, whatever failed, and its button usable again. */
+  async function expectRegisterFailed() {
+    expect(
+      await screen.findByText('OOOPs , SomeThing Wrong ... Try again later'),
+    ).toBeInTheDocument();
+    expect(shownErrors()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  }
+
   const fill = async (
     user: ReturnType<typeof userEvent.setup>,
     values: { username?: string; email?: string; password?: string; repeat?: string },
@@ -279,11 +288,7 @@ describe('register tab', () => {
       password: 'Secret123',
       repeat: 'Secret123',
     });
-    expect(
-      await screen.findByText('OOOPs , SomeThing Wrong ... Try again later'),
-    ).toBeInTheDocument();
-    expect(shownErrors()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expectRegisterFailed();
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
@@ -298,10 +303,6 @@ describe('register tab', () => {
       password: 'Secret123',
       repeat: 'Secret123',
     });
-    expect(
-      await screen.findByText('OOOPs , SomeThing Wrong ... Try again later'),
-    ).toBeInTheDocument();
-    expect(shownErrors()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expectRegisterFailed();
   });
 });
