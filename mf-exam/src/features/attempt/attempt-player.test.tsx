@@ -6,6 +6,7 @@ import {
   realApiUrl,
   unreachableOrigin,
   useRealApi,
+  silenceConsoleError,
 } from '@academy/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +18,7 @@ import { displayQuestionText } from '../player/question-text';
 // on the server, and read back from it. Only a network failure is made, at the edge: the API
 // client is pointed at a port where nothing listens.
 let examId: number;
-let consoleError: jest.SpyInstance;
+silenceConsoleError();
 
 beforeAll(async () => {
   useRealApi();
@@ -26,11 +27,7 @@ beforeAll(async () => {
   examId = data.find((exam) => exam.name === 'PMP Practice Exam 1')!.id;
 });
 afterAll(() => useAuthStore.getState().logout());
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
 afterEach(() => {
-  consoleError.mockRestore();
   useRealApi();
   window.localStorage.removeItem('ExamAttemptStrikes');
 });

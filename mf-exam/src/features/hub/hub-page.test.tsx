@@ -15,6 +15,7 @@ import {
   useRealApi,
   MemoryRouter,
   recordApiPaths,
+  silenceConsoleError,
 } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,16 +26,12 @@ import ExamRoutes from '../../routes';
 // The hub against the real API with its demo content (tools/jest/real-api.cjs). The calls the page
 // makes are recorded (not changed) to show what it does not load.
 const requested = recordApiPaths();
-let consoleError: jest.SpyInstance;
+const consoleError = silenceConsoleError();
 
 beforeAll(() => {
   useRealApi();
 });
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
 afterEach(() => {
-  consoleError.mockRestore();
   useAuthStore.getState().logout();
   window.sessionStorage.clear();
 });
