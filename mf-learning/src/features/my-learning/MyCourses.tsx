@@ -6,7 +6,6 @@ import { certificatePath } from '../certificate/api';
 import { LazyClaimCertificate } from '../certificate/LazyClaimCertificate';
 import { ContinueLink } from '../progress/ContinueLink';
 import { ProgressBar } from '../progress/ProgressBar';
-import { LearningList } from './LearningList';
 
 /**
  * The learner's courses, each with its progress and 'Continue' (or 'Start'), and once complete,
@@ -21,22 +20,25 @@ interface MyCoursesProps {
 export function MyCourses({ courses, needsName }: MyCoursesProps) {
   const messages = useLearningMessages();
   return (
-    <LearningList
-      titleId="my-courses-title"
-      title={messages.myCoursesTitle}
-      items={courses}
-      empty={{
-        text: messages.noCoursesYet,
-        link: (
+    <section className="my-learning__section" aria-labelledby="my-courses-title">
+      <h2 id="my-courses-title">{messages.myCoursesTitle}</h2>
+      {courses.length === 0 ? (
+        <div className="my-learning__empty">
+          <p>{messages.noCoursesYet}</p>
           <Link className="ac-button" to={paths.courses}>
             {messages.browseCourses}
           </Link>
-        ),
-      }}
-      className="my-courses"
-    >
-      {(course) => <MyCourse course={course} needsName={needsName} />}
-    </LearningList>
+        </div>
+      ) : (
+        <ul className="my-courses">
+          {courses.map((course) => (
+            <li key={course.id}>
+              <MyCourse course={course} needsName={needsName} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

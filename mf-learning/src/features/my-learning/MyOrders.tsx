@@ -4,7 +4,6 @@ import { useState } from 'react';
 
 import { useLearningMessages } from '../../messages';
 import { formatDate } from './format';
-import { LearningList } from './LearningList';
 import { downloadReceipt } from './receipt';
 
 /** The learner's orders: what they paid, when, with which coupon, and the receipt (PDF). */
@@ -12,41 +11,41 @@ export function MyOrders({ orders }: { orders: readonly LearnerOrder[] }) {
   const messages = useLearningMessages();
   const localized = useLocalized();
   return (
-    <LearningList
-      titleId="my-orders-title"
-      title={messages.ordersTitle}
-      items={orders}
-      empty={{ text: messages.noOrdersYet }}
-      className="my-orders"
-      itemClassName="my-order ac-card"
-    >
-      {(order) => (
-        <>
-          <h3 className="my-order__course">{localized(order, 'course_name')}</h3>
-          <dl className="my-learning__facts">
-            <div>
-              <dt>{messages.orderDate}</dt>
-              <dd>
-                <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{messages.orderAmount}</dt>
-              <dd>{formatMoney(order.amount, order.currency)}</dd>
-            </div>
-            <div>
-              <dt>{messages.orderCoupon}</dt>
-              <dd>{order.coupon ?? messages.orderNoCoupon}</dd>
-            </div>
-            <div>
-              <dt>{messages.orderReference}</dt>
-              <dd className="my-order__reference">{order.id}</dd>
-            </div>
-          </dl>
-          <ReceiptButton order={order} />
-        </>
+    <section className="my-learning__section" aria-labelledby="my-orders-title">
+      <h2 id="my-orders-title">{messages.ordersTitle}</h2>
+      {orders.length === 0 ? (
+        <p className="my-learning__empty">{messages.noOrdersYet}</p>
+      ) : (
+        <ul className="my-orders">
+          {orders.map((order) => (
+            <li key={order.id} className="my-order ac-card">
+              <h3 className="my-order__course">{localized(order, 'course_name')}</h3>
+              <dl className="my-learning__facts">
+                <div>
+                  <dt>{messages.orderDate}</dt>
+                  <dd>
+                    <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{messages.orderAmount}</dt>
+                  <dd>{formatMoney(order.amount, order.currency)}</dd>
+                </div>
+                <div>
+                  <dt>{messages.orderCoupon}</dt>
+                  <dd>{order.coupon ?? messages.orderNoCoupon}</dd>
+                </div>
+                <div>
+                  <dt>{messages.orderReference}</dt>
+                  <dd className="my-order__reference">{order.id}</dd>
+                </div>
+              </dl>
+              <ReceiptButton order={order} />
+            </li>
+          ))}
+        </ul>
       )}
-    </LearningList>
+    </section>
   );
 }
 
