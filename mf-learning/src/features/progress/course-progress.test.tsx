@@ -1,9 +1,8 @@
-import { sortLessonsByLecture, type Course } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { sortLessonsByLecture } from '@academy/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { demoCourse, lessonId, signedOutWithApiCallsWatched } from '../../testing/api-calls';
+import { lessonId, onDemoPmp } from '../../testing/api-calls';
 import { reportProgress, signInAsNewOwner } from '../../testing/learners';
 import { renderCoursePage } from '../../testing/render-page';
 
@@ -11,15 +10,9 @@ import { renderCoursePage } from '../../testing/render-page';
 // the real API (a fresh learner per test; the demo lessons are 4 s long).
 // Each test registers a learner and reports through the real API first: slow on a busy machine.
 jest.setTimeout(30_000);
-let pmp: Course;
-signedOutWithApiCallsWatched();
+const demo = onDemoPmp();
 
-beforeAll(async () => {
-  useRealApi();
-  pmp = await demoCourse('PMP');
-});
-
-const renderCourse = () => renderCoursePage(`/Course_Lectuers/${pmp.id}`);
+const renderCourse = () => renderCoursePage(`/Course_Lectuers/${demo.pmp.id}`);
 
 const lessonItem = (prefix: string) =>
   screen
@@ -30,8 +23,8 @@ const lessonItem = (prefix: string) =>
 
 describe('the course page of an owner', () => {
   it('shows the percent, ticks the completed lessons and continues the last one watched', async () => {
-    await signInAsNewOwner(pmp.id);
-    const [lec1, lec2] = [lessonId(pmp, 'Lec 1'), lessonId(pmp, 'Lec 2')];
+    await signInAsNewOwner(demo.pmp.id);
+    const [lec1, lec2] = [lessonId(demo.pmp, 'Lec 1'), lessonId(demo.pmp, 'Lec 2')];
     await reportProgress(lec1, { position: 4, watched: [[0, 4]] });
     await reportProgress(lec2, { position: 1.5, watched: [[0, 1.5]] });
 
@@ -49,13 +42,13 @@ describe('the course page of an owner', () => {
 
     const resume = screen.getByRole('link', { name: /^Continue/ });
     expect(resume).toHaveAccessibleName('Continue Lec 2 - Integration Management, at 0:01');
-    expect(resume).toHaveAttribute('href', `/Lectuers/${pmp.id}/${lec2}`);
+    expect(resume).toHaveAttribute('href', `/Lectuers/${demo.pmp.id}/${lec2}`);
     await user.click(resume);
-    expect(screen.getByTestId('location')).toHaveTextContent(`/Lectuers/${pmp.id}/${lec2}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/Lectuers/${demo.pmp.id}/${lec2}`);
   });
 
   it('shows 0 % and no Continue before any lesson was watched, and no certificate', async () => {
-    await signInAsNewOwner(pmp.id);
+    await signInAsNewOwner(demo.pmp.id);
     renderCourse();
     const bar = await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -69,8 +62,8 @@ describe('the course page of an owner', () => {
   });
 
   it('offers the certificate once every lesson is complete', async () => {
-    await signInAsNewOwner(pmp.id);
-    for (const lesson of sortLessonsByLecture(pmp.lessons))
+    await signInAsNewOwner(demo.pmp.id);
+    for (const lesson of sortLessonsByLecture(demo.pmp.lessons))
       await reportProgress(lesson.id, { position: 4, watched: [[0, 4]] });
     renderCourse();
     const bar = await screen.findByRole('progressbar', { name: 'Course progress' });
