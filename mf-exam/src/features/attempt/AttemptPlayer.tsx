@@ -1,8 +1,7 @@
 import type { Attempt, SaveResponseBody } from '@academy/contract';
-import { useLocation, useNavigate, useQueryClient } from '@academy/shared';
+import { Dialog, useLocation, useNavigate, useQueryClient } from '@academy/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import { ConfirmEnd } from '../player/ConfirmEnd';
 import { usePlayerMessages } from '../player/messages';
 import { SeeAnswer } from '../player/SeeAnswer';
 import { ReportQuestion } from '../question-report/ReportQuestion';
@@ -333,54 +332,64 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
         )}
       </div>
       {confirming && (
-        <ConfirmEnd
+        <Dialog
+          role="alertdialog"
           title={
             last
               ? attemptMessages.confirmSubmitExam
               : attemptMessages.confirmEndSection(attempt.current_section + 1)
           }
-          stay={attemptMessages.cancel}
-          onStay={() => setConfirming(false)}
-          busy={busy}
+          onClose={() => setConfirming(false)}
           actions={
-            last ? (
+            <>
               <button
                 type="button"
-                className="ac-button"
+                className="ac-button exam-button--secondary"
+                data-autofocus
                 disabled={busy}
-                onClick={() => void submit()}
+                onClick={() => setConfirming(false)}
               >
-                {busy ? attemptMessages.submitting : attemptMessages.submitExam}
+                {attemptMessages.cancel}
               </button>
-            ) : section?.break_after ? (
-              <>
-                <button
-                  type="button"
-                  className="ac-button exam-button--secondary"
-                  disabled={busy}
-                  onClick={() => void endSection(false)}
-                >
-                  {attemptMessages.skipBreak}
-                </button>
+              {last ? (
                 <button
                   type="button"
                   className="ac-button"
                   disabled={busy}
-                  onClick={() => void endSection(true)}
+                  onClick={() => void submit()}
                 >
-                  {attemptMessages.takeBreak(attempt.break_minutes)}
+                  {busy ? attemptMessages.submitting : attemptMessages.submitExam}
                 </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="ac-button"
-                disabled={busy}
-                onClick={() => void endSection(false)}
-              >
-                {attemptMessages.endSectionOnly}
-              </button>
-            )
+              ) : section?.break_after ? (
+                <>
+                  <button
+                    type="button"
+                    className="ac-button exam-button--secondary"
+                    disabled={busy}
+                    onClick={() => void endSection(false)}
+                  >
+                    {attemptMessages.skipBreak}
+                  </button>
+                  <button
+                    type="button"
+                    className="ac-button"
+                    disabled={busy}
+                    onClick={() => void endSection(true)}
+                  >
+                    {attemptMessages.takeBreak(attempt.break_minutes)}
+                  </button>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  className="ac-button"
+                  disabled={busy}
+                  onClick={() => void endSection(false)}
+                >
+                  {attemptMessages.endSectionOnly}
+                </button>
+              )}
+            </>
           }
         >
           <p>
@@ -390,7 +399,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
                 ? attemptMessages.confirmEndSectionText
                 : attemptMessages.confirmEndSectionNoBreak}
           </p>
-        </ConfirmEnd>
+        </Dialog>
       )}
     </section>
   );

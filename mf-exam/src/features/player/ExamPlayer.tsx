@@ -1,4 +1,4 @@
-import { paths, notify, type Exam, type Question, useNavigate } from '@academy/shared';
+import { paths, Dialog, notify, type Exam, type Question, useNavigate } from '@academy/shared';
 import { useState } from 'react';
 
 import { ReportQuestion } from '../question-report/ReportQuestion';
@@ -8,7 +8,6 @@ import { ExamTimer } from '../timer/ExamTimer';
 import { timeAllowanceSeconds } from '../timer/time-allowance';
 import { useCountdown } from '../timer/use-countdown';
 import { readAnswer, saveAnswer, type ChosenAnswer } from './answers-store';
-import { ConfirmEnd } from './ConfirmEnd';
 import { usePlayerMessages } from './messages';
 import { QuestionView } from './QuestionView';
 import { SeeAnswer } from './SeeAnswer';
@@ -100,14 +99,24 @@ export default function ExamPlayer({ exam }: ExamPlayerProps) {
       <ReportQuestion key={`report-${question.id}`} questionId={question.id} />
 
       {confirming && (
-        <ConfirmEnd
+        <Dialog
+          role="alertdialog"
           title={messages.confirmSubmit}
-          stay={messages.no}
-          onStay={() => setConfirming(false)}
+          onClose={() => setConfirming(false)}
           actions={
-            <button type="button" className="ac-button" onClick={submit}>
-              {messages.yes}
-            </button>
+            <>
+              <button
+                type="button"
+                className="ac-button exam-button--secondary"
+                data-autofocus
+                onClick={() => setConfirming(false)}
+              >
+                {messages.no}
+              </button>
+              <button type="button" className="ac-button" onClick={submit}>
+                {messages.yes}
+              </button>
+            </>
           }
         />
       )}

@@ -45,8 +45,15 @@ export interface QuestionBodyProps extends AnswerControlProps {
  * Under a question's heading, for every type and in both players: the question's image (a
  * HOTSPOT draws its own, under its regions), how to answer, and the answer's controls.
  */
-export function QuestionBody({ number, strikes, translationOf, ...control }: QuestionBodyProps) {
-  const { question, answer, reveal } = control;
+export function QuestionBody({
+  question,
+  number,
+  answer,
+  onAnswer,
+  reveal,
+  strikes,
+  translationOf,
+}: QuestionBodyProps) {
   const messages = useQuestionTypeMessages();
   const hintId = useId();
   const type = question.question_type;
@@ -60,19 +67,46 @@ export function QuestionBody({ number, strikes, translationOf, ...control }: Que
   if (choice) {
     controls = (
       <ChoiceAnswers
-        {...control}
+        question={question}
+        answer={answer}
+        onAnswer={onAnswer}
+        reveal={reveal}
         name={`question-${question.id}`}
         strikes={strikes}
         translationOf={translationOf}
       />
     );
   } else if (type === 'MATCH') {
-    controls = <MatchAnswers {...control} arabicOf={rowArabic} />;
+    controls = (
+      <MatchAnswers
+        question={question}
+        answer={answer}
+        onAnswer={onAnswer}
+        reveal={reveal}
+        arabicOf={rowArabic}
+      />
+    );
   } else if (type === 'HOTSPOT') {
-    controls = <HotspotAnswer {...control} number={number} arabicOf={rowArabic} />;
+    controls = (
+      <HotspotAnswer
+        question={question}
+        number={number}
+        answer={answer}
+        onAnswer={onAnswer}
+        reveal={reveal}
+        arabicOf={rowArabic}
+      />
+    );
   } else {
     controls = (
-      <FillAnswer {...control} correct={reveal && isRight(question, answer)} hintId={hintId} />
+      <FillAnswer
+        question={question}
+        answer={answer}
+        onAnswer={onAnswer}
+        reveal={reveal}
+        correct={reveal && isRight(question, answer)}
+        hintId={hintId}
+      />
     );
   }
 
