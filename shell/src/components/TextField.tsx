@@ -34,23 +34,3 @@ export function TextField({
     </div>
   );
 }
-
-/** A required e-mail field with the browser's e-mail hints, marked invalid while `invalid`. */
-export function EmailField({
-  invalid,
-  ...props
-}: Omit<TextFieldProps, 'name' | 'type' | 'autoComplete' | 'inputMode' | 'required'> & {
-  invalid: boolean;
-}) {
-  return (
-    <TextField
-      name="email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      required
-      aria-invalid={invalid || undefined}
-      {...props}
-    />
-  );
-}

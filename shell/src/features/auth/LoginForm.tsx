@@ -1,17 +1,12 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { paths, SubmitButton, useNavigate } from '@academy/shared';
 
+import { TextField } from '../../components/TextField';
 import { useAuthMessages } from './messages';
 import { loginRequest } from './api';
-import { useAuthFields, type AuthField } from './AuthFields';
 import { AuthForm } from './AuthForm';
 import { LOGIN_ERROR_LIMIT, validateLogin } from './schema';
 import { useAuthSubmit } from './use-auth-submit';
-
-const LOGIN_FIELDS = [
-  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'password', type: 'password', autoComplete: 'current-password' },
-] as const satisfies readonly AuthField[];
 
 interface LoginFormProps {
   errors: readonly string[];
@@ -21,7 +16,8 @@ interface LoginFormProps {
 export function LoginForm({ errors, onErrors }: LoginFormProps) {
   const text = useAuthMessages();
   const navigate = useNavigate();
-  const { inputs, values } = useAuthFields('login', LOGIN_FIELDS);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const { busy, submit } = useAuthSubmit({
     validate: validateLogin,
     errorLimit: LOGIN_ERROR_LIMIT,
@@ -29,7 +25,8 @@ export function LoginForm({ errors, onErrors }: LoginFormProps) {
     failureMessage: text.loginFailed,
     onErrors,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event, values);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, { email: email.trim(), password });
 
   return (
     <AuthForm
@@ -52,7 +49,25 @@ export function LoginForm({ errors, onErrors }: LoginFormProps) {
         </>
       }
     >
-      {inputs}
+      <TextField
+        id="login-email"
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onValueChange={setEmail}
+      />
+      <TextField
+        id="login-password"
+        label={text.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
     </AuthForm>
   );
 }

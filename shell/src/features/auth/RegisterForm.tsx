@@ -1,19 +1,12 @@
 import { SubmitButton } from '@academy/shared';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
+import { TextField } from '../../components/TextField';
 import { useAuthMessages } from './messages';
 import { registerRequest } from './api';
-import { useAuthFields, type AuthField } from './AuthFields';
 import { AuthForm } from './AuthForm';
 import { REGISTER_ERROR_LIMIT, validateRegister } from './schema';
 import { useAuthSubmit } from './use-auth-submit';
-
-const REGISTER_FIELDS = [
-  { name: 'username', type: 'text', autoComplete: 'username' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'password', type: 'password', autoComplete: 'new-password' },
-  { name: 'repeatPassword', type: 'password', autoComplete: 'new-password' },
-] as const satisfies readonly AuthField[];
 
 interface RegisterFormProps {
   errors: readonly string[];
@@ -22,7 +15,10 @@ interface RegisterFormProps {
 
 export function RegisterForm({ errors, onErrors }: RegisterFormProps) {
   const text = useAuthMessages();
-  const { inputs, values } = useAuthFields('register', REGISTER_FIELDS);
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
   const { busy, submit } = useAuthSubmit({
     validate: validateRegister,
     errorLimit: REGISTER_ERROR_LIMIT,
@@ -30,7 +26,8 @@ export function RegisterForm({ errors, onErrors }: RegisterFormProps) {
     failureMessage: text.registerFailed,
     onErrors,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event, values);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, { username: username.trim(), email: email.trim(), password, repeatPassword });
 
   return (
     <AuthForm
@@ -39,7 +36,42 @@ export function RegisterForm({ errors, onErrors }: RegisterFormProps) {
       onSubmit={onSubmit}
       actions={<SubmitButton busy={busy}>{text.registerButton}</SubmitButton>}
     >
-      {inputs}
+      <TextField
+        id="register-username"
+        label={text.username}
+        name="username"
+        type="text"
+        autoComplete="username"
+        value={username}
+        onValueChange={setUsername}
+      />
+      <TextField
+        id="register-email"
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+      />
+      <TextField
+        id="register-password"
+        label={text.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <TextField
+        id="register-repeat-password"
+        label={text.repeatPassword}
+        name="repeatPassword"
+        type="password"
+        autoComplete="new-password"
+        value={repeatPassword}
+        onValueChange={setRepeatPassword}
+      />
     </AuthForm>
   );
 }

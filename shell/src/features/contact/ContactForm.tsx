@@ -1,7 +1,7 @@
 import { notify, prefetchValidation, SubmitButton } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
-import { EmailField, TextField } from '../../components/TextField';
+import { TextField } from '../../components/TextField';
 import { useShellMessages } from '../../messages';
 import { validateContact, type ContactValues } from './schema';
 import { sendMail } from './send-mail';
@@ -54,10 +54,15 @@ export function ContactForm() {
         value={values.from_name}
         onValueChange={set('from_name')}
       />
-      <EmailField
+      <TextField
         id={`${id}-email`}
         label={text.email}
-        invalid={emailErrors.length > 0}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        aria-invalid={emailErrors.length > 0 || undefined}
         aria-describedby={errorId}
         value={values.email}
         onValueChange={set('email')}
@@ -65,7 +70,7 @@ export function ContactForm() {
         <p id={errorId} className="field__error" role="alert">
           {emailErrors.join(' ')}
         </p>
-      </EmailField>
+      </TextField>
       <div className="field">
         <label htmlFor={`${id}-message`}>{text.message}</label>
         <textarea

@@ -1,7 +1,7 @@
 import { notify, useDocumentTitle } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
-import { EmailField } from '../../components/TextField';
+import { TextField } from '../../components/TextField';
 import { usePasswordResetMessages } from './messages';
 import { resetSendErrorMessage, sendResetLink } from './api';
 import { ResetCard } from './ResetCard';
@@ -45,10 +45,15 @@ export default function ResetSendPage() {
       busy={sending}
       submitLabel={text.sendButton}
     >
-      <EmailField
+      <TextField
         id="reset-email"
         label={text.email}
-        invalid={errors.length > 0}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        aria-invalid={errors.length > 0 || undefined}
         aria-describedby="reset-send-errors"
         value={email}
         onValueChange={setEmail}
