@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AdminListQuery, Page } from './admin/common';
 import { ID_PATTERN, IdParam, MediaUrl, NullableString, ArabicText } from './common';
-import { CategoryName, NullableRegion, QuestionType } from './exams';
+import { CategoryName, NullableRegion, QuestionStem } from './exams';
 
 /**
  * Exam attempts on the server (DESIGN §12). In exam mode the server keeps the clock, the answers
@@ -110,12 +110,7 @@ export const AttemptQuestionAnswer = Type.Object({
 
 export const AttemptQuestion = Type.Object({
   id: Type.Integer(),
-  text: Type.String(),
-  text_ar: ArabicText,
-  question_type: QuestionType,
-  /** MC: how many answers to pick; null for the other types. */
-  choose: Type.Union([Type.Integer(), Type.Null()]),
-  img: MediaUrl,
+  ...QuestionStem,
   domain: NullableString("PMI's domain, or null."),
   task: NullableString('What the question tests, e.g. "Manage conflict"; or null.'),
   section: Type.Integer(),

@@ -49,14 +49,19 @@ export type Answer = Static<typeof Answer>;
 export const QuestionType = Type.Enum(['OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL']);
 export type QuestionType = Static<typeof QuestionType>;
 
-export const Question = Type.Object({
-  id: Type.Integer(),
+/** What a question shows whoever asks: the learner's bank, an exam-mode attempt, staff. */
+export const QuestionStem = {
   text: Type.String(),
   text_ar: ArabicText,
   question_type: QuestionType,
-  /** MC: how many answers to pick; null elsewhere (and for MC: every correct answer). */
+  /** MC: how many answers to pick ("Choose 2"); null: every correct answer, and other types. */
   choose: Type.Union([Type.Integer(), Type.Null()]),
   img: MediaUrl,
+};
+
+export const Question = Type.Object({
+  id: Type.Integer(),
+  ...QuestionStem,
   explanation: Type.String(),
   explanation_ar: ArabicText,
   domain: Type.Union([Type.String(), Type.Null()]),

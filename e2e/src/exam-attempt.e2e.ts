@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 
 import { loginThroughScreen, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
-import { goToSectionReview } from './support/attempts';
+import { goToSectionReview, submitFromReview } from './support/attempts';
 import { openPage, screenshot, usePagePerTest } from './support/browser';
 
 interface AttemptRead {
@@ -180,11 +180,7 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
     .click();
   await page.getByText('Section 3 of 3', { exact: true }).first().waitFor();
   await goToSectionReview(page);
-  await page.getByRole('button', { name: 'Submit the exam' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Submit the exam?' })
-    .getByRole('button', { name: 'Submit the exam' })
-    .click();
+  await submitFromReview(page);
 
   // The result: score and band image, the per-domain part, the answer-by-answer review.
   await page.waitForURL(new RegExp(`/Exam/attempt/${id}/result$`));

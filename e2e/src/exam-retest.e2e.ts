@@ -5,7 +5,12 @@ import type { Page } from 'playwright-core';
 
 import { loginThroughScreen, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
-import { goToSectionReview, missedQuestions, retestMissed } from './support/attempts';
+import {
+  goToSectionReview,
+  missedQuestions,
+  retestMissed,
+  submitFromReview,
+} from './support/attempts';
 import { screenshot, usePagePerTest } from './support/browser';
 
 const session = usePagePerTest({ failOnPageErrors: true });
@@ -39,11 +44,7 @@ test('after submitting, retest the missed questions: the new attempt has exactly
   await page.locator('.exam-answers input').first().check();
   await page.getByRole('button', { name: 'Question 1, answered' }).waitFor();
   await goToSectionReview(page);
-  await page.getByRole('button', { name: 'Submit the exam' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Submit the exam?' })
-    .getByRole('button', { name: 'Submit the exam' })
-    .click();
+  await submitFromReview(page);
   await page.waitForURL(new RegExp(`/Exam/attempt/${id}/result$`));
 
   // The result reads on a phone: nothing wider than the screen, every part in text.

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { loginThroughScreen, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
-import { apiGet, missedQuestions, retestMissed } from './support/attempts';
+import { apiGet, missedQuestions, retestMissed, submitFromReview } from './support/attempts';
 import { screenshot, usePagePerTest } from './support/browser';
 import {
   answerByKeyboard,
@@ -190,19 +190,45 @@ async function expectDomainReport(page: Page, planned: Planned[]) {
   expect(read).toEqual([...read].sort((a, b) => a - b));
 }
 
-test('by mouse: one of each type answered right (the matching dragged), one missed, submitted, the report read and the missed one retested', async () => {
-  const { page } = session;
+/** The paid learner, logged in on the screen, in exam mode on the bank of every type; the plan. */
+async function startPlannedAttempt(page: Page) {
   await loginThroughScreen(page, PAID_LEARNER);
   const bank = await bankWithEveryType(page);
   const id = await startExamMode(page, bank);
   const attempt = await apiGet<AttemptRead>(page, `/api/attempts/${id}/`);
-  const planned = plan(bank, attempt);
+  return { id, attempt, planned: plan(bank, attempt) };
+}
+
+/** The result lists the planned misses; retested by `pressButton`, the first is on screen. */
+async function retestPlannedMisses(
+  page: Page,
+  id: number,
+  planned: Planned[],
+  pressButton: (button: Locator) => Promise<void>,
+) {
+  const missed = planned.filter(({ wrong }) => wrong).map(({ keyed }) => keyed);
+  expect(await missedQuestions(page, id)).toEqual(missed.map((question) => question.id));
+  await retestMissed(
+    page,
+    id,
+    missed.map((question) => question.id),
+    pressButton,
+  );
+  await page.getByRole('heading', { level: 2, name: shownText(missed[0]!.text) }).waitFor();
+}
+
+/** The exam navigator's button of question `number` (from 1). */
+const navigatorButton = (page: Page, number: number) =>
+  page
+    .getByRole('navigation', { name: 'Questions' })
+    .getByRole('button', { name: new RegExp(`^Question ${number}, `) });
+
+test('by mouse: one of each type answered right (the matching dragged), one missed, submitted, the report read and the missed one retested', async () => {
+  const { page } = session;
+  const { id, attempt, planned } = await startPlannedAttempt(page);
 
   for (const { index, keyed, wrong } of planned) {
-    await page
-      .getByRole('navigation', { name: 'Questions' })
-      .getByRole('button', { name: new RegExp(`^Question ${index + 1}, `) })
-      .click();
+    await navigatorButton(page, index + 1).click();
     await page.getByRole('heading', { level: 2, name: shownText(keyed.text) }).waitFor();
     if (wrong) {
       await fillByMouse(page, WRONG_FILL);
@@ -229,33 +255,17 @@ test('by mouse: one of each type answered right (the matching dragged), one miss
     .getByRole('button', { name: new RegExp(`^Question ${attempt.questions.length}, `) })
     .click();
   await page.getByRole('button', { name: 'Review section' }).click();
-  await page.getByRole('button', { name: 'Submit the exam' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Submit the exam?' })
-    .getByRole('button', { name: 'Submit the exam' })
-    .click();
+  await submitFromReview(page);
   await expectGraded(page, id, planned);
   await expectDomainReport(page, planned);
   await screenshot(page, 'question-types-result');
 
-  const missed = planned.filter(({ wrong }) => wrong).map(({ keyed }) => keyed);
-  expect(await missedQuestions(page, id)).toEqual(missed.map((question) => question.id));
-  await retestMissed(
-    page,
-    id,
-    missed.map((question) => question.id),
-    (button) => button.click(),
-  );
-  await page.getByRole('heading', { level: 2, name: shownText(missed[0]!.text) }).waitFor();
+  await retestPlannedMisses(page, id, planned, (button) => button.click());
 });
 
 test('by keyboard alone: one of each type answered right, one missed, submitted, the report read and the missed one retested', async () => {
   const { page } = session;
-  await loginThroughScreen(page, PAID_LEARNER);
-  const bank = await bankWithEveryType(page);
-  const id = await startExamMode(page, bank);
-  const attempt = await apiGet<AttemptRead>(page, `/api/attempts/${id}/`);
-  const planned = plan(bank, attempt);
+  const { id, attempt, planned } = await startPlannedAttempt(page);
   const heading = page.locator('h2.exam-question__text');
   const press = async (control: Locator) => {
     await control.focus();
@@ -267,11 +277,7 @@ test('by keyboard alone: one of each type answered right, one missed, submitted,
     // The navigator's button for it, focused and pressed with Enter (no pointer); the question
     // on screen when the exam opens has the focus on its heading already.
     if (index !== current) {
-      await press(
-        page
-          .getByRole('navigation', { name: 'Questions' })
-          .getByRole('button', { name: new RegExp(`^Question ${index + 1}, `) }),
-      );
+      await press(navigatorButton(page, index + 1));
       current = index;
     }
     await page.getByRole('heading', { level: 2, name: shownText(keyed.text) }).waitFor();
@@ -305,13 +311,5 @@ test('by keyboard alone: one of each type answered right, one missed, submitted,
   await expectDomainReport(page, planned);
 
   // The retest, pressed with Enter too.
-  const missed = planned.filter(({ wrong }) => wrong).map(({ keyed }) => keyed);
-  expect(await missedQuestions(page, id)).toEqual(missed.map((question) => question.id));
-  await retestMissed(
-    page,
-    id,
-    missed.map((question) => question.id),
-    press,
-  );
-  await page.getByRole('heading', { level: 2, name: shownText(missed[0]!.text) }).waitFor();
+  await retestPlannedMisses(page, id, planned, press);
 });

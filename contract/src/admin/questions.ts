@@ -9,19 +9,9 @@ import {
   ArabicText,
   ArabicTextInput,
 } from '../common';
-import { NullableRegion, QuestionType, Region } from '../exams';
+import { NullableRegion, QuestionStem, QuestionType, Region } from '../exams';
 import { DOMAINS } from '../grading/grade';
-import {
-  MAX_ACCEPTED,
-  MAX_ANSWERS,
-  MAX_EXTRAS,
-  MAX_PAIRS,
-  MAX_REGIONS,
-  MIN_ANSWERS,
-  MIN_PAIRS,
-  MIN_REGIONS,
-  QUESTION_LIMITS,
-} from '../rules';
+import * as rules from '../rules';
 import { AdminListQuery, IdFilter } from './common';
 
 /** PMI's exam content outline domains (DESIGN §12), as the grading module lists them. */
@@ -39,8 +29,8 @@ export {
   MIN_ANSWERS,
   MIN_PAIRS,
   MIN_REGIONS,
-};
-const LIMITS = QUESTION_LIMITS;
+} from '../rules';
+const LIMITS = rules.QUESTION_LIMITS;
 
 /** A stored answer row, whatever the type (see the learner's `Answer`). */
 export const AdminAnswer = Type.Object({
@@ -62,12 +52,7 @@ export const AdminQuestion = Type.Object({
   topic: Type.Union([Type.Integer(), Type.Null()]),
   exam: Type.Union([Type.Integer(), Type.Null()]),
   position: Type.Integer(),
-  text: Type.String(),
-  text_ar: ArabicText,
-  question_type: QuestionType,
-  /** MC: how many to pick ("Choose 2"); null: every correct answer, and for other types. */
-  choose: Type.Union([Type.Integer(), Type.Null()]),
-  img: MediaUrl,
+  ...QuestionStem,
   explanation: Type.String(),
   explanation_ar: ArabicText,
   domain: Type.Union([QuestionDomain, Type.Null()]),
@@ -132,11 +117,11 @@ export const AcceptedBody = Text(LIMITS.accepted, 1);
  */
 const typeRowFields = {
   choose: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1, maximum: MAX_ANSWERS }), Type.Null()]),
+    Type.Union([Type.Integer({ minimum: 1, maximum: rules.MAX_ANSWERS }), Type.Null()]),
   ),
-  pairs: Type.Optional(Type.Array(PairBody, { maxItems: MAX_PAIRS + MAX_EXTRAS })),
-  regions: Type.Optional(Type.Array(RegionBody, { maxItems: MAX_REGIONS })),
-  accepted: Type.Optional(Type.Array(AcceptedBody, { maxItems: MAX_ACCEPTED })),
+  pairs: Type.Optional(Type.Array(PairBody, { maxItems: rules.MAX_PAIRS + rules.MAX_EXTRAS })),
+  regions: Type.Optional(Type.Array(RegionBody, { maxItems: rules.MAX_REGIONS })),
+  accepted: Type.Optional(Type.Array(AcceptedBody, { maxItems: rules.MAX_ACCEPTED })),
 };
 
 const questionFields = {
@@ -151,7 +136,7 @@ const questionFields = {
   explanation_ar: ArabicTextInput(LIMITS.explanation),
   domain: Type.Union([QuestionDomain, Type.Null()]),
   task: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: LIMITS.task }),
-  answers: Type.Array(AnswerBody, { maxItems: MAX_ANSWERS }),
+  answers: Type.Array(AnswerBody, { maxItems: rules.MAX_ANSWERS }),
 };
 
 /** Exactly one of `topic` and `exam`: the bank the question belongs to. */

@@ -61,3 +61,12 @@ export async function goToSectionReview(page: Page): Promise<void> {
   await last.and(page.locator('[aria-current="step"]')).waitFor();
   await page.getByRole('button', { name: 'Review section' }).click();
 }
+
+/** On the last section's review: Submit the exam, and confirm it. */
+export async function submitFromReview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Submit the exam' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Submit the exam?' })
+    .getByRole('button', { name: 'Submit the exam' })
+    .click();
+}

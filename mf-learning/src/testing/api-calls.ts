@@ -1,5 +1,5 @@
 import { apiClient, fetchCourse, useAuthStore, type Course } from '@academy/shared';
-import { watchApiTraffic } from '@academy/shared/testing';
+import { useRealApi, watchApiTraffic } from '@academy/shared/testing';
 
 export interface ApiCall {
   method: string;
@@ -53,6 +53,28 @@ export function signedOutWithApiCallsWatched(): { readonly calls: ApiCall[] } {
   return {
     get calls() {
       return watch?.calls ?? [];
+    },
+  };
+}
+
+/**
+ * For a page test file on the demo PMP course: `signedOutWithApiCallsWatched`, and the course
+ * (`pmp`) read from the real API once.
+ */
+export function onDemoPmp(): { readonly calls: ApiCall[]; readonly pmp: Course } {
+  const api = signedOutWithApiCallsWatched();
+  let pmp: Course | null = null;
+  beforeAll(async () => {
+    useRealApi();
+    pmp = await demoCourse('PMP');
+  });
+  return {
+    get calls() {
+      return api.calls;
+    },
+    get pmp() {
+      if (!pmp) throw new Error('the demo PMP course is read in beforeAll');
+      return pmp;
     },
   };
 }

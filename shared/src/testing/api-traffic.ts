@@ -74,3 +74,18 @@ export function watchApiTraffic({ onAsk, onSettle }: ApiTrafficListeners = {}): 
   };
   return traffic;
 }
+
+/**
+ * For a test file: the paths each test's page asks the API, in order (emptied before each test;
+ * empty it again with `length = 0` to keep only what follows).
+ */
+export function recordApiPaths(): string[] {
+  const asked: string[] = [];
+  let traffic: ApiTraffic | null = null;
+  beforeEach(() => {
+    asked.length = 0;
+    traffic = watchApiTraffic({ onAsk: (exchange) => asked.push(exchange.path) });
+  });
+  afterEach(() => traffic?.stop());
+  return asked;
+}

@@ -14,3 +14,4 @@ export * from './course-owners';
 export * from './api-traffic';
 export * from './paypal-stand-in';
 export * from './first-screen';
+export * from './console';

@@ -2,15 +2,6 @@
 // here answers like our API (the tests talk to the real one, see '@academy/shared/testing').
 import net from 'node:net';
 
-/** An address where nothing listens: calls to it fail at the network level. */
-export async function closedPortUrl(): Promise<string> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
-
 export interface SilentServer {
   /** e.g. http://127.0.0.1:41234 (no trailing slash) */
   url: string;

@@ -1,5 +1,5 @@
-import type { BlogPost } from '@academy/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage, type BlogPost } from '@academy/shared';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@academy/shared/testing';
 
@@ -49,6 +49,16 @@ describe('cards', () => {
     const meta = screen.getByText('Sara Haddad').closest('p');
     expect(meta).toHaveTextContent('By Sara Haddad · 1 November 2026');
     expect(screen.getByText('1 November 2026')).toHaveAttribute('datetime', '2026-11-01T09:30:00Z');
+  });
+
+  it("writes the date in the Arabic page's words", async () => {
+    await act(() => setLanguage('ar'));
+    try {
+      renderList({ posts: [post(7)], loading: false });
+      expect(screen.getByText('1 نوفمبر 2026')).toHaveAttribute('datetime', '2026-11-01T09:30:00Z');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it("fetches the first card's image at once and first (the page's largest paint), the others lazily", () => {

@@ -12,10 +12,15 @@ import {
   type NavigateFunction,
   type NavigationType,
 } from '@academy/shared';
-import { FreshQueryClient, realApiUrl, useRealApi, MemoryRouter } from '@academy/shared/testing';
+import {
+  FreshQueryClient,
+  realApiUrl,
+  unreachableOrigin,
+  useRealApi,
+  MemoryRouter,
+} from '@academy/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import net from 'node:net';
 
 import BlogRoutes from '../../routes';
 
@@ -212,15 +217,6 @@ test('a deeper address is not found', () => {
   expect(screen.getByRole('link', { name: 'Back To Home' })).toBeInTheDocument();
 });
 
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('a failed load is logged only: the placeholders stay, nothing is shown', () => {
   async function expectLoggedOnly() {
     consoleError.mockImplementation(() => {});
@@ -246,7 +242,7 @@ describe('a failed load is logged only: the placeholders stay, nothing is shown'
   });
 
   test('nothing answers at the API address', async () => {
-    setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${await closedPort()}/api` });
+    setRuntimeConfig({ apiBaseUrl: `${await unreachableOrigin()}/api` });
     await expectLoggedOnly();
   });
 });

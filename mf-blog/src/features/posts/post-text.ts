@@ -1,4 +1,4 @@
-import type { BlogPost } from '@academy/shared';
+import { formattersFor, type BlogPost } from '@academy/shared';
 
 import { blogCatalogue } from '../../messages';
 
@@ -63,7 +63,7 @@ export function authorName(post: Pick<BlogPost, 'author_name'>): string {
   return post.author_name?.trim() || blogCatalogue.current().unknownAuthor;
 }
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+const POST_DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -71,12 +71,8 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * '2026-11-01T09:30:00Z' → '1 November 2026' (in Arabic, the locale's own words and digits); an
- * unreadable date is shown as it came.
+ * '2026-11-01T09:30:00Z' → '1 November 2026' (in Arabic, the locale's own words and digits), by
+ * the shared date formatter; an unreadable date is shown as it came.
  */
-export function formatPostDate(value: string, locale = 'en'): string {
-  const date = new Date(value);
-  // English keeps the day-month order the spec's cards show (en-GB).
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, DATE_OPTIONS);
-  return Number.isNaN(date.getTime()) ? value : format.format(date);
-}
+export const formatPostDate = (value: string, locale = 'en'): string =>
+  formattersFor(locale).date(value, POST_DATE);

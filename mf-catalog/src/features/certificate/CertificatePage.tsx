@@ -1,19 +1,12 @@
 import type { Certificate } from '@academy/contract';
-import { NotFound, useDocumentTitle, useLocale, useParams } from '@academy/shared';
+import { NotFound, useDocumentTitle, useFormat, useParams } from '@academy/shared';
 
 import { useCertificateMessages } from './messages';
 import { certificatePdfUrl, useCertificate } from './api';
 import './certificate.css';
 
-/** '24 November 2026' (en-GB, as the PDF prints it), or the locale's own long date. */
-function formatIssued(iso: string, locale: string): string {
-  const at = new Date(iso);
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
-  return Number.isNaN(at.getTime()) ? iso : format.format(at);
-}
+/** '24 November 2026' in English, as the PDF prints it; the locale's own long date in Arabic. */
+const ISSUED_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
 
 /**
  * /Certificate/{code}: a certificate of completion, public, so anyone given the code (an
@@ -30,7 +23,7 @@ export function CertificatePage() {
 
 function CertificateView({ certificate }: { certificate: Certificate }) {
   const messages = useCertificateMessages();
-  const locale = useLocale();
+  const format = useFormat();
   useDocumentTitle(`${messages.certificateTitle}: ${certificate.name}`);
   return (
     <div className="ac-page certificate-page">
@@ -49,7 +42,7 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
             <dt>{messages.certificateIssued}</dt>
             <dd>
               <time dateTime={certificate.issued_at}>
-                {formatIssued(certificate.issued_at, locale)}
+                {format.date(certificate.issued_at, ISSUED_DATE)}
               </time>
             </dd>
           </div>

@@ -1,5 +1,6 @@
 import {
   apiClient,
+  setLanguage,
   setRuntimeConfig,
   useAuthStore,
   type CourseSummary,
@@ -16,7 +17,7 @@ import {
   unreachableOrigin,
   useRealApi,
 } from '@academy/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CertificatePage } from './CertificatePage';
@@ -36,7 +37,10 @@ beforeAll(async () => {
   pmp = { id, lessons: data.lessons };
 });
 beforeEach(() => useRealApi());
-afterEach(() => useAuthStore.getState().logout());
+afterEach(async () => {
+  useAuthStore.getState().logout();
+  await act(() => setLanguage('en'));
+});
 
 /** A certificate claimed by a fresh learner, who is then signed out; its code and enrolment. */
 async function issuedCertificate(name: string) {
@@ -99,6 +103,14 @@ describe('CertificatePage', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+
+    // In Arabic, the date in the locale's own words and digits.
+    await act(() => setLanguage('ar'));
+    const todayAr = new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(),
+    );
+    expect(todayAr).not.toBe(today);
+    expect(fact('تاريخ الإصدار')).toBe(todayAr);
   });
 
   it('says when staff revoked the course after the certificate was issued', async () => {

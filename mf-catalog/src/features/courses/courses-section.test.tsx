@@ -1,5 +1,5 @@
 import { apiClient, setRuntimeConfig, type CourseSummary } from '@academy/shared';
-import { FreshQueryClient, MemoryRouter } from '@academy/shared/testing';
+import { FreshQueryClient, MemoryRouter, silenceConsoleError } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -69,11 +69,7 @@ describe('CoursesSection with the API', () => {
   });
 
   describe('when the list cannot be fetched', () => {
-    let consoleError: jest.SpyInstance;
-    beforeEach(() => {
-      consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    });
-    afterEach(() => consoleError.mockRestore());
+    const consoleError = silenceConsoleError();
 
     it.each(catalogApi.failingApiBases)(
       '%s: logged, error flag set, skeletons stay, no message',

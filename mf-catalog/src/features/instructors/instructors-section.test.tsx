@@ -1,5 +1,5 @@
 import { apiClient, setRuntimeConfig, type Instructor } from '@academy/shared';
-import { FreshQueryClient } from '@academy/shared/testing';
+import { FreshQueryClient, silenceConsoleError } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 
 import { setUpCatalogApi } from '../../testing/catalog-api';
@@ -36,11 +36,7 @@ describe('InstructorsSection with the API', () => {
   });
 
   describe('when the list cannot be fetched', () => {
-    let consoleError: jest.SpyInstance;
-    beforeEach(() => {
-      consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    });
-    afterEach(() => consoleError.mockRestore());
+    const consoleError = silenceConsoleError();
 
     it.each(catalogApi.failingApiBases)(
       '%s: logged, the spinner stays, no message',

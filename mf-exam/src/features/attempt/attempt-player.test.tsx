@@ -1,9 +1,15 @@
 import type { Attempt } from '@academy/contract';
 import { apiClient, setRuntimeConfig, useAuthStore, type ExamSummary } from '@academy/shared';
-import { DEMO_LEARNERS, loginAs, realApiUrl, useRealApi } from '@academy/shared/testing';
+import {
+  DEMO_LEARNERS,
+  loginAs,
+  realApiUrl,
+  unreachableOrigin,
+  useRealApi,
+  silenceConsoleError,
+} from '@academy/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import net from 'node:net';
 
 import { renderExamAt } from '../../testing/render-exam';
 import { displayQuestionText } from '../player/question-text';
@@ -12,7 +18,7 @@ import { displayQuestionText } from '../player/question-text';
 // on the server, and read back from it. Only a network failure is made, at the edge: the API
 // client is pointed at a port where nothing listens.
 let examId: number;
-let consoleError: jest.SpyInstance;
+silenceConsoleError();
 
 beforeAll(async () => {
   useRealApi();
@@ -21,11 +27,7 @@ beforeAll(async () => {
   examId = data.find((exam) => exam.name === 'PMP Practice Exam 1')!.id;
 });
 afterAll(() => useAuthStore.getState().logout());
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
 afterEach(() => {
-  consoleError.mockRestore();
   useRealApi();
   window.localStorage.removeItem('ExamAttemptStrikes');
 });
@@ -64,15 +66,6 @@ async function answerOnScreen(user: ReturnType<typeof userEvent.setup>, question
       // OC's options, HOTSPOT's regions.
       return user.click(screen.getAllByRole('radio')[0]!);
   }
-}
-
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('exam mode player', () => {
@@ -181,7 +174,7 @@ describe('exam mode player', () => {
     renderExamAt(`/Exam/attempt/${attempt.id}`);
     await questionHeading(attempt, 0);
     try {
-      setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${await closedPort()}/api` });
+      setRuntimeConfig({ apiBaseUrl: `${await unreachableOrigin()}/api` });
       await user.click(screen.getByRole('radio', { name: first.answers[2]!.text }));
       expect(
         await screen.findByText('Connection lost — your answers are being kept'),

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { useRealApi, silenceConsoleError } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -10,7 +10,7 @@ import { renderExamAt } from '../../testing/render-exam';
 // submits the demo exam, then retests from its result. The new attempt is read back from the API.
 jest.setTimeout(30_000);
 let examId: number;
-let consoleError: jest.SpyInstance;
+silenceConsoleError();
 
 beforeAll(async () => {
   useRealApi();
@@ -18,10 +18,6 @@ beforeAll(async () => {
   examId = await demoExamId();
 });
 afterAll(() => useAuthStore.getState().logout());
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => consoleError.mockRestore());
 
 const newAttemptId = async () => {
   let id = 0;

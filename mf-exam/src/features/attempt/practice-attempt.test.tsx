@@ -1,6 +1,6 @@
 import type { Attempt, AttemptReview } from '@academy/contract';
 import { apiClient, setLanguage, useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { useRealApi, silenceConsoleError } from '@academy/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -14,7 +14,7 @@ import { ReviewAnswers } from './ReviewAnswers';
 // every question type. Exam mode's player shows none (attempt-player.test.tsx).
 jest.setTimeout(40_000);
 let everyTypeExamId: number;
-let consoleError: jest.SpyInstance;
+silenceConsoleError();
 
 beforeAll(async () => {
   useRealApi();
@@ -24,11 +24,7 @@ beforeAll(async () => {
   everyTypeExamId = data.find((exam) => exam.name === 'PMP Practice Exam 3')!.id;
 });
 afterAll(() => useAuthStore.getState().logout());
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
 afterEach(async () => {
-  consoleError.mockRestore();
   await act(() => setLanguage('en'));
   window.localStorage.clear();
 });

@@ -1,27 +1,12 @@
-import {
-  apiClient,
-  useAuthStore,
-  type Exam,
-  type ExamSummary,
-  Route,
-  Routes,
-} from '@academy/shared';
-import {
-  DEMO_LEARNERS,
-  FreshQueryClient,
-  loginAs,
-  MemoryRouter,
-  useRealApi,
-  watchApiTraffic,
-  type ApiTraffic,
-} from '@academy/shared/testing';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useAuthStore, type Exam } from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, recordApiPaths, useRealApi } from '@academy/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { dataTransfer } from '../../testing/data-transfer';
 import { renderExamAt } from '../../testing/render-exam';
 import { newPmpLearner, startAttempt } from '../../testing/learners';
-import { fetchQuestionSet } from '../hub/api';
-import ExamPlayer from '../player/ExamPlayer';
+import { noType, pmpQuestionSet, renderPlayer } from '../../testing/render-player';
 import { displayQuestionText } from '../player/question-text';
 import { BILINGUAL_STORAGE_KEY, useBilingual } from './bilingual-store';
 
@@ -30,42 +15,20 @@ import { BILINGUAL_STORAGE_KEY, useBilingual } from './bilingual-store';
 let integration: Exam;
 /** 'PMP Practice Exam 3': one question of each type; its MATCH and HOTSPOT rows have no text_ar. */
 let everyType: Exam;
-let requested: string[];
-let traffic: ApiTraffic;
 
 beforeAll(async () => {
   useRealApi();
   await loginAs(DEMO_LEARNERS.paid);
-  const { data: topics } = await apiClient.get<ExamSummary[]>('/PMP/topics');
-  const id = topics.find((topic) => topic.name === 'Integration Management')!.id;
-  integration = await fetchQuestionSet('PMP', { kind: 'topic', id });
-  const { data: exams } = await apiClient.get<ExamSummary[]>('/PMP/exams');
-  const examId = exams.find((exam) => exam.name === 'PMP Practice Exam 3')!.id;
-  everyType = await fetchQuestionSet('PMP', { kind: 'exam', id: examId });
+  integration = await pmpQuestionSet('topic', 'Integration Management');
+  everyType = await pmpQuestionSet('exam', 'PMP Practice Exam 3');
 });
 afterAll(() => useAuthStore.getState().logout());
-beforeEach(() => {
-  requested = [];
-  traffic = watchApiTraffic({ onAsk: (exchange) => requested.push(exchange.path) });
-});
+const requested = recordApiPaths();
 afterEach(() => {
-  traffic.stop();
   useBilingual.getState().set(false);
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-
-const renderPlayer = (exam: Exam) =>
-  render(
-    <MemoryRouter initialEntries={['/Exam/T1']}>
-      <Routes>
-        <Route path="/Exam/:examId" element={<ExamPlayer exam={exam} />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: FreshQueryClient },
-  );
-
-const noType = { side: null, match_id: null, region: null };
 
 test('the switch shows the question and its options in English and Arabic side by side, and is remembered', async () => {
   const user = userEvent.setup();
@@ -143,21 +106,6 @@ const ITS_ANSWER_AR = 'قرار تصميم مهم، مع وقت كافٍ لإي�
 const SECOND = 'Force / direct';
 const SECOND_ANSWER = 'A safety issue on site that needs a decision in the next few minutes';
 const SECOND_ANSWER_AR = 'مشكلة سلامة في الموقع تحتاج إلى قرار خلال الدقائق القليلة القادمة';
-
-/** jsdom has no DataTransfer: a minimal one carries the drag's data between the events. */
-function dataTransfer() {
-  const data = new Map<string, string>();
-  return {
-    types: [] as string[],
-    effectAllowed: '',
-    dropEffect: '',
-    setData(type: string, value: string) {
-      data.set(type, value);
-      this.types.push(type);
-    },
-    getData: (type: string) => data.get(type) ?? '',
-  };
-}
 
 test('MATCH side by side: every item and answer in English and Arabic, one control each; select then place and drag and drop still pair them', async () => {
   const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { formattersFor, useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { useRealApi, silenceConsoleError } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -13,16 +13,12 @@ const formatWhen = (iso: string) => formattersFor('en').dateTime(iso);
 // first, a page at a time; the score trend of each exam; Review and Resume.
 jest.setTimeout(60_000);
 let examId: number;
-let consoleError: jest.SpyInstance;
+silenceConsoleError();
 
 beforeAll(() => {
   useRealApi();
 });
 afterAll(() => useAuthStore.getState().logout());
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => consoleError.mockRestore());
 
 const address = () => screen.getByRole('status', { name: 'address' });
 

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { useRealApi, silenceConsoleError } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -9,17 +9,13 @@ import { renderExamAt } from '../../testing/render-exam';
 // The hub's way to the weak-domain drill and to the history, against the real API, for a learner
 // of the test's own: one with no attempt yet hears why there is nothing to drill.
 jest.setTimeout(30_000);
-let consoleError: jest.SpyInstance;
+silenceConsoleError();
 
 beforeAll(async () => {
   useRealApi();
   await newPmpLearner('hubdrill');
 });
 afterAll(() => useAuthStore.getState().logout());
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => consoleError.mockRestore());
 
 test('with no history yet, the drill says why it cannot start', async () => {
   const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import type { AttemptSummaryPage } from '@academy/contract';
 import { apiClient, useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
+import { useRealApi, silenceConsoleError } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -11,7 +11,7 @@ import { renderExamAt } from '../../testing/render-exam';
 // to the drill and names the domain it practises, starting nothing until they press the button.
 // Against the real API, for a learner of the test's own.
 jest.setTimeout(30_000);
-let consoleError: jest.SpyInstance;
+silenceConsoleError();
 
 beforeAll(async () => {
   useRealApi();
@@ -21,10 +21,6 @@ beforeAll(async () => {
   await apiClient.post(`/attempts/${attempt.id}/submit/`);
 });
 afterAll(() => useAuthStore.getState().logout());
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => consoleError.mockRestore());
 
 const attemptCount = async () =>
   (await apiClient.get<AttemptSummaryPage>('/attempts/', { params: { page_size: 100 } })).data

@@ -14,8 +14,8 @@ import {
   loginAs,
   useRealApi,
   MemoryRouter,
-  watchApiTraffic,
-  type ApiTraffic,
+  recordApiPaths,
+  silenceConsoleError,
 } from '@academy/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,21 +25,13 @@ import ExamRoutes from '../../routes';
 
 // The hub against the real API with its demo content (tools/jest/real-api.cjs). The calls the page
 // makes are recorded (not changed) to show what it does not load.
-let requested: string[];
-let traffic: ApiTraffic;
-let consoleError: jest.SpyInstance;
+const requested = recordApiPaths();
+const consoleError = silenceConsoleError();
 
 beforeAll(() => {
   useRealApi();
 });
-beforeEach(() => {
-  requested = [];
-  traffic = watchApiTraffic({ onAsk: (exchange) => requested.push(exchange.path) });
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
 afterEach(() => {
-  traffic.stop();
-  consoleError.mockRestore();
   useAuthStore.getState().logout();
   window.sessionStorage.clear();
 });
@@ -49,14 +41,14 @@ async function courseOfCategory(category: string): Promise<CourseSummary> {
   const { data } = await apiClient.get<CourseSummary[]>('/courses/');
   const [course, ...others] = data.filter((candidate) => candidate.category === category);
   expect(others).toEqual([]);
-  requested = [];
+  requested.length = 0;
   return course!;
 }
 
 /** The PMP topics, asked as the learner already logged in. */
 async function pmpTopics(): Promise<ExamSummary[]> {
   const { data } = await apiClient.get<ExamSummary[]>('/PMP/topics');
-  requested = [];
+  requested.length = 0;
   return data;
 }
 

@@ -1,73 +1,24 @@
-import {
-  apiClient,
-  setLanguage,
-  ToastHost,
-  useAuthStore,
-  type Exam,
-  type ExamSummary,
-  Route,
-  Routes,
-} from '@academy/shared';
-import {
-  DEMO_LEARNERS,
-  FreshQueryClient,
-  loginAs,
-  useRealApi,
-  MemoryRouter,
-  watchApiTraffic,
-  type ApiTraffic,
-} from '@academy/shared/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage, useAuthStore, type Exam } from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi, watchApiTraffic } from '@academy/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { fetchQuestionSet } from '../hub/api';
-import { ResultsPage } from '../results/ResultsPage';
-import ExamPlayer from './ExamPlayer';
+import { noType, pmpQuestionSet, renderPlayer } from '../../testing/render-player';
 import { displayQuestionText } from './question-text';
 
 // The player on the demo PMP topics from the real API; translations come from its translation
 // memory (an unknown text answers 503 there: no machine translation service is configured).
 let integration: Exam;
 let schedule: Exam;
-let requested: string[];
-let traffic: ApiTraffic;
 
 beforeAll(async () => {
   useRealApi();
   await loginAs(DEMO_LEARNERS.paid);
-  const { data: topics } = await apiClient.get<ExamSummary[]>('/PMP/topics');
-  const topicId = (name: string) => topics.find((topic) => topic.name === name)!.id;
-  integration = await fetchQuestionSet('PMP', {
-    kind: 'topic',
-    id: topicId('Integration Management'),
-  });
-  schedule = await fetchQuestionSet('PMP', { kind: 'topic', id: topicId('Scope and Schedule') });
+  integration = await pmpQuestionSet('topic', 'Integration Management');
+  schedule = await pmpQuestionSet('topic', 'Scope and Schedule');
 });
 afterAll(() => useAuthStore.getState().logout());
-beforeEach(() => {
-  requested = [];
-  traffic = watchApiTraffic({ onAsk: (exchange) => requested.push(exchange.path) });
-});
-afterEach(() => {
-  traffic.stop();
-  window.sessionStorage.clear();
-});
-
-function renderPlayer(exam: Exam) {
-  return render(
-    <MemoryRouter initialEntries={['/Exam/T1']}>
-      <Routes>
-        <Route path="/Exam/:examId" element={<ExamPlayer exam={exam} />} />
-        <Route path="/SeeTheAnswerTable" element={<ResultsPage />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-    { wrapper: FreshQueryClient },
-  );
-}
-
-/** An OC/MC answer's fields of the other types. */
-const noType = { side: null, match_id: null, region: null };
+afterEach(() => window.sessionStorage.clear());
 
 const question = (name: string) => screen.findByRole('heading', { level: 3, name });
 
@@ -241,9 +192,7 @@ describe('ExamPlayer', () => {
 
   it("'See Answer' explains in the learner's language: Arabic where written, else the English", async () => {
     const user = userEvent.setup();
-    const { data: exams } = await apiClient.get<ExamSummary[]>('/PMP/exams');
-    const id = exams.find((exam) => exam.name === 'PMP Practice Exam 1')!.id;
-    const exam = await fetchQuestionSet('PMP', { kind: 'exam', id });
+    const exam = await pmpQuestionSet('exam', 'PMP Practice Exam 1');
     const first = exam.questions[0]!;
     expect(first.explanation_ar).toBeTruthy();
     await act(() => setLanguage('ar'));

@@ -1,6 +1,6 @@
-import { Route, Routes, ToastHost, type Exam, type Question } from '@academy/shared';
-import { FreshQueryClient, MemoryRouter, useRealApi } from '@academy/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import type { Exam, Question } from '@academy/shared';
+import { useRealApi } from '@academy/shared/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import {
@@ -9,9 +9,8 @@ import {
   matchQuestion,
   mcQuestion,
 } from '../question-types/test-questions';
+import { renderPlayer as renderEvery } from '../../testing/render-player';
 import type { PlayableQuestion } from '../question-types/types';
-import { ResultsPage } from '../results/ResultsPage';
-import ExamPlayer from './ExamPlayer';
 
 // The spec's practice flow with every question type: answers kept as texts in session storage,
 // See Answer showing each type's right answer, and the results table graded by the shared
@@ -56,18 +55,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-function renderPlayer() {
-  return render(
-    <MemoryRouter initialEntries={['/Exam/T1']}>
-      <Routes>
-        <Route path="/Exam/:examId" element={<ExamPlayer exam={exam} />} />
-        <Route path="/SeeTheAnswerTable" element={<ResultsPage />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-    { wrapper: FreshQueryClient },
-  );
-}
+const renderPlayer = () => renderEvery(exam);
 
 const stored = (index: number) =>
   JSON.parse(window.sessionStorage.getItem(exam.questions[index]!.text) ?? 'null') as unknown;

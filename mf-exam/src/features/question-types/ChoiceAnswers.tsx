@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { useQuestionTypeMessages } from './messages';
-import { pickedIds, pickLimit, type LearnerAnswer, type PlayableQuestion } from './types';
+import { pickedIds, pickLimit, type AnswerControlProps } from './types';
 
 /** The exam's strike-out tool (a reading aid of OC/MC options, never an answer). */
 export interface StrikeTool {
@@ -12,12 +12,7 @@ export interface StrikeTool {
   rest: (answer: string) => string;
 }
 
-export interface ChoiceAnswersProps {
-  question: PlayableQuestion;
-  answer: LearnerAnswer;
-  onAnswer: (answer: LearnerAnswer) => void;
-  /** Mark every option correct (green) or wrong (red): See Answer. */
-  reveal: boolean;
+export interface ChoiceAnswersProps extends AnswerControlProps {
   /** The radio group's name, unique in the page. */
   name: string;
   strikes?: StrikeTool;

@@ -2,14 +2,9 @@ import { FILL_MAX_LENGTH } from '@academy/contract/grading';
 import { useId } from 'react';
 
 import { useQuestionTypeMessages } from './messages';
-import type { LearnerAnswer, PlayableQuestion } from './types';
+import type { AnswerControlProps } from './types';
 
-export interface FillAnswerProps {
-  question: PlayableQuestion;
-  answer: LearnerAnswer;
-  onAnswer: (answer: LearnerAnswer) => void;
-  /** Show the accepted values and whether the answer is one of them: See Answer. */
-  reveal: boolean;
+export interface FillAnswerProps extends AnswerControlProps {
   /** Whether the typed answer is right (the shared grader's verdict), shown with `reveal`. */
   correct?: boolean;
   /** The id of the hint the input is described by. */

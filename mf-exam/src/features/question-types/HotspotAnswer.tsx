@@ -2,23 +2,13 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { useQuestionTypeMessages } from './messages';
 import { ArabicAfter, RowText, type ArabicOf } from './row-text';
-import {
-  regionsOf,
-  type LearnerAnswer,
-  type PlayableAnswer,
-  type PlayableQuestion,
-  type Region,
-} from './types';
+import { regionsOf, type AnswerControlProps, type PlayableAnswer, type Region } from './types';
 
-export interface HotspotAnswerProps {
-  question: PlayableQuestion;
+export interface HotspotAnswerProps extends Omit<AnswerControlProps, 'onAnswer'> {
   /** 1-based position, for the image's text. */
   number: number;
-  answer: LearnerAnswer;
   /** Absent: read only (the review): the regions are drawn, the text under the image says it. */
-  onAnswer?: (answer: LearnerAnswer) => void;
-  /** Mark the correct region (green) and a wrong pick (red): See Answer, the review. */
-  reveal: boolean;
+  onAnswer?: AnswerControlProps['onAnswer'];
   /**
    * Side by side (§14): the labels' Arabic after their English, under the image and in each
    * region's name (as an OC/MC option's name carries both).

@@ -6,18 +6,12 @@ import {
   isMatchAnswer,
   leftItems,
   rightItems,
-  type LearnerAnswer,
+  type AnswerControlProps,
   type MatchAnswer,
   type PlayableAnswer,
-  type PlayableQuestion,
 } from './types';
 
-export interface MatchAnswersProps {
-  question: PlayableQuestion;
-  answer: LearnerAnswer;
-  onAnswer: (answer: LearnerAnswer) => void;
-  /** Show each item's correct match (See Answer). */
-  reveal: boolean;
+export interface MatchAnswersProps extends AnswerControlProps {
   /** Side by side (§14): each item's and answer's Arabic beside its English. */
   arabicOf?: ArabicOf;
 }

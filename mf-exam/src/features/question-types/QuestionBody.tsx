@@ -7,7 +7,7 @@ import { HotspotAnswer } from './HotspotAnswer';
 import { MatchAnswers } from './MatchAnswers';
 import { questionTypesCatalogue, useQuestionTypeMessages } from './messages';
 import { isRight } from './review';
-import { pickLimit, type LearnerAnswer, type PlayableQuestion } from './types';
+import { pickLimit, type AnswerControlProps, type PlayableQuestion } from './types';
 import './question-types.css';
 
 /** What the stem says under the question: how to answer it. */
@@ -29,14 +29,9 @@ export function answerHint(question: PlayableQuestion): string {
   }
 }
 
-export interface QuestionBodyProps {
-  question: PlayableQuestion;
+export interface QuestionBodyProps extends AnswerControlProps {
   /** 1-based position, for the images' text. */
   number: number;
-  answer: LearnerAnswer;
-  onAnswer: (answer: LearnerAnswer) => void;
-  /** See Answer: the right answer shown, in the way of each type. */
-  reveal: boolean;
   /** Exam mode: the strike-out tool of OC/MC options (its hint follows the stem's). */
   strikes?: StrikeTool & { hint: string };
   /**

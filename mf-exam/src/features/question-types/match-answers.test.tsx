@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { dataTransfer } from '../../testing/data-transfer';
 import { placed } from './MatchAnswers';
 import { matchQuestion, Played } from './test-questions';
 
@@ -9,21 +10,6 @@ const answerButton = (name: string) =>
   within(screen.getByRole('list', { name: 'Answers' })).getByRole('button', { name });
 /** The live region that says each step. */
 const status = () => document.querySelector<HTMLElement>('.qt-match__status')!;
-
-/** jsdom has no DataTransfer: a minimal one carries the drag's data between the events. */
-function dataTransfer() {
-  const data = new Map<string, string>();
-  return {
-    types: [] as string[],
-    effectAllowed: '',
-    dropEffect: '',
-    setData(type: string, value: string) {
-      data.set(type, value);
-      this.types.push(type);
-    },
-    getData: (type: string) => data.get(type) ?? '',
-  };
-}
 
 describe('MATCH', () => {
   it('select then place by keyboard alone: an item, then its answer; the live region says each step', async () => {

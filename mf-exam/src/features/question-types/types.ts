@@ -35,6 +35,19 @@ export interface PlayableQuestion {
   answers: readonly PlayableAnswer[];
 }
 
+/** What the answer control of every type takes. */
+export interface AnswerControlProps {
+  question: PlayableQuestion;
+  answer: LearnerAnswer;
+  onAnswer: (answer: LearnerAnswer) => void;
+  /**
+   * See Answer (and the review): the right answer shown in the way of the type (OC/MC: every
+   * option marked correct or wrong; MATCH: each item's correct match; HOTSPOT: the correct region
+   * and a wrong pick; FILL: the accepted values and whether the answer is one of them).
+   */
+  reveal: boolean;
+}
+
 export const leftItems = (question: PlayableQuestion) =>
   question.answers.filter((answer) => answer.side === 'left');
 

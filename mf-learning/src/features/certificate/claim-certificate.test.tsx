@@ -1,8 +1,7 @@
-import { apiClient, type Course, Route, Routes } from '@academy/shared';
+import { apiClient, type Course } from '@academy/shared';
 import {
   completeLessons,
   FreshQueryClient,
-  LocationProbe,
   MemoryRouter,
   signInAsNewOwner,
   useRealApi,
@@ -12,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 
 import { en as messages } from '../../messages';
 import { demoCourse, signedOutWithApiCallsWatched } from '../../testing/api-calls';
-import { CourseLessonsPage } from '../lessons/CourseLessonsPage';
+import { renderCoursePage } from '../../testing/render-page';
 import { ClaimCertificate } from './ClaimCertificate';
 
 // Claiming the certificate of a completed course against the real API: a fresh learner per test,
@@ -136,25 +135,12 @@ describe('ClaimCertificate', () => {
 });
 
 describe('the certificate on the course page', () => {
-  function renderCoursePage() {
-    return render(
-      <MemoryRouter initialEntries={[`/Course_Lectuers/${pmp.id}`]}>
-        <Routes>
-          <Route
-            path="/Course_Lectuers/:courseId"
-            element={<CourseLessonsPage title={messages.courseLessonsTitle} />}
-          />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>,
-      { wrapper: FreshQueryClient },
-    );
-  }
+  const renderCourse = () => renderCoursePage(`/Course_Lectuers/${pmp.id}`);
 
   it('is claimed from the progress panel, then linked from it on the next visit', async () => {
     const user = userEvent.setup();
     await completedOwner();
-    const first = renderCoursePage();
+    const first = renderCourse();
     const panel = within(await screen.findByRole('region', { name: 'Course progress' }));
     // My learning (asked once the course is complete) says the profile has no name.
     await waitFor(() => expect(api.calls.some((call) => call.path === '/me/learning/')).toBe(true));
@@ -166,7 +152,7 @@ describe('the certificate on the course page', () => {
     expect(claims().map((call) => call.status)).toEqual([201]);
     first.unmount();
 
-    renderCoursePage();
+    renderCourse();
     const again = within(await screen.findByRole('region', { name: 'Course progress' }));
     expect(await again.findByRole('link', { name: 'View your certificate' })).toHaveAttribute(
       'href',

@@ -1,17 +1,10 @@
-import { ToastHost, type Course, Route, Routes } from '@academy/shared';
-import {
-  DEMO_LEARNERS,
-  FreshQueryClient,
-  LocationProbe,
-  loginAs,
-  useRealApi,
-  MemoryRouter,
-} from '@academy/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { type Course } from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { demoCourse, lessonId, signedOutWithApiCallsWatched } from '../../testing/api-calls';
-import { LessonPage } from './LessonPage';
+import { renderLessonPage } from '../../testing/render-page';
 
 // The lesson page against the real API (demo content): the demo learner paid for PMP.
 let pmp: Course;
@@ -23,18 +16,7 @@ beforeAll(async () => {
   [pmp, acp] = await Promise.all([demoCourse('PMP'), demoCourse('PMI-ACP')]);
 });
 
-function renderLesson(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/Lectuers/:courseId/:lessonId" element={<LessonPage />} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-    { wrapper: FreshQueryClient },
-  );
-}
+const renderLesson = renderLessonPage;
 
 const signedUrl = (id: number, kind: 'video' | 'pdf') =>
   new RegExp(`^/api/media/lessons/${id}/${kind}\\?u=\\d+&expires=\\d+&sig=[\\w-]+$`);

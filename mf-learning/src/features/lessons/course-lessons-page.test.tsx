@@ -1,17 +1,9 @@
-import { sortLessonsByLecture, type Course, Route, Routes } from '@academy/shared';
-import {
-  DEMO_LEARNERS,
-  FreshQueryClient,
-  LocationProbe,
-  loginAs,
-  useRealApi,
-  MemoryRouter,
-} from '@academy/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { sortLessonsByLecture, type Course } from '@academy/shared';
+import { DEMO_LEARNERS, loginAs, useRealApi } from '@academy/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 
-import { en as messages } from '../../messages';
 import { demoCourse, signedOutWithApiCallsWatched } from '../../testing/api-calls';
-import { CourseLessonsPage } from './CourseLessonsPage';
+import { renderCoursePage } from '../../testing/render-page';
 
 // Against the real API (one server per jest run, demo content): the demo learner paid for PMP,
 // the newbie for nothing.
@@ -23,21 +15,7 @@ beforeAll(async () => {
   pmp = await demoCourse('PMP');
 });
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/Course_Lectuers/:courseId"
-          element={<CourseLessonsPage title={messages.courseLessonsTitle} />}
-        />
-        <Route path="/Lectuers/:courseId" element={<CourseLessonsPage />} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: FreshQueryClient },
-  );
-}
+const renderAt = renderCoursePage;
 
 describe('CourseLessonsPage', () => {
   it('sends a visitor to /login without asking the API anything', async () => {

@@ -1,11 +1,4 @@
-import {
-  apiClient,
-  type Course,
-  type ExamSummary,
-  Route,
-  Routes,
-  setRuntimeConfig,
-} from '@academy/shared';
+import { apiClient, type ExamSummary, Route, Routes, setRuntimeConfig } from '@academy/shared';
 import {
   completeLessons,
   FreshQueryClient,
@@ -17,7 +10,7 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { demoCourse, lessonId, signedOutWithApiCallsWatched } from '../../testing/api-calls';
+import { lessonId, onDemoPmp } from '../../testing/api-calls';
 import {
   buyCourse,
   reportProgress,
@@ -30,13 +23,7 @@ import { MyLearningPage } from './MyLearningPage';
 // lessons and took an exam through the API, as the other screens would have done.
 // Each test registers a learner and reports through the real API first: slow on a busy machine.
 jest.setTimeout(30_000);
-let pmp: Course;
-const api = signedOutWithApiCallsWatched();
-
-beforeAll(async () => {
-  useRealApi();
-  pmp = await demoCourse('PMP');
-});
+const demo = onDemoPmp();
 afterEach(() => useRealApi());
 
 function renderMyLearning() {
@@ -91,8 +78,8 @@ describe('My learning', () => {
   it('shows a bought course with its progress and Continue, and the order with its receipt', async () => {
     const user = userEvent.setup();
     await signInAsNewLearner();
-    const reference = await buyCourse(pmp, 'WELCOME10');
-    const [lec1, lec2] = [lessonId(pmp, 'Lec 1'), lessonId(pmp, 'Lec 2')];
+    const reference = await buyCourse(demo.pmp, 'WELCOME10');
+    const [lec1, lec2] = [lessonId(demo.pmp, 'Lec 1'), lessonId(demo.pmp, 'Lec 2')];
     await reportProgress(lec1, { position: 4, watched: [[0, 4]] });
     await reportProgress(lec2, { position: 2, watched: [[0, 2]] });
 
@@ -103,16 +90,16 @@ describe('My learning', () => {
     expect(bar).toHaveAttribute('aria-valuetext', '25% — 1 of 4 lessons complete');
     expect(within(card).getByRole('link', { name: 'Continue at 0:02' })).toHaveAttribute(
       'href',
-      `/Lectuers/${pmp.id}/${lec2}`,
+      `/Lectuers/${demo.pmp.id}/${lec2}`,
     );
     expect(within(card).getByRole('link', { name: 'All lessons' })).toHaveAttribute(
       'href',
-      `/Course_Lectuers/${pmp.id}`,
+      `/Course_Lectuers/${demo.pmp.id}`,
     );
     expect(within(card).queryByRole('button', { name: /certificate/ })).not.toBeInTheDocument();
 
     const order = within(section('My orders')).getByRole('listitem');
-    const price = Math.round(Number(pmp.price) * 0.9 * 100) / 100;
+    const price = Math.round(Number(demo.pmp.price) * 0.9 * 100) / 100;
     const facts = [...order.querySelectorAll('dt')].map((term) => [
       term.textContent,
       term.nextElementSibling?.textContent,
@@ -146,7 +133,7 @@ describe('My learning', () => {
     expect(saved[0]!.name).toBe(`receipt-${reference}.pdf`);
     expect(saved[0]!.blob.type).toBe('application/pdf');
     expect((await textOf(saved[0]!.blob)).slice(0, 5)).toBe('%PDF-');
-    expect(api.calls.at(-1)).toEqual({
+    expect(demo.calls.at(-1)).toEqual({
       method: 'GET',
       path: `/me/orders/${reference}/receipt.pdf`,
       status: 200,
@@ -156,8 +143,8 @@ describe('My learning', () => {
 
   it('offers the certificate of a completed course, then links it', async () => {
     const user = userEvent.setup();
-    await signInAsNewOwner(pmp.id);
-    await completeLessons(pmp.lessons);
+    await signInAsNewOwner(demo.pmp.id);
+    await completeLessons(demo.pmp.lessons);
     const first = renderMyLearning();
     const card = within((await screen.findByRole('article', { name: 'PMP' })) as HTMLElement);
     expect(card.getByRole('progressbar', { name: 'Progress in PMP' })).toHaveAttribute(
@@ -188,7 +175,7 @@ describe('My learning', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     await signInAsNewLearner();
-    await buyCourse(pmp);
+    await buyCourse(demo.pmp);
     renderMyLearning();
     const order = within(await screen.findByRole('region', { name: 'My orders' })).getByRole(
       'listitem',
@@ -206,7 +193,7 @@ describe('My learning', () => {
   });
 
   it('lists the recent attempts with score and band, each linking to its result', async () => {
-    await signInAsNewOwner(pmp.id);
+    await signInAsNewOwner(demo.pmp.id);
     const { data: exams } = await apiClient.get<ExamSummary[]>('/PMP/exams');
     const exam = exams.find((candidate) => candidate.name === 'PMP Practice Exam 1')!;
     const { data: attempt } = await apiClient.post<{ id: number }>('/attempts/', {

@@ -1,39 +1,18 @@
-import { sortLessonsByLecture, type Course, Route, Routes } from '@academy/shared';
-import { FreshQueryClient, LocationProbe, useRealApi, MemoryRouter } from '@academy/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { sortLessonsByLecture } from '@academy/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { en as messages } from '../../messages';
-import { demoCourse, lessonId, signedOutWithApiCallsWatched } from '../../testing/api-calls';
+import { lessonId, onDemoPmp } from '../../testing/api-calls';
 import { reportProgress, signInAsNewOwner } from '../../testing/learners';
-import { CourseLessonsPage } from '../lessons/CourseLessonsPage';
+import { renderCoursePage } from '../../testing/render-page';
 
 // The course page of a learner who owns the course: their percent, 'Continue' and the ticks, from
 // the real API (a fresh learner per test; the demo lessons are 4 s long).
 // Each test registers a learner and reports through the real API first: slow on a busy machine.
 jest.setTimeout(30_000);
-let pmp: Course;
-signedOutWithApiCallsWatched();
+const demo = onDemoPmp();
 
-beforeAll(async () => {
-  useRealApi();
-  pmp = await demoCourse('PMP');
-});
-
-function renderCoursePage() {
-  return render(
-    <MemoryRouter initialEntries={[`/Course_Lectuers/${pmp.id}`]}>
-      <Routes>
-        <Route
-          path="/Course_Lectuers/:courseId"
-          element={<CourseLessonsPage title={messages.courseLessonsTitle} />}
-        />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: FreshQueryClient },
-  );
-}
+const renderCourse = () => renderCoursePage(`/Course_Lectuers/${demo.pmp.id}`);
 
 const lessonItem = (prefix: string) =>
   screen
@@ -44,13 +23,13 @@ const lessonItem = (prefix: string) =>
 
 describe('the course page of an owner', () => {
   it('shows the percent, ticks the completed lessons and continues the last one watched', async () => {
-    await signInAsNewOwner(pmp.id);
-    const [lec1, lec2] = [lessonId(pmp, 'Lec 1'), lessonId(pmp, 'Lec 2')];
+    await signInAsNewOwner(demo.pmp.id);
+    const [lec1, lec2] = [lessonId(demo.pmp, 'Lec 1'), lessonId(demo.pmp, 'Lec 2')];
     await reportProgress(lec1, { position: 4, watched: [[0, 4]] });
     await reportProgress(lec2, { position: 1.5, watched: [[0, 1.5]] });
 
     const user = userEvent.setup();
-    renderCoursePage();
+    renderCourse();
     const bar = await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -63,14 +42,14 @@ describe('the course page of an owner', () => {
 
     const resume = screen.getByRole('link', { name: /^Continue/ });
     expect(resume).toHaveAccessibleName('Continue Lec 2 - Integration Management, at 0:01');
-    expect(resume).toHaveAttribute('href', `/Lectuers/${pmp.id}/${lec2}`);
+    expect(resume).toHaveAttribute('href', `/Lectuers/${demo.pmp.id}/${lec2}`);
     await user.click(resume);
-    expect(screen.getByTestId('location')).toHaveTextContent(`/Lectuers/${pmp.id}/${lec2}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/Lectuers/${demo.pmp.id}/${lec2}`);
   });
 
   it('shows 0 % and no Continue before any lesson was watched, and no certificate', async () => {
-    await signInAsNewOwner(pmp.id);
-    renderCoursePage();
+    await signInAsNewOwner(demo.pmp.id);
+    renderCourse();
     const bar = await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(bar).toHaveAttribute('aria-valuetext', '0% — 0 of 4 lessons complete');
@@ -83,10 +62,10 @@ describe('the course page of an owner', () => {
   });
 
   it('offers the certificate once every lesson is complete', async () => {
-    await signInAsNewOwner(pmp.id);
-    for (const lesson of sortLessonsByLecture(pmp.lessons))
+    await signInAsNewOwner(demo.pmp.id);
+    for (const lesson of sortLessonsByLecture(demo.pmp.lessons))
       await reportProgress(lesson.id, { position: 4, watched: [[0, 4]] });
-    renderCoursePage();
+    renderCourse();
     const bar = await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(bar).toHaveAttribute('aria-valuetext', '100% — 4 of 4 lessons complete');
     expect(screen.getAllByText('Completed')).toHaveLength(4);

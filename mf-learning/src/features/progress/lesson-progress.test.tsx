@@ -1,17 +1,11 @@
 import type { CourseProgress } from '@academy/contract';
-import { apiClient, ToastHost, type Course, Route, Routes } from '@academy/shared';
-import {
-  FreshQueryClient,
-  LocationProbe,
-  MemoryRouter,
-  useRealApi,
-  watchApiTraffic,
-} from '@academy/shared/testing';
+import { apiClient } from '@academy/shared';
+import { FreshQueryClient, watchApiTraffic } from '@academy/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 
-import { demoCourse, lessonId, signedOutWithApiCallsWatched } from '../../testing/api-calls';
+import { lessonId, onDemoPmp } from '../../testing/api-calls';
 import { signInAsNewOwner } from '../../testing/learners';
-import { LessonPage } from '../lesson/LessonPage';
+import { renderLessonPage } from '../../testing/render-page';
 import { useReportLessonOpened } from './use-lesson-progress-reporter';
 
 // The lesson player's progress against the real API, for a fresh learner who owns PMP (the demo
@@ -19,27 +13,10 @@ import { useReportLessonOpened } from './use-lesson-progress-reporter';
 // does, setting the element's time and firing its events, and the page reports for real.
 // Each test registers a learner and reports through the real API first: slow on a busy machine.
 jest.setTimeout(30_000);
-let pmp: Course;
-const api = signedOutWithApiCallsWatched();
-
-beforeAll(async () => {
-  useRealApi();
-  pmp = await demoCourse('PMP');
-});
+const demo = onDemoPmp();
 afterEach(() => jest.useRealTimers());
 
-function renderLesson(lesson: number) {
-  return render(
-    <MemoryRouter initialEntries={[`/Lectuers/${pmp.id}/${lesson}`]}>
-      <Routes>
-        <Route path="/Lectuers/:courseId/:lessonId" element={<LessonPage />} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-      <ToastHost />
-    </MemoryRouter>,
-    { wrapper: FreshQueryClient },
-  );
-}
+const renderLesson = (lesson: number) => renderLessonPage(`/Lectuers/${demo.pmp.id}/${lesson}`);
 
 /** The lesson's <video>, once the page shows it. */
 async function videoOnPage(): Promise<HTMLVideoElement> {
@@ -71,21 +48,23 @@ function play(video: HTMLVideoElement, from: number, to: number) {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 const progressPuts = () =>
-  api.calls.filter((call) => call.method === 'PUT' && call.path.startsWith('/progress/lessons/'));
+  demo.calls.filter((call) => call.method === 'PUT' && call.path.startsWith('/progress/lessons/'));
 
 /**
  * The course's progress as the server now has it (inside act: the page's own refetch after a
  * report may land meanwhile).
  */
 async function courseProgress(): Promise<CourseProgress> {
-  const { data } = await act(() => apiClient.get<CourseProgress>(`/progress/courses/${pmp.id}/`));
+  const { data } = await act(() =>
+    apiClient.get<CourseProgress>(`/progress/courses/${demo.pmp.id}/`),
+  );
   return data;
 }
 
 describe("the lesson player's progress", () => {
   it('reports what was watched on pause, then resumes there on the next visit', async () => {
-    await signInAsNewOwner(pmp.id);
-    const lec3 = lessonId(pmp, 'Lec 3');
+    await signInAsNewOwner(demo.pmp.id);
+    const lec3 = lessonId(demo.pmp, 'Lec 3');
     const first = renderLesson(lec3);
     const video = await videoOnPage();
     loadMetadata(video);
@@ -113,8 +92,8 @@ describe("the lesson player's progress", () => {
   });
 
   it('does not count a skip as watched: seeking to the end completes nothing', async () => {
-    await signInAsNewOwner(pmp.id);
-    const lec1 = lessonId(pmp, 'Lec 1');
+    await signInAsNewOwner(demo.pmp.id);
+    const lec1 = lessonId(demo.pmp, 'Lec 1');
     renderLesson(lec1);
     const video = await videoOnPage();
     loadMetadata(video);
@@ -152,8 +131,8 @@ describe("the lesson player's progress", () => {
         'clearTimeout',
       ],
     });
-    await signInAsNewOwner(pmp.id);
-    const lec2 = lessonId(pmp, 'Lec 2');
+    await signInAsNewOwner(demo.pmp.id);
+    const lec2 = lessonId(demo.pmp, 'Lec 2');
     renderLesson(lec2);
     const video = await videoOnPage();
     loadMetadata(video);
@@ -174,8 +153,8 @@ describe("the lesson player's progress", () => {
   });
 
   it('sends the last seconds with keepalive when the tab is hidden', async () => {
-    const { token } = await signInAsNewOwner(pmp.id);
-    const lec4 = lessonId(pmp, 'Lec 4');
+    const { token } = await signInAsNewOwner(demo.pmp.id);
+    const lec4 = lessonId(demo.pmp, 'Lec 4');
     const fetchSpy = jest.spyOn(window, 'fetch');
     renderLesson(lec4);
     const video = await videoOnPage();
@@ -214,8 +193,8 @@ describe("the lesson player's progress", () => {
   });
 
   it('reports what is left when the player goes (another page of the site)', async () => {
-    await signInAsNewOwner(pmp.id);
-    const lec1 = lessonId(pmp, 'Lec 1');
+    await signInAsNewOwner(demo.pmp.id);
+    const lec1 = lessonId(demo.pmp, 'Lec 1');
     const page = renderLesson(lec1);
     const video = await videoOnPage();
     loadMetadata(video);
@@ -227,7 +206,7 @@ describe("the lesson player's progress", () => {
   });
 
   it('reports a lesson without a video as opened, once; a lesson with one, not', async () => {
-    await signInAsNewOwner(pmp.id);
+    await signInAsNewOwner(demo.pmp.id);
     const traffic = watchApiTraffic();
     const sent = () =>
       traffic.exchanges
@@ -237,7 +216,7 @@ describe("the lesson player's progress", () => {
       useReportLessonOpened(lesson, pdfOnly);
       return null;
     }
-    const lec1 = lessonId(pmp, 'Lec 1');
+    const lec1 = lessonId(demo.pmp, 'Lec 1');
     const withVideo = render(<Opened lesson={lec1} pdfOnly={false} />, {
       wrapper: FreshQueryClient,
     });

@@ -1,10 +1,9 @@
 import { apiClient, setRuntimeConfig, useAuthStore, type UserProfile } from '@academy/shared';
-import { DEMO_LEARNERS, watchApiTraffic } from '@academy/shared/testing';
+import { DEMO_LEARNERS, unreachableOrigin, watchApiTraffic } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { uniqueEmail } from '../../testing/accounts';
-import { closedPortUrl } from '../../testing/network';
 import { setUpShellApi } from '../../testing/real-api';
 import { renderAt, settle } from '../../testing/render';
 import { TopNav } from '../layout/TopNav';
@@ -220,6 +219,15 @@ describe('login tab', () => {
 });
 
 describe('register tab', () => {
+  /** The register tab's one failure text, whatever failed, and its button usable again. */
+  async function expectRegisterFailed() {
+    expect(
+      await screen.findByText('OOOPs , SomeThing Wrong ... Try again later'),
+    ).toBeInTheDocument();
+    expect(shownErrors()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  }
+
   const fill = async (
     user: ReturnType<typeof userEvent.setup>,
     values: { username?: string; email?: string; password?: string; repeat?: string },
@@ -280,17 +288,13 @@ describe('register tab', () => {
       password: 'Secret123',
       repeat: 'Secret123',
     });
-    expect(
-      await screen.findByText('OOOPs , SomeThing Wrong ... Try again later'),
-    ).toBeInTheDocument();
-    expect(shownErrors()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expectRegisterFailed();
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 
   it("says 'OOOPs , SomeThing Wrong ... Try again later' when the network fails", async () => {
-    setRuntimeConfig({ apiBaseUrl: `${await closedPortUrl()}/api` });
+    setRuntimeConfig({ apiBaseUrl: `${await unreachableOrigin()}/api` });
     const user = userEvent.setup();
     renderAt(<AuthPage />, { route: '/login' });
     await fill(user, {
@@ -299,10 +303,6 @@ describe('register tab', () => {
       password: 'Secret123',
       repeat: 'Secret123',
     });
-    expect(
-      await screen.findByText('OOOPs , SomeThing Wrong ... Try again later'),
-    ).toBeInTheDocument();
-    expect(shownErrors()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expectRegisterFailed();
   });
 });

@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  */
-import { startLocalServer, type LocalServer } from '@academy/shared/testing';
+import { startLocalServer, unreachableOrigin, type LocalServer } from '@academy/shared/testing';
 
 import { realApiEmailSettings } from '../../testing/email-settings';
-import { closedPortUrl } from '../../testing/network';
 import { EMAIL_LIB_VERSION, MailSendError, sendMail, type EmailSettings } from './send-mail';
 
 // The real helper (Node's own fetch) against our API, the default e-mail service, and against a
@@ -81,7 +80,7 @@ describe('sendMail', () => {
   });
 
   it("rejects with status 0 and 'Network Error' when the service cannot be reached", async () => {
-    const down = settings({ baseUrl: await closedPortUrl() });
+    const down = settings({ baseUrl: await unreachableOrigin() });
     await expect(sendMail(params, down)).rejects.toMatchObject({
       status: 0,
       text: 'Network Error',

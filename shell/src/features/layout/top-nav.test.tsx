@@ -7,11 +7,11 @@ import {
   makeToken,
   realApiUrl,
   useRealApi,
+  unreachableOrigin,
 } from '@academy/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { closedPortUrl } from '../../testing/network';
 import { ignoreJsdomNetworkErrors, renderAt } from '../../testing/render';
 import { TopNav } from './TopNav';
 
@@ -76,16 +76,21 @@ describe('TopNav', () => {
     expect(screen.getByRole('button', { name: 'LogOut' })).toBeInTheDocument();
   });
 
-  it('LogOut ends the session on the server (the token is refused after), then here, and goes to /login', async () => {
-    useRealApi();
-    const userId = await act(() => loginAs(DEMO_LEARNERS.paid));
-    const token = useAuthStore.getState().token!;
+  /** LogOut pressed on /Exam: the page goes to /login, signed out here. */
+  async function logOutFromExam() {
     const user = userEvent.setup();
     renderAt(<TopNav linksReady />, { route: '/Exam' });
     await user.click(screen.getByRole('button', { name: 'LogOut' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
     expect(window.localStorage.getItem('Token')).toBeNull();
+  }
+
+  it('LogOut ends the session on the server (the token is refused after), then here, and goes to /login', async () => {
+    useRealApi();
+    const userId = await act(() => loginAs(DEMO_LEARNERS.paid));
+    const token = useAuthStore.getState().token!;
+    await logOutFromExam();
     expect(within(nav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     // The old token, sent again by someone who kept it, is refused.
     const replay = await fetch(`${realApiUrl()}/api/users/${userId}/`, {
@@ -97,14 +102,9 @@ describe('TopNav', () => {
   it('LogOut still logs out here and goes to /login when the API cannot be reached', async () => {
     ignoreJsdomNetworkErrors();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    setRuntimeConfig({ apiBaseUrl: `${await closedPortUrl()}/api` });
+    setRuntimeConfig({ apiBaseUrl: `${await unreachableOrigin()}/api` });
     logIn({ username: 'sara', email: 'sara@example.com' });
-    const user = userEvent.setup();
-    renderAt(<TopNav linksReady />, { route: '/Exam' });
-    await user.click(screen.getByRole('button', { name: 'LogOut' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(useAuthStore.getState().isLoggedIn).toBe(false);
-    expect(window.localStorage.getItem('Token')).toBeNull();
+    await logOutFromExam();
   });
 
   it('has a menu toggle that reports its state and closes with Escape, returning focus', async () => {

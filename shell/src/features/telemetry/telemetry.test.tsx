@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { TelemetryBeacon } from '@academy/contract';
+import { unreachableOrigin } from '@academy/shared/testing';
 import { render, screen } from '@testing-library/react';
 
-import { closedPortUrl } from '../../testing/network';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { BeaconQueue, browserFamily, MAX_BEACON_BYTES } from './beacon-queue';
 import { classifyLoadFailure, createSender } from './sender';
@@ -206,7 +206,7 @@ describe('failures', () => {
     expect(await classifyLoadFailure(failed, `${origin}/remotes/blog/ok/remoteEntry.js`)).toBe(
       'other',
     );
-    expect(await classifyLoadFailure(failed, `${await closedPortUrl()}/remoteEntry.js`)).toBe(
+    expect(await classifyLoadFailure(failed, `${await unreachableOrigin()}/remoteEntry.js`)).toBe(
       'network',
     );
     expect(await classifyLoadFailure(failed, undefined)).toBe('not_found');
