@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { json, LEARNER, type TestContext } from './helpers';
+import { createTestApp, json, LEARNER, type TestAppOptions, type TestContext } from './helpers';
 
 /** The demo seed's back-office accounts (DESIGN §11). */
 export const STAFF = 'staff@academy.com';
@@ -17,6 +17,48 @@ export async function roleTokens(ctx: TestContext): Promise<RoleTokens> {
     staff: ctx.tokenFor(await ctx.userId(STAFF)),
     admin: ctx.tokenFor(await ctx.userId(ADMIN)),
   };
+}
+
+/**
+ * A stand-in for a value built in `beforeAll`: every property read is forwarded to it, so a test
+ * file can name `ctx` and `tokens` at its top while the app is built only when the suite runs.
+ */
+function builtLater<T extends object>(what: string): { value: T; set(built: T): void } {
+  let target: T | undefined;
+  const value = new Proxy({} as T, {
+    get(_, key) {
+      if (!target) throw new Error(`${what} is read before beforeAll built it`);
+      return Reflect.get(target, key) as unknown;
+    },
+  });
+  return {
+    value,
+    set(built) {
+      target = built;
+    },
+  };
+}
+
+/**
+ * The set-up every back-office test file shares: one app per file (built in `beforeAll`, closed
+ * in `afterAll`) and the three role tokens. A file's own `beforeAll` runs after this one.
+ */
+export function adminSuite(options: TestAppOptions = {}): {
+  ctx: TestContext;
+  tokens: RoleTokens;
+} {
+  const ctx = builtLater<TestContext>('the test app');
+  const tokens = builtLater<RoleTokens>('the role tokens');
+  let built: TestContext | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(options);
+    ctx.set(built);
+    tokens.set(await roleTokens(built));
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return { ctx: ctx.value, tokens: tokens.value };
 }
 
 /**

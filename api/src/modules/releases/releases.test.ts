@@ -1,24 +1,16 @@
 import path from 'node:path';
 import type { ReleasesOverview, RemoteReleases } from '@academy/contract';
-import { createTestApp, json, type TestContext } from '../../test/helpers';
-import {
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  type RoleTokens,
-} from '../../test/admin-test-kit';
+import { json } from '../../test/helpers';
+import { adminSuite, expectStaffOnly, latestAudit } from '../../test/admin-test-kit';
 import { entry, makeSiteFolder, registerDeploy } from './release-test-kit';
 
 // The releases as data (issue 23): npm run deploy registers what it published, the manifest is
 // answered from the database, and admins make a version live or roll back from the releases page.
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens } = adminSuite();
 let site: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   site = makeSiteFolder(
     path.join(ctx.tmpDir, 'dist'),
     {
@@ -28,10 +20,6 @@ beforeAll(async () => {
     { blog: '1.0.0-aaaaaaaaaa', catalog: '1.0.0-1111111111' },
   );
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const manifest = () => ctx.request({ method: 'GET', url: '/api/remotes.json' });
 const overview = (token = tokens.admin) =>
   ctx.request({ method: 'GET', url: '/api/admin/releases/', token });

@@ -1,22 +1,7 @@
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
-import {
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json } from '../../../test/helpers';
+import { adminSuite, expectStaffOnly, latestAudit, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const { ctx, tokens } = adminSuite();
 const URL = '/api/admin/blueprints/';
 const valid = {
   category: 'PMP',

@@ -1,24 +1,14 @@
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
+import { json } from '../../../test/helpers';
 import {
+  adminSuite,
   ADMIN,
   auditCount,
   expectStaffOnly,
   latestAudit,
-  roleTokens,
   STAFF,
-  type RoleTokens,
 } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const { ctx, tokens } = adminSuite();
 const URL = '/api/admin/categories/';
 const list = (query = '') =>
   ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });

@@ -1,29 +1,21 @@
-import { createTestApp, json, LEARNER, type TestContext } from '../../../test/helpers';
+import { json, LEARNER } from '../../../test/helpers';
 import {
+  adminSuite,
   auditCount,
   expectStaffOnly,
   latestAudit,
-  roleTokens,
   STAFF,
-  type RoleTokens,
 } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens } = adminSuite();
 let lessonId: number;
 let pmp: number;
 let learnerId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   pmp = await ctx.courseId('pmp');
   lessonId = await ctx.lessonId('pmp-lec-1');
   learnerId = await ctx.userId(LEARNER);
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/comments/';
 
 /** A comment posted as learners post them (the learner owns PMP). */

@@ -1,19 +1,15 @@
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
+import { json } from '../../../test/helpers';
 import {
+  adminSuite,
   auditCount,
   expectStaffOnly,
   latestAudit,
-  roleTokens,
   STAFF,
-  type RoleTokens,
 } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens } = adminSuite();
 let messageId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   const { rows } = await ctx.db.query<{ id: number }>(
     `INSERT INTO contact_messages (from_name, email, message, ip)
      VALUES ('Omar Said', 'omar@example.com', 'Do you accept bank transfers?', '10.0.0.1')
@@ -21,10 +17,6 @@ beforeAll(async () => {
   );
   messageId = rows[0]?.id ?? 0;
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/contact-messages/';
 const get = (query: string) =>
   ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });

@@ -1,28 +1,20 @@
-import { createTestApp, json, newUser, type TestContext } from '../../../test/helpers';
+import { json, newUser } from '../../../test/helpers';
 import {
+  adminSuite,
   ADMIN,
   auditCount,
   expectStaffOnly,
   latestAudit,
-  roleTokens,
   STAFF,
-  type RoleTokens,
 } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens } = adminSuite();
 let pmp: number;
 let acp: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   pmp = await ctx.courseId('pmp');
   acp = await ctx.courseId('pmi-acp');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/coupons/';
 const list = (query = '') =>
   ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });

@@ -1,36 +1,20 @@
-import {
-  createTestApp,
-  json,
-  LEARNER,
-  markPaid,
-  newUser,
-  type TestContext,
-} from '../../../test/helpers';
+import { json, LEARNER, markPaid, newUser } from '../../../test/helpers';
 import {
   ADMIN,
   auditCount,
   expectStaffOnly,
   latestAudit,
-  roleTokens,
+  adminSuite,
   STAFF,
-  type RoleTokens,
 } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  // Payment configured (never reached: an archived course is refused before PayPal is asked).
-  ctx = await createTestApp({
-    env: {
-      PAYPAL_CLIENT_ID: 'unused',
-      PAYPAL_CLIENT_SECRET: 'unused',
-      PAYPAL_API_BASE: 'http://127.0.0.1:9',
-    },
-  });
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
+// Payment configured (never reached: an archived course is refused before PayPal is asked).
+const { ctx, tokens } = adminSuite({
+  env: {
+    PAYPAL_CLIENT_ID: 'unused',
+    PAYPAL_CLIENT_SECRET: 'unused',
+    PAYPAL_API_BASE: 'http://127.0.0.1:9',
+  },
 });
 
 const URL = '/api/admin/courses/';

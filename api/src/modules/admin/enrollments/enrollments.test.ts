@@ -1,25 +1,17 @@
-import { createTestApp, json, LEARNER, newUser, type TestContext } from '../../../test/helpers';
+import { json, LEARNER, newUser } from '../../../test/helpers';
 import {
+  adminSuite,
   auditCount,
   expectStaffOnly,
   latestAudit,
-  roleTokens,
   STAFF,
-  type RoleTokens,
 } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens } = adminSuite();
 let acp: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   acp = await ctx.courseId('pmi-acp');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/enrollments/';
 const grant = (payload: Record<string, unknown>, token = tokens.staff) =>
   ctx.request({ method: 'POST', url: URL, payload, token });

@@ -1,24 +1,14 @@
-import { createTestApp, json, LEARNER, type TestContext } from '../../../test/helpers';
+import { json, LEARNER } from '../../../test/helpers';
 import {
+  adminSuite,
   ADMIN,
   auditCount,
   expectStaffOnly,
   latestAudit,
-  roleTokens,
   STAFF,
-  type RoleTokens,
 } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const { ctx, tokens } = adminSuite();
 const KINDS = ['topics', 'exams'] as const;
 
 const create = (kind: string, body: Record<string, unknown>, token = tokens.staff) =>

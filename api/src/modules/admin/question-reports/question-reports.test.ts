@@ -1,28 +1,24 @@
 import type { AdminQuestionReport, AdminQuestionStats, Page } from '@academy/contract';
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
+import { json } from '../../../test/helpers';
 import {
+  adminSuite,
   ADMIN,
   auditCount,
   expectStaffOnly,
   latestAudit,
-  roleTokens,
   STAFF,
-  type RoleTokens,
 } from '../../../test/admin-test-kit';
 import { createBank, payingLearner, type BankQuestion } from '../question-stats/quality-test-kit';
 
 // Learners report questions through the public API; staff list, filter and resolve the reports.
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens } = adminSuite();
 let examId: number;
 let question: BankQuestion;
 let reporter: { id: number; token: string };
 let reportId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   const exam = await createBank(ctx, tokens.staff, 'exams', 'Reports: practice exam', [
     {
       text: 'Which document authorizes the project?',
@@ -45,10 +41,6 @@ beforeAll(async () => {
   expect(created.statusCode).toBe(201);
   reportId = json<{ id: number }>(created).id;
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/question-reports/';
 const list = async (query: string) =>
   json<Page<AdminQuestionReport>>(

@@ -1,23 +1,19 @@
 import type { AdminQuestion } from '@academy/contract';
-import { createTestApp, json, LEARNER, type TestContext } from '../../../test/helpers';
+import { json, LEARNER } from '../../../test/helpers';
 import {
+  adminSuite,
   ADMIN,
   auditCount,
   expectStaffOnly,
   latestAudit,
-  roleTokens,
   STAFF,
-  type RoleTokens,
 } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens } = adminSuite();
 let learner: string;
 let topicId: number;
 let examId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   learner = ctx.tokenFor(await ctx.userId(LEARNER));
   const bank = async (kind: string) =>
     json<{ id: number }>(
@@ -31,10 +27,6 @@ beforeAll(async () => {
   topicId = await bank('topics');
   examId = await bank('exams');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const twoAnswers = [
   { text: 'Escalate to the sponsor', is_correct: false },
   { text: 'Meet the two team members and look for common ground', is_correct: true },

@@ -1,23 +1,13 @@
-import { createTestApp, json, LEARNER, newUser, type TestContext } from '../../../test/helpers';
+import { json, LEARNER, newUser } from '../../../test/helpers';
 import {
+  adminSuite,
   ADMIN,
   auditCount,
   expectStaffOnly,
   latestAudit,
-  roleTokens,
-  type RoleTokens,
 } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const { ctx, tokens } = adminSuite();
 const URL = '/api/admin/users/';
 const patch = (id: number, payload: Record<string, unknown>, token = tokens.admin) =>
   ctx.request({ method: 'PATCH', url: `${URL}${id}/`, payload, token });

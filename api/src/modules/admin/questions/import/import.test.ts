@@ -1,32 +1,19 @@
 import type { AdminQuestion } from '@academy/contract';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, json, LEARNER, type TestContext } from '../../../../test/helpers';
-import {
-  auditCount,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../../test/admin-test-kit';
+import { json, LEARNER } from '../../../../test/helpers';
+import { adminSuite, auditCount, latestAudit, STAFF } from '../../../../test/admin-test-kit';
 
 const EXAMPLE_CSV = fs.readFileSync(
   path.join(__dirname, '../../../../../../docs/examples/questions.csv'),
   'utf8',
 );
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens } = adminSuite();
 let learner: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   learner = ctx.tokenFor(await ctx.userId(LEARNER));
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 interface Report {
   dry_run: boolean;
   would_create: number;
