@@ -46,6 +46,10 @@ function builtLater<T extends object>(what: string): { value: T; set(built: T): 
 export function adminSuite(options: TestAppOptions = {}): {
   ctx: TestContext;
   tokens: RoleTokens;
+  /** The checks below, bound to this file's app and tokens. */
+  expectStaffOnly(call: StaffOnlyCall): Promise<void>;
+  auditCount(): Promise<number>;
+  latestAudit(entity: string, limit?: number): Promise<AuditRow[]>;
 } {
   const ctx = builtLater<TestContext>('the test app');
   const tokens = builtLater<RoleTokens>('the role tokens');
@@ -58,8 +62,16 @@ export function adminSuite(options: TestAppOptions = {}): {
   afterAll(async () => {
     await built?.close();
   });
-  return { ctx: ctx.value, tokens: tokens.value };
+  return {
+    ctx: ctx.value,
+    tokens: tokens.value,
+    expectStaffOnly: (call) => expectStaffOnly(ctx.value, tokens.value, call),
+    auditCount: () => auditCount(ctx.value),
+    latestAudit: (entity, limit) => latestAudit(ctx.value, entity, limit),
+  };
 }
+
+type StaffOnlyCall = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
 
 /**
  * A back-office call refused to a visitor (401) and a learner (403), with nothing changed: the
@@ -68,7 +80,7 @@ export function adminSuite(options: TestAppOptions = {}): {
 export async function expectStaffOnly(
   ctx: TestContext,
   tokens: RoleTokens,
-  call: Pick<InjectOptions, 'method' | 'url' | 'payload'>,
+  call: StaffOnlyCall,
 ): Promise<void> {
   const before = await auditCount(ctx);
   const visitor = await ctx.request(call);
@@ -88,13 +100,19 @@ export async function auditCount(ctx: TestContext): Promise<number> {
 }
 
 /** The newest audit rows, newest first. */
-export async function latestAudit(ctx: TestContext, entity: string, limit = 1) {
-  const { rows } = await ctx.db.query<{
-    actor_email: string;
-    action: string;
-    entity_id: string;
-    changes: Record<string, unknown>;
-  }>(
+interface AuditRow {
+  actor_email: string;
+  action: string;
+  entity_id: string;
+  changes: Record<string, unknown>;
+}
+
+export async function latestAudit(
+  ctx: TestContext,
+  entity: string,
+  limit = 1,
+): Promise<AuditRow[]> {
+  const { rows } = await ctx.db.query<AuditRow>(
     `SELECT actor_email, action, entity_id, changes FROM audit_log
      WHERE entity = $1 ORDER BY id DESC LIMIT $2`,
     [entity, limit],

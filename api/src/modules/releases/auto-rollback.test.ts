@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ReleasesOverview, RemoteReleases } from '@academy/contract';
 import type { Clock } from '../../lib/clock';
 import { json } from '../../test/helpers';
-import { adminSuite, latestAudit } from '../../test/admin-test-kit';
+import { adminSuite } from '../../test/admin-test-kit';
 import {
   loadError,
   pageView,
@@ -28,7 +28,7 @@ class MovableClock implements Clock {
 }
 
 const clock = new MovableClock();
-const { ctx, tokens } = adminSuite({
+const { ctx, tokens, latestAudit } = adminSuite({
   services: { clock },
   env: {
     AUTO_ROLLBACK_REMOTES: 'blog',
@@ -105,7 +105,7 @@ test('a new version failing in the field is rolled back by itself, with the reas
     errors: 6,
     errors_per_1000: 150,
   });
-  const [audit] = await latestAudit(ctx, 'releases');
+  const [audit] = await latestAudit('releases');
   expect(audit).toMatchObject({
     actor_email: 'auto-rollback',
     changes: {

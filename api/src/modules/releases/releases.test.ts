@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { ReleasesOverview, RemoteReleases } from '@academy/contract';
 import { json } from '../../test/helpers';
-import { adminSuite, expectStaffOnly, latestAudit } from '../../test/admin-test-kit';
+import { adminSuite } from '../../test/admin-test-kit';
 import { entry, makeSiteFolder, registerDeploy } from './release-test-kit';
 
 // The releases as data (issue 23): npm run deploy registers what it published, the manifest is
 // answered from the database, and admins make a version live or roll back from the releases page.
 
-const { ctx, tokens } = adminSuite();
+const { ctx, tokens, expectStaffOnly, latestAudit } = adminSuite();
 let site: string;
 
 beforeAll(async () => {
@@ -82,7 +82,7 @@ test('npm run deploy registers the version folders and flips the line; the manif
     cause: 'deploy',
     actor: expect.stringMatching(/^npm run deploy \(.+\)$/),
   });
-  const [audit] = await latestAudit(ctx, 'releases');
+  const [audit] = await latestAudit('releases');
   expect(audit).toMatchObject({
     actor_email: expect.stringMatching(/^npm run deploy/),
     action: 'update',
@@ -105,7 +105,7 @@ test('the releases page API is for admins: 401 visitor, 403 learner and staff, n
       payload: { from: '1.0.0-bbbbbbbbbb' },
     },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
     const staff = await ctx.request({ ...call, token: tokens.staff });
     expect([call.url, staff.statusCode, json(staff)]).toEqual([
       call.url,
@@ -136,7 +136,7 @@ test('Make live: bad input is 400/404, the same version twice changes nothing, a
   const flips = json<RemoteReleases>(made).flips.length;
   const again = await makeLive('blog', '1.0.0-cccccccccc');
   expect(json<RemoteReleases>(again).flips).toHaveLength(flips);
-  const [audit] = await latestAudit(ctx, 'releases');
+  const [audit] = await latestAudit('releases');
   expect(audit).toMatchObject({
     actor_email: 'admin@academy.com',
     changes: { live: ['1.0.0-bbbbbbbbbb', '1.0.0-cccccccccc'], cause: 'make-live' },
@@ -162,7 +162,7 @@ test('Roll back walks back one version per click, a repeated click changes nothi
     409,
     { detail: 'blog has no earlier version to roll back to.' },
   ]);
-  const [audit] = await latestAudit(ctx, 'releases');
+  const [audit] = await latestAudit('releases');
   expect(audit).toMatchObject({
     actor_email: 'admin@academy.com',
     changes: { live: ['1.0.0-bbbbbbbbbb', '1.0.0-aaaaaaaaaa'], cause: 'rollback' },

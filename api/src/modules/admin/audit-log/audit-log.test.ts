@@ -1,7 +1,7 @@
 import { json } from '../../../test/helpers';
-import { adminSuite, ADMIN, expectStaffOnly, STAFF } from '../../../test/admin-test-kit';
+import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-const { ctx, tokens } = adminSuite();
+const { ctx, tokens, expectStaffOnly } = adminSuite();
 let instructorId: number;
 beforeAll(async () => {
   const created = await ctx.request({
@@ -22,7 +22,7 @@ const auditLog = (query: string, token = tokens.staff) =>
   ctx.request({ method: 'GET', url: `/api/admin/audit-log/${query}`, token });
 
 test('visitors get 401 and learners 403', async () => {
-  await expectStaffOnly(ctx, tokens, { method: 'GET', url: '/api/admin/audit-log/' });
+  await expectStaffOnly({ method: 'GET', url: '/api/admin/audit-log/' });
 });
 
 test('the log lists who changed what, newest first, filtered and searched', async () => {

@@ -1,14 +1,7 @@
 import { json } from '../../../test/helpers';
-import {
-  adminSuite,
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  STAFF,
-} from '../../../test/admin-test-kit';
+import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-const { ctx, tokens } = adminSuite();
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 const URL = '/api/admin/blogs/';
 const list = (query = '') =>
   ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
@@ -28,7 +21,7 @@ test('visitors get 401 and learners 403 on every blogs route; nothing is written
     { method: 'PATCH' as const, url: `${URL}${id}/`, payload: { title: 'Y' } },
     { method: 'DELETE' as const, url: `${URL}${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -55,7 +48,7 @@ test('a post is dated now unless told, audited, and shows first on the public bl
   });
   expect(Date.parse(post.date_posted)).toBeGreaterThanOrEqual(started - 5000);
   expect((await publicBlogs())[0]).toMatchObject({ id: post.id, title: 'Ten PMP tips' });
-  expect((await latestAudit(ctx, 'blogs'))[0]).toMatchObject({
+  expect((await latestAudit('blogs'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
     entity_id: String(post.id),
@@ -71,7 +64,7 @@ test('a post is dated now unless told, audited, and shows first on the public bl
     date_posted: '2020-01-02T03:04:05.000Z',
     author_name: null,
   });
-  expect((await latestAudit(ctx, 'blogs'))[0]).toMatchObject({
+  expect((await latestAudit('blogs'))[0]).toMatchObject({
     actor_email: ADMIN,
     action: 'update',
     changes: {
@@ -85,12 +78,12 @@ test('a post is dated now unless told, audited, and shows first on the public bl
   expect((await ctx.request({ method: 'DELETE', url, token: tokens.staff })).statusCode).toBe(204);
   expect((await ctx.request({ method: 'GET', url, token: tokens.staff })).statusCode).toBe(404);
   expect((await publicBlogs()).map((blog) => blog.id)).not.toContain(post.id);
-  expect((await latestAudit(ctx, 'blogs'))[0]).toMatchObject({ action: 'delete' });
+  expect((await latestAudit('blogs'))[0]).toMatchObject({ action: 'delete' });
 });
 
 test('bad bodies get a 400 naming the field, and nothing is written', async () => {
   const { id } = json<{ id: number }>(await create({ title: 'Target', content: '' }));
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   expect(json(await create({ content: 'x' }))).toEqual({ title: ['This field is required.'] });
   expect(json(await create({ title: 'x' }))).toEqual({ content: ['This field is required.'] });
   expect(json(await create({ title: 'x', content: 'y', date_posted: 'yesterday' }))).toHaveProperty(
@@ -101,7 +94,7 @@ test('bad bodies get a 400 naming the field, and nothing is written', async () =
     author_name: ['Ensure this field has no more than 200 characters.'],
   });
   expect((await patch(999999, { title: 'Nobody' })).statusCode).toBe(404);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('the list searches title, content and author, and orders by date or title', async () => {

@@ -1,15 +1,8 @@
 import { json, LEARNER, markPaid, newUser } from '../../../test/helpers';
-import {
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  adminSuite,
-  STAFF,
-} from '../../../test/admin-test-kit';
+import { ADMIN, adminSuite, STAFF } from '../../../test/admin-test-kit';
 
 // Payment configured (never reached: an archived course is refused before PayPal is asked).
-const { ctx, tokens } = adminSuite({
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite({
   env: {
     PAYPAL_CLIENT_ID: 'unused',
     PAYPAL_CLIENT_SECRET: 'unused',
@@ -53,7 +46,7 @@ test('visitors get 401 and learners 403 on every courses route; nothing is writt
     { method: 'PATCH' as const, url: `${URL}${id}/`, payload: { name: 'Y' } },
     { method: 'DELETE' as const, url: `${URL}${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -100,7 +93,7 @@ test('a created course has every field, goes last, is audited and appears in the
     enrollments_count: 0,
     contact_hours: null,
   });
-  expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
+  expect((await latestAudit('courses'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
     entity_id: String(course.id),
@@ -124,7 +117,7 @@ test('PATCH changes only what it names, audited as before/after; the public deta
     instructor,
     category: 'PMP',
   });
-  expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
+  expect((await latestAudit('courses'))[0]).toMatchObject({
     actor_email: ADMIN,
     action: 'update',
     changes: {
@@ -140,9 +133,9 @@ test('PATCH changes only what it names, audited as before/after; the public deta
     instructor: { id: instructor },
   });
   expect(json(await patch(id, { instructor: null }))).toMatchObject({ instructor: null });
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   await patch(id, { name: MINIMAL.name });
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test("contact hours (a certificate's): set, audited, cleared; two decimals at most", async () => {
@@ -151,7 +144,7 @@ test("contact hours (a certificate's): set, audited, cleared; two decimals at mo
     json(await ctx.request({ method: 'GET', url: `${URL}${id}/`, token: tokens.staff })),
   ).toMatchObject({ contact_hours: 35 });
   expect(json(await patch(id, { contact_hours: 21.5 }))).toMatchObject({ contact_hours: 21.5 });
-  expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
+  expect((await latestAudit('courses'))[0]).toMatchObject({
     action: 'update',
     changes: { contact_hours: [35, 21.5] },
   });
@@ -173,7 +166,7 @@ test("contact hours (a certificate's): set, audited, cleared; two decimals at mo
 
 test('bad bodies get a 400 naming each field, and nothing is written', async () => {
   const id = await newCourse();
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const cases: [Record<string, unknown>, Record<string, string[]>][] = [
     [{ ...MINIMAL, price: -1 }, { price: ['Ensure this value is greater than or equal to 0.'] }],
     [
@@ -217,13 +210,13 @@ test('bad bodies get a 400 naming each field, and nothing is written', async () 
     price: ['Ensure that there are no more than 2 decimal places.'],
   });
   expect((await patch(999999, { name: 'Nobody' })).statusCode).toBe(404);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('a course nobody owns is deleted; one with owners or orders is refused 409', async () => {
   const unowned = await newCourse({ name: 'Short-lived' });
   expect((await remove(unowned)).statusCode).toBe(204);
-  expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
+  expect((await latestAudit('courses'))[0]).toMatchObject({
     action: 'delete',
     entity_id: String(unowned),
     changes: { name: 'Short-lived' },
@@ -313,7 +306,7 @@ test('the catalogue reorders in one call; bad orders get a 400 on ids', async ()
   });
   expect([res.statusCode, json(res)]).toEqual([200, { ids: reversed }]);
   expect((await catalogue()).map((course) => course.id)).toEqual([...ids].reverse());
-  expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
+  expect((await latestAudit('courses'))[0]).toMatchObject({
     action: 'update',
     entity_id: 'order',
     changes: { ids: [all, reversed] },
@@ -323,7 +316,7 @@ test('the catalogue reorders in one call; bad orders get a 400 on ids', async ()
   );
   expect(first.results.map((course) => course.id)).toEqual(reversed.slice(0, 25));
 
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const reorder = (payload: unknown) =>
     ctx.request({
       method: 'POST',
@@ -341,7 +334,7 @@ test('the catalogue reorders in one call; bad orders get a 400 on ids', async ()
     ids: [`Send every id of the list; missing: ${all[0]}.`],
   });
   expect(json(await reorder({ ids: [] }))).toEqual({ ids: ['This list may not be empty.'] });
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('the list searches, filters and orders', async () => {

@@ -1,13 +1,7 @@
 import { json, LEARNER } from '../../../test/helpers';
-import {
-  adminSuite,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  STAFF,
-} from '../../../test/admin-test-kit';
+import { adminSuite, STAFF } from '../../../test/admin-test-kit';
 
-const { ctx, tokens } = adminSuite();
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 let course: number;
 beforeAll(async () => {
   course = await ctx.courseId('pmi-acp');
@@ -36,7 +30,7 @@ test('visitors get 401 and learners 403 on every lessons route; nothing is writt
     { method: 'PATCH' as const, url: `${URL}${id}/`, payload: { name: 'Y' } },
     { method: 'DELETE' as const, url: `${URL}${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -81,7 +75,7 @@ test('a new lesson goes last in its course, audited, and shows at once in the pu
   });
   const names = (await publicLessons(course)).map((l) => l.name);
   expect(names.at(-1)).toBe('Retrospectives');
-  expect((await latestAudit(ctx, 'lessons'))[0]).toMatchObject({
+  expect((await latestAudit('lessons'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
     entity_id: String(lesson.id),
@@ -90,7 +84,7 @@ test('a new lesson goes last in its course, audited, and shows at once in the pu
 
   const renamed = await patch(lesson.id, { name: 'Sprint Retrospectives' });
   expect(json(renamed)).toMatchObject({ name: 'Sprint Retrospectives', position: lesson.position });
-  expect((await latestAudit(ctx, 'lessons'))[0]).toMatchObject({
+  expect((await latestAudit('lessons'))[0]).toMatchObject({
     action: 'update',
     changes: { name: ['Retrospectives', 'Sprint Retrospectives'] },
   });
@@ -103,7 +97,7 @@ test("a lesson's duration (what progress is measured by) is set, audited and cle
     json(await ctx.request({ method: 'GET', url: `${URL}${id}/`, token: tokens.staff })),
   ).toMatchObject({ duration: 600 });
   expect(json(await patch(id, { duration: 754.5 }))).toMatchObject({ duration: 754.5 });
-  expect((await latestAudit(ctx, 'lessons'))[0]).toMatchObject({
+  expect((await latestAudit('lessons'))[0]).toMatchObject({
     action: 'update',
     changes: { duration: [600, 754.5] },
   });
@@ -130,7 +124,7 @@ test('deleting a lesson takes its comments with it', async () => {
   const { rows } = await ctx.db.query('SELECT 1 FROM comments WHERE lesson_id = $1', [id]);
   expect(rows).toHaveLength(0);
   expect((await publicLessons(course)).map((l) => l.id)).not.toContain(id);
-  expect((await latestAudit(ctx, 'lessons'))[0]).toMatchObject({
+  expect((await latestAudit('lessons'))[0]).toMatchObject({
     action: 'delete',
     changes: { name: 'Doomed' },
   });
@@ -142,7 +136,7 @@ test("a course's lessons reorder in one call, and the public detail follows", as
   const res = await reorder({ course, ids: reversed });
   expect([res.statusCode, json(res)]).toEqual([200, { ids: reversed }]);
   expect((await publicLessons(course)).map((l) => l.id)).toEqual(reversed);
-  expect((await latestAudit(ctx, 'lessons'))[0]).toMatchObject({
+  expect((await latestAudit('lessons'))[0]).toMatchObject({
     entity_id: `course:${course}`,
     changes: { ids: [ids, reversed] },
   });
@@ -151,7 +145,7 @@ test("a course's lessons reorder in one call, and the public detail follows", as
   );
   expect(page.results.map((l) => l.id)).toEqual(reversed);
 
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const otherCourseLesson = await ctx.lessonId('pmp-lec-1');
   expect(json(await reorder({ course, ids: [...reversed, otherCourseLesson] }))).toEqual({
     ids: [`Invalid pk "${otherCourseLesson}" - object does not exist.`],
@@ -159,12 +153,12 @@ test("a course's lessons reorder in one call, and the public detail follows", as
   expect(json(await reorder({ course: 999999, ids: reversed }))).toEqual({
     course: ['Invalid pk "999999" - object does not exist.'],
   });
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('bad bodies get a 400 naming the field, and nothing is written', async () => {
   const { id } = json<{ id: number }>(await create({ name: 'Target', course }));
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   expect(json(await create({ name: 'X', course: 999999 }))).toEqual({
     course: ['Invalid pk "999999" - object does not exist.'],
   });
@@ -179,7 +173,7 @@ test('bad bodies get a 400 naming the field, and nothing is written', async () =
     position: ['Ensure this value is greater than or equal to 0.'],
   });
   expect((await patch(999999, { name: 'Nobody' })).statusCode).toBe(404);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('the list filters by course, searches and orders', async () => {

@@ -1,7 +1,7 @@
 import { json, newUser } from '../../../test/helpers';
-import { adminSuite, expectStaffOnly } from '../../../test/admin-test-kit';
+import { adminSuite } from '../../../test/admin-test-kit';
 
-const { ctx, tokens } = adminSuite();
+const { ctx, tokens, expectStaffOnly } = adminSuite();
 let pmp: number;
 let acp: number;
 let buyer: { id: number; email: string };
@@ -51,7 +51,7 @@ test('visitors get 401 and learners 403; there is no write route', async () => {
     `/api/admin/orders/${id}/`,
     '/api/admin/orders/totals/',
   ]) {
-    await expectStaffOnly(ctx, tokens, { method: 'GET', url });
+    await expectStaffOnly({ method: 'GET', url });
   }
   for (const [method, url] of [
     ['POST', '/api/admin/orders/'],

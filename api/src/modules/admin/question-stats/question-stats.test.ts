@@ -1,7 +1,7 @@
 import type { AdminQuestionStats, Page } from '@academy/contract';
 import { json } from '../../../test/helpers';
 import { TestClock } from '../../attempts/attempt-test-kit';
-import { adminSuite, expectStaffOnly } from '../../../test/admin-test-kit';
+import { adminSuite } from '../../../test/admin-test-kit';
 import {
   answerId,
   createBank,
@@ -14,7 +14,7 @@ import {
 // exam and practice mode, and staff read how each question fared.
 
 const clock = new TestClock();
-const { ctx, tokens } = adminSuite({ services: { clock } });
+const { ctx, tokens, expectStaffOnly } = adminSuite({ services: { clock } });
 let topicId: number;
 let matrix: BankQuestion;
 let strategies: BankQuestion;
@@ -124,7 +124,7 @@ const ofTopic = (more = '') => stats(`?topic=${topicId}${more}`);
 const ids = (page: Page<AdminQuestionStats>) => page.results.map((row) => row.id);
 
 test('visitors get 401 and learners 403; staff and admins read the statistics', async () => {
-  await expectStaffOnly(ctx, tokens, { method: 'GET', url: URL });
+  await expectStaffOnly({ method: 'GET', url: URL });
   expect((await stats(`?topic=${topicId}`, tokens.admin)).count).toBe(4);
 });
 

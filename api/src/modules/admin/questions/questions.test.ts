@@ -1,15 +1,8 @@
 import type { AdminQuestion } from '@academy/contract';
 import { json, LEARNER } from '../../../test/helpers';
-import {
-  adminSuite,
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  STAFF,
-} from '../../../test/admin-test-kit';
+import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-const { ctx, tokens } = adminSuite();
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 let learner: string;
 let topicId: number;
 let examId: number;
@@ -54,7 +47,7 @@ test('visitors get 401 and learners 403 on every questions route', async () => {
       payload: { format: 'csv', content: 'text', topic: topicId },
     },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -95,7 +88,7 @@ test('a question is created with its answers, read, changed and deleted; learner
       region: null,
     })),
   });
-  expect((await latestAudit(ctx, 'questions'))[0]).toMatchObject({
+  expect((await latestAudit('questions'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
     entity_id: String(question.id),
@@ -134,7 +127,7 @@ test('a question is created with its answers, read, changed and deleted; learner
     ['Decide alone', false, 1],
     ['Use a facilitation technique', true, 2],
   ]);
-  const [updated] = await latestAudit(ctx, 'questions');
+  const [updated] = await latestAudit('questions');
   expect(updated).toMatchObject({
     actor_email: ADMIN,
     action: 'update',
@@ -160,7 +153,7 @@ test('a question is created with its answers, read, changed and deleted; learner
 
   expect((await ctx.request({ method: 'DELETE', url, token: tokens.staff })).statusCode).toBe(204);
   expect((await get(url)).statusCode).toBe(404);
-  expect((await latestAudit(ctx, 'questions'))[0]).toMatchObject({
+  expect((await latestAudit('questions'))[0]).toMatchObject({
     action: 'delete',
     changes: { text: 'Reworded' },
   });
@@ -211,7 +204,7 @@ test('the list filters by bank, searches text, explanation and task, and orders'
 });
 
 test('bad questions get a 400 naming the field, and nothing is written', async () => {
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const valid = { topic: topicId, text: 'Valid', question_type: 'OC', answers: twoAnswers };
   const cases: [Record<string, unknown>, Record<string, unknown>][] = [
     [
@@ -309,7 +302,7 @@ test('bad questions get a 400 naming the field, and nothing is written', async (
     exam: ['Invalid pk "424242" - object does not exist.'],
   });
   expect((await patch(999999, { text: 'Nobody' })).statusCode).toBe(404);
-  expect(await auditCount(ctx)).toBe(before + 1);
+  expect(await auditCount()).toBe(before + 1);
   expect(json(await get(`/api/admin/questions/${id}/`))).toMatchObject({ topic: topicId });
 });
 
