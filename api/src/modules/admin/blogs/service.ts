@@ -1,12 +1,11 @@
 import type { AdminBlog, AdminListQuery, CreateBlogBody, UpdateBlogBody } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { notFound } from '../../../lib/errors';
 import { publicMediaUrl } from '../../media/service';
-import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import type { Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListSpec } from '../../../lib/list';
+import { listPage, type ListSpec, findListed } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
-import { arabicColumn, insertRow, updateRow, type Columns } from '../rows';
+import { arabicColumn, createRow, changeRow, type Columns, deleteRow } from '../rows';
 
 interface BlogRow {
   id: number;
@@ -54,9 +53,7 @@ export function listBlogs(db: Queryable, query: AdminListQuery, path: string) {
 }
 
 export async function findBlog(db: Queryable, id: number): Promise<AdminBlog> {
-  const { rows } = await db.query<BlogRow>(`SELECT ${COLUMNS} FROM blogs b WHERE b.id = $1`, [id]);
-  if (!rows[0]) throw notFound();
-  return toBlog(rows[0]);
+  return findListed(db, BLOGS, id);
 }
 
 /** A blank author is no author: the page shows 'Unknown' for null. */
@@ -85,13 +82,12 @@ export async function createBlog(
   body: CreateBlogBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  const id = await insertRow(tx, 'blogs', {
+  const columns = {
     ...columnsOf(body),
     ...(await mediaColumns(claim, body, BLOG_MEDIA)),
     key: newContentKey(body.title),
-  });
-  const created = await findBlog(tx, id);
-  return asCreated(id, created);
+  };
+  return createRow(tx, 'blogs', columns, findBlog);
 }
 
 export async function updateBlog(
@@ -100,17 +96,12 @@ export async function updateBlog(
   body: UpdateBlogBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  const before = await findBlog(tx, id);
-  await updateRow(tx, 'blogs', id, {
+  return changeRow(tx, 'blogs', id, findBlog, async () => ({
     ...columnsOf(body),
     ...(await mediaColumns(claim, body, BLOG_MEDIA)),
-  });
-  const after = await findBlog(tx, id);
-  return asUpdated(id, before, after);
+  }));
 }
 
 export async function deleteBlog(tx: Queryable, id: number): Promise<Written> {
-  const before = await findBlog(tx, id);
-  await tx.query('DELETE FROM blogs WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'blogs', id, await findBlog(tx, id));
 }

@@ -5,28 +5,21 @@ import type {
   UpdateCourseBody,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import {
-  addFieldError,
-  badRequest,
-  conflict,
-  notFound,
-  type FieldErrors,
-} from '../../../lib/errors';
+import { addFieldError, badRequest, conflict, type FieldErrors } from '../../../lib/errors';
 import { toId } from '../../../lib/schemas';
 import { coursePrices } from '../../courses/service';
 import { publicMediaUrl } from '../../media/service';
 import {
   asCreated,
-  asDeleted,
   asUpdated,
   diffChanges,
   type Written as AuditedWrite,
 } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { reorderRows } from '../reorder';
-import { arabicColumn, insertRow, updateRow, type Columns } from '../rows';
+import { arabicColumn, insertRow, updateRow, type Columns, deleteRow } from '../rows';
 
 interface CourseRow {
   id: number;
@@ -118,11 +111,7 @@ export function listCourses(db: Queryable, query: AdminCoursesQuery, path: strin
 }
 
 export async function findCourse(db: Queryable, id: number): Promise<AdminCourse> {
-  const { rows } = await db.query<CourseRow>(`SELECT ${COLUMNS} FROM courses c WHERE c.id = $1`, [
-    id,
-  ]);
-  if (!rows[0]) throw notFound();
-  return toCourse(rows[0]);
+  return findListed(db, COURSES, id);
 }
 
 const PRICE_COLUMNS = { price: 'price', price_LE: 'price_le', price_SR: 'price_sr' } as const;
@@ -253,8 +242,7 @@ export async function deleteCourse(tx: Queryable, id: number): Promise<Written> 
   if (certificates.rows.length > 0) {
     throw conflict('Certificates were issued for this course: archive it instead.');
   }
-  await tx.query('DELETE FROM courses WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'courses', id, before);
 }
 
 /** The catalogue's new order: every course, archived ones too. */

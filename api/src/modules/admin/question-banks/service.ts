@@ -5,10 +5,10 @@ import type {
   UpdateQuestionBankBody,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { badRequest, notFound } from '../../../lib/errors';
+import { badRequest } from '../../../lib/errors';
 import { asCreated, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 import { insertRow, updateRow, type Columns } from '../rows';
 import { bankSnapshot } from '../questions/snapshot';
 
@@ -65,12 +65,7 @@ export function listBanks(
 }
 
 export async function findBank(db: Queryable, kind: BankKind, id: number) {
-  const { rows } = await db.query<BankRow>(
-    `SELECT ${columnsOf(kind)} FROM ${kind} b WHERE b.id = $1`,
-    [id],
-  );
-  if (!rows[0]) throw notFound();
-  return toBank(rows[0]);
+  return findListed(db, listSpec(kind), id);
 }
 
 /** The stored spelling of a category (matched as the public URLs match it), or a 400. */
