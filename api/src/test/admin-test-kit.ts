@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { createTestApp, json, LEARNER, type TestAppOptions, type TestContext } from './helpers';
+import { json, LEARNER, type TestAppOptions, type TestContext } from './helpers';
+import { appSuite, builtLater } from './suite';
 
 /** The demo seed's back-office accounts (DESIGN §11). */
 export const STAFF = 'staff@academy.com';
@@ -20,28 +21,8 @@ export async function roleTokens(ctx: TestContext): Promise<RoleTokens> {
 }
 
 /**
- * A stand-in for a value built in `beforeAll`: every property read is forwarded to it, so a test
- * file can name `ctx` and `tokens` at its top while the app is built only when the suite runs.
- */
-function builtLater<T extends object>(what: string): { value: T; set(built: T): void } {
-  let target: T | undefined;
-  const value = new Proxy({} as T, {
-    get(_, key) {
-      if (!target) throw new Error(`${what} is read before beforeAll built it`);
-      return Reflect.get(target, key) as unknown;
-    },
-  });
-  return {
-    value,
-    set(built) {
-      target = built;
-    },
-  };
-}
-
-/**
  * The set-up every back-office test file shares: one app per file (built in `beforeAll`, closed
- * in `afterAll`) and the three role tokens. A file's own `beforeAll` runs after this one.
+ * in `afterAll`) and the three role tokens. A file's own `beforeAll` runs after these.
  */
 export function adminSuite(options: TestAppOptions = {}): {
   ctx: TestContext;
@@ -51,23 +32,17 @@ export function adminSuite(options: TestAppOptions = {}): {
   auditCount(): Promise<number>;
   latestAudit(entity: string, limit?: number): Promise<AuditRow[]>;
 } {
-  const ctx = builtLater<TestContext>('the test app');
+  const ctx = appSuite(options);
   const tokens = builtLater<RoleTokens>('the role tokens');
-  let built: TestContext | undefined;
   beforeAll(async () => {
-    built = await createTestApp(options);
-    ctx.set(built);
-    tokens.set(await roleTokens(built));
-  });
-  afterAll(async () => {
-    await built?.close();
+    tokens.set(await roleTokens(ctx));
   });
   return {
-    ctx: ctx.value,
+    ctx,
     tokens: tokens.value,
-    expectStaffOnly: (call) => expectStaffOnly(ctx.value, tokens.value, call),
-    auditCount: () => auditCount(ctx.value),
-    latestAudit: (entity, limit) => latestAudit(ctx.value, entity, limit),
+    expectStaffOnly: (call) => expectStaffOnly(ctx, tokens.value, call),
+    auditCount: () => auditCount(ctx),
+    latestAudit: (entity, limit) => latestAudit(ctx, entity, limit),
   };
 }
 
