@@ -25,15 +25,9 @@ const COLUMNS =
 
 function toBlog(row: BlogRow): AdminBlog {
   return {
-    id: row.id,
-    key: row.key,
-    title: row.title,
-    content: row.content,
-    title_ar: row.title_ar,
-    content_ar: row.content_ar,
+    ...row,
     image: publicMediaUrl(row.image),
     pdf: publicMediaUrl(row.pdf),
-    author_name: row.author_name,
     date_posted: new Date(row.date_posted).toISOString(),
   };
 }

@@ -6,9 +6,9 @@ import type {
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { badRequest } from '../../../lib/errors';
-import { asCreated, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import type { Written as AuditedWrite } from '../../../lib/audit';
 import { listPage, type ListSpec, findListed } from '../../../lib/list';
-import { insertRow, updateRow, type Columns, deleteRow } from '../rows';
+import { changeRow, createRow, type Columns, deleteRow } from '../rows';
 
 type BlueprintRow = AdminBlueprint;
 
@@ -96,9 +96,7 @@ export async function createBlueprint(tx: Queryable, body: CreateBlueprintBody):
     active: body.active ?? false,
   });
   await deactivateOthers(tx, { category, active: body.active ?? false, id: 0 });
-  const id = await insertRow(tx, 'blueprints', columnsOf(body, category));
-  const created = await findBlueprint(tx, id);
-  return asCreated(id, created);
+  return createRow(tx, 'blueprints', columnsOf(body, category), findBlueprint);
 }
 
 export async function updateBlueprint(
@@ -106,17 +104,11 @@ export async function updateBlueprint(
   id: number,
   body: UpdateBlueprintBody,
 ): Promise<Written> {
-  const before = await findBlueprint(tx, id);
-  const category = await checkRules(tx, { ...before, ...body });
-  await deactivateOthers(tx, { ...before, ...body, category });
-  await updateRow(
-    tx,
-    'blueprints',
-    id,
-    columnsOf(body, body.category === undefined ? undefined : category),
-  );
-  const after = await findBlueprint(tx, id);
-  return asUpdated(id, before, after);
+  return changeRow(tx, 'blueprints', id, findBlueprint, async (before) => {
+    const category = await checkRules(tx, { ...before, ...body });
+    await deactivateOthers(tx, { ...before, ...body, category });
+    return columnsOf(body, body.category === undefined ? undefined : category);
+  });
 }
 
 /** Attempts drawn by it keep their questions (they hold snapshots). */

@@ -9,17 +9,12 @@ import { addFieldError, badRequest, conflict, type FieldErrors } from '../../../
 import { toId } from '../../../lib/schemas';
 import { coursePrices } from '../../courses/service';
 import { publicMediaUrl } from '../../media/service';
-import {
-  asCreated,
-  asUpdated,
-  diffChanges,
-  type Written as AuditedWrite,
-} from '../../../lib/audit';
+import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
 import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { reorderRows } from '../reorder';
-import { arabicColumn, insertRow, updateRow, type Columns, deleteRow } from '../rows';
+import { arabicColumn, changeRow, createRow, type Columns, deleteRow } from '../rows';
 
 interface CourseRow {
   id: number;
@@ -195,14 +190,13 @@ export async function createCourse(
   const last = await tx.query<{ next: number }>(
     'SELECT COALESCE(max(position) + 1, 0)::int AS next FROM courses',
   );
-  const id = await insertRow(tx, 'courses', {
+  const columns = {
     position: last.rows[0]?.next ?? 0,
     ...columnsOf(body),
     ...(await mediaColumns(claim, body, COURSE_MEDIA)),
     key: newContentKey(body.name),
-  });
-  const created = await findCourse(tx, id);
-  return asCreated(id, created);
+  };
+  return createRow(tx, 'courses', columns, findCourse);
 }
 
 export async function updateCourse(
@@ -211,14 +205,10 @@ export async function updateCourse(
   body: UpdateCourseBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  const before = await findCourse(tx, id);
-  await checkBody(tx, body);
-  await updateRow(tx, 'courses', id, {
-    ...columnsOf(body),
-    ...(await mediaColumns(claim, body, COURSE_MEDIA)),
+  return changeRow(tx, 'courses', id, findCourse, async () => {
+    await checkBody(tx, body);
+    return { ...columnsOf(body), ...(await mediaColumns(claim, body, COURSE_MEDIA)) };
   });
-  const after = await findCourse(tx, id);
-  return asUpdated(id, before, after);
 }
 
 /**

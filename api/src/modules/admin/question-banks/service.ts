@@ -6,10 +6,10 @@ import type {
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
 import { badRequest } from '../../../lib/errors';
-import { asCreated, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import type { Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
 import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
-import { insertRow, updateRow, type Columns } from '../rows';
+import { changeRow, createRow, type Columns } from '../rows';
 import { bankSnapshot } from '../questions/snapshot';
 
 /** Topics and exams are the same thing in two tables; `kind` is both the table and the API name. */
@@ -20,37 +20,17 @@ export const BANK_COLUMN: Record<BankKind, 'topic_id' | 'exam_id'> = {
   exams: 'exam_id',
 };
 
-interface BankRow {
-  id: number;
-  name: string;
-  category: string;
-  position: number;
-  questions_count: number;
-  key: string;
-}
-
 const columnsOf = (kind: BankKind) => `b.id, b.name, b.category, b.position, b.key,
   (SELECT count(*)::int FROM questions q WHERE q.${BANK_COLUMN[kind]} = b.id) AS questions_count`;
 
-function toBank(row: BankRow): AdminQuestionBank {
-  return {
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    position: row.position,
-    questions_count: row.questions_count,
-    key: row.key,
-  };
-}
-
-const listSpec = (kind: BankKind): ListSpec<BankRow, AdminQuestionBank> => ({
+const listSpec = (kind: BankKind): ListSpec<AdminQuestionBank, AdminQuestionBank> => ({
   columns: columnsOf(kind),
   from: `${kind} b`,
   searchIn: ['b.name'],
   orderings: { id: 'b.id', name: 'lower(b.name)', position: 'b.position' },
   defaultOrdering: 'position',
   tieBreaker: 'b.id',
-  toItem: toBank,
+  toItem: (row) => row,
 });
 
 export function listBanks(
@@ -106,9 +86,8 @@ export async function createBank(
     );
     columns.position = rows[0]?.next ?? 0;
   }
-  const id = await insertRow(tx, kind, { ...columns, key: newContentKey(body.name) });
-  const created = await findBank(tx, kind, id);
-  return asCreated(id, created);
+  const find = (db: Queryable, id: number) => findBank(db, kind, id);
+  return createRow(tx, kind, { ...columns, key: newContentKey(body.name) }, find);
 }
 
 export async function updateBank(
@@ -117,10 +96,8 @@ export async function updateBank(
   id: number,
   body: UpdateQuestionBankBody,
 ): Promise<Written> {
-  const before = await findBank(tx, kind, id);
-  await updateRow(tx, kind, id, await columnsFor(tx, body));
-  const after = await findBank(tx, kind, id);
-  return asUpdated(id, before, after);
+  const find = (db: Queryable, bankId: number) => findBank(db, kind, bankId);
+  return changeRow(tx, kind, id, find, () => columnsFor(tx, body));
 }
 
 /**

@@ -31,16 +31,7 @@ const COLUMNS = `u.id, u.email, u.username, u.role, u.is_active,
   (SELECT count(*)::int FROM enrollments e WHERE e.user_id = u.id) AS courses_count`;
 
 function toUser(row: UserRow): AdminUser {
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    role: row.role,
-    is_active: row.is_active,
-    time_multiplier: row.time_multiplier,
-    created_at: new Date(row.created_at).toISOString(),
-    courses_count: row.courses_count,
-  };
+  return { ...row, created_at: new Date(row.created_at).toISOString() };
 }
 
 const USERS: ListSpec<UserRow, AdminUser> = {
