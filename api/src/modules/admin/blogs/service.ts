@@ -1,36 +1,18 @@
 import type { AdminBlog, AdminListQuery, CreateBlogBody, UpdateBlogBody } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { publicMediaUrl } from '../../media/service';
+import { blogAnswer, type BlogRow as PublicBlogRow } from '../../blogs/service';
 import type { Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
 import { listPage, type ListSpec, findListed } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { arabicColumn, createRow, changeRow, type Columns, deleteRow } from '../rows';
 
-interface BlogRow {
-  id: number;
-  key: string;
-  title: string;
-  content: string;
-  title_ar: string | null;
-  content_ar: string | null;
-  image: string | null;
-  pdf: string | null;
-  author_name: string | null;
-  date_posted: Date | string;
-}
+type BlogRow = PublicBlogRow & { id: number; key: string };
 
 const COLUMNS =
   'b.id, b.key, b.title, b.content, b.title_ar, b.content_ar, b.image, b.pdf, b.author_name, b.date_posted';
 
-function toBlog(row: BlogRow): AdminBlog {
-  return {
-    ...row,
-    image: publicMediaUrl(row.image),
-    pdf: publicMediaUrl(row.pdf),
-    date_posted: new Date(row.date_posted).toISOString(),
-  };
-}
+const toBlog = (row: BlogRow): AdminBlog => blogAnswer(row);
 
 const BLOGS: ListSpec<BlogRow, AdminBlog> = {
   columns: COLUMNS,
