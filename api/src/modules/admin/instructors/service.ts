@@ -5,36 +5,20 @@ import type {
   UpdateInstructorBody,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { publicMediaUrl } from '../../media/service';
+import { instructorJson, type InstructorRow as StoredInstructor } from '../../courses/service';
 import type { Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
 import { listPage, type ListSpec, findListed } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { createRow, changeRow, type Columns, deleteRow } from '../rows';
 
-interface InstructorRow {
-  id: number;
-  name: string;
-  image: string | null;
-  review: string;
-  mobile_number: string;
-  linkedin: string;
-  courses_count: number;
-}
+type InstructorRow = StoredInstructor & { courses_count: number };
 
 const COLUMNS = `i.id, i.name, i.image, i.review, i.mobile_number, i.linkedin,
   (SELECT count(*)::int FROM courses c WHERE c.instructor_id = i.id) AS courses_count`;
 
 function toInstructor(row: InstructorRow): AdminInstructor {
-  return {
-    id: row.id,
-    name: row.name,
-    image: publicMediaUrl(row.image),
-    review: row.review,
-    mobile_number: row.mobile_number,
-    LinkdIn: row.linkedin,
-    courses_count: row.courses_count,
-  };
+  return { ...instructorJson(row), courses_count: row.courses_count };
 }
 
 const INSTRUCTORS: ListSpec<InstructorRow, AdminInstructor> = {
