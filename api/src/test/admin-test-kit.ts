@@ -20,6 +20,15 @@ export async function roleTokens(ctx: TestContext): Promise<RoleTokens> {
   };
 }
 
+type Answer = ReturnType<TestContext['request']>;
+
+interface ResourceCalls {
+  list(query?: string, token?: string): Answer;
+  create(payload: Record<string, unknown>, token?: string): Answer;
+  patch(id: number, payload: Record<string, unknown>, token?: string): Answer;
+  remove(id: number, token?: string): Answer;
+}
+
 /**
  * The set-up every back-office test file shares: one app per file (built in `beforeAll`, closed
  * in `afterAll`) and the three role tokens. A file's own `beforeAll` runs after these.
@@ -31,6 +40,8 @@ export function adminSuite(options: TestAppOptions = {}): {
   expectStaffOnly(call: StaffOnlyCall): Promise<void>;
   auditCount(): Promise<number>;
   latestAudit(entity: string, limit?: number): Promise<AuditRow[]>;
+  /** A resource's calls at `url` (`/api/admin/blogs/`), as staff unless a token is given. */
+  resource(url: string): ResourceCalls;
 } {
   const ctx = appSuite(options);
   const tokens = builtLater<RoleTokens>('the role tokens');
@@ -43,6 +54,16 @@ export function adminSuite(options: TestAppOptions = {}): {
     expectStaffOnly: (call) => expectStaffOnly(ctx, tokens.value, call),
     auditCount: () => auditCount(ctx),
     latestAudit: (entity, limit) => latestAudit(ctx, entity, limit),
+    resource: (url) => ({
+      list: (query = '', token = tokens.value.staff) =>
+        ctx.request({ method: 'GET', url: `${url}${query}`, token }),
+      create: (payload, token = tokens.value.staff) =>
+        ctx.request({ method: 'POST', url, payload, token }),
+      patch: (id, payload, token = tokens.value.staff) =>
+        ctx.request({ method: 'PATCH', url: `${url}${id}/`, payload, token }),
+      remove: (id, token = tokens.value.staff) =>
+        ctx.request({ method: 'DELETE', url: `${url}${id}/`, token }),
+    }),
   };
 }
 

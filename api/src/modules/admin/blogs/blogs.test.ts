@@ -1,14 +1,9 @@
 import { json } from '../../../test/helpers';
 import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit, resource } = adminSuite();
 const URL = '/api/admin/blogs/';
-const list = (query = '') =>
-  ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
-const create = (body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'POST', url: URL, payload: body, token });
-const patch = (id: number, body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'PATCH', url: `${URL}${id}/`, payload: body, token });
+const { list, create, patch } = resource(URL);
 const publicBlogs = async () =>
   json<{ id: number; title: string }[]>(await ctx.request({ method: 'GET', url: '/api/blogs/' }));
 

@@ -2,7 +2,7 @@ import { json, LEARNER, markPaid, newUser } from '../../../test/helpers';
 import { ADMIN, adminSuite, STAFF } from '../../../test/admin-test-kit';
 
 // Payment configured (never reached: an archived course is refused before PayPal is asked).
-const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite({
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit, resource } = adminSuite({
   env: {
     PAYPAL_CLIENT_ID: 'unused',
     PAYPAL_CLIENT_SECRET: 'unused',
@@ -11,14 +11,7 @@ const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite({
 });
 
 const URL = '/api/admin/courses/';
-const list = (query = '') =>
-  ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
-const create = (body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'POST', url: URL, payload: body, token });
-const patch = (id: number, body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'PATCH', url: `${URL}${id}/`, payload: body, token });
-const remove = (id: number) =>
-  ctx.request({ method: 'DELETE', url: `${URL}${id}/`, token: tokens.staff });
+const { list, create, patch, remove } = resource(URL);
 const catalogue = async () =>
   json<{ id: number; name: string }[]>(await ctx.request({ method: 'GET', url: '/api/courses/' }));
 

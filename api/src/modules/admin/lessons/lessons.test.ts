@@ -1,18 +1,13 @@
 import { json, LEARNER } from '../../../test/helpers';
 import { adminSuite, STAFF } from '../../../test/admin-test-kit';
 
-const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit, resource } = adminSuite();
 let course: number;
 beforeAll(async () => {
   course = await ctx.courseId('pmi-acp');
 });
 const URL = '/api/admin/lessons/';
-const list = (query = '') =>
-  ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
-const create = (body: Record<string, unknown>) =>
-  ctx.request({ method: 'POST', url: URL, payload: body, token: tokens.staff });
-const patch = (id: number, body: Record<string, unknown>) =>
-  ctx.request({ method: 'PATCH', url: `${URL}${id}/`, payload: body, token: tokens.staff });
+const { list, create, patch } = resource(URL);
 const reorder = (payload: Record<string, unknown>) =>
   ctx.request({ method: 'POST', url: `${URL}reorder/`, payload, token: tokens.staff });
 const publicLessons = async (courseId: number) =>

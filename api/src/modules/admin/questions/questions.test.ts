@@ -2,7 +2,7 @@ import type { AdminQuestion } from '@academy/contract';
 import { json, LEARNER } from '../../../test/helpers';
 import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit, resource } = adminSuite();
 let learner: string;
 let topicId: number;
 let examId: number;
@@ -25,10 +25,7 @@ const twoAnswers = [
   { text: 'Meet the two team members and look for common ground', is_correct: true },
 ];
 
-const create = (body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'POST', url: '/api/admin/questions/', payload: body, token });
-const patch = (id: number, body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'PATCH', url: `/api/admin/questions/${id}/`, payload: body, token });
+const { create, patch } = resource('/api/admin/questions/');
 const get = (url: string, token = tokens.staff) => ctx.request({ method: 'GET', url, token });
 
 test('visitors get 401 and learners 403 on every questions route', async () => {
