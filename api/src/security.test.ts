@@ -1,22 +1,18 @@
-import { createTestApp, json, LEARNER, type TestContext } from './test/helpers';
+import { json, LEARNER } from './test/helpers';
+import { appSuite } from './test/suite';
 
 /**
  * A sweep over every endpoint: calls without a token, malformed bodies and hostile strings are
  * answered 4xx in the agreed shapes, never 500 and never with a stack trace.
  */
 
-let ctx: TestContext;
 let token: string;
 let learnerId: number;
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   learnerId = await ctx.userId(LEARNER);
   token = ctx.tokenFor(learnerId);
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const PROTECTED: [string, string][] = [
   ['GET', '/api/users/1/'],
   ['GET', '/api/courses/1/1/'],

@@ -1,15 +1,9 @@
-import { createTestApp, json, LEARNER, type TestContext } from '../test/helpers';
+import { json, LEARNER } from '../test/helpers';
+import { appSuite } from '../test/suite';
 import { errorLanguageOf, messageInArabic } from './error-language';
 import { ERROR_MESSAGES_AR } from './error-messages.ar';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const ctx = appSuite();
 const login = (password: string, language?: string) =>
   ctx.request({
     method: 'POST',

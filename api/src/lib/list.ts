@@ -43,6 +43,25 @@ export interface ListFilter {
 }
 
 /**
+ * One record of a list by id, read as the list shows it; 404 when there is none. The spec's
+ * `tieBreaker` is its id column (`b.id`, or `cm.id DESC` for lists newest first).
+ */
+export async function findListed<Row, Item>(
+  db: Queryable,
+  spec: Pick<ListSpec<Row, Item>, 'columns' | 'from' | 'groupBy' | 'tieBreaker' | 'toItem'>,
+  id: number,
+): Promise<Item> {
+  const idColumn = spec.tieBreaker.replace(/ DESC$/, '');
+  const groupBy = spec.groupBy ? ` GROUP BY ${spec.groupBy}` : '';
+  const { rows } = await db.query<Row>(
+    `SELECT ${spec.columns} FROM ${spec.from} WHERE ${idColumn} = $1${groupBy}`,
+    [id],
+  );
+  if (!rows[0]) throw notFound();
+  return spec.toItem(rows[0]);
+}
+
+/**
  * `path` is the list's URL without query (`/api/admin/instructors/`): `next` and `previous` are
  * links relative to the site, so they hold behind any proxy. `specParams` are the values of the
  * spec's own placeholders ($1, $2… in `columns` or `from`); the filters' come after them.

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
-import { createTestApp, json, type TestContext } from '../test/helpers';
+import { json } from '../test/helpers';
+import { appSuite } from '../test/suite';
 
 interface OpenApiDocument {
   openapi: string;
@@ -8,18 +9,13 @@ interface OpenApiDocument {
 }
 
 const routes: RouteOptions[] = [];
-let ctx: TestContext;
 let document: OpenApiDocument;
+const ctx = appSuite({ onRoute: (route) => routes.push(route) });
 beforeAll(async () => {
-  ctx = await createTestApp({ onRoute: (route) => routes.push(route) });
   const res = await ctx.request({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   document = json<OpenApiDocument>(res);
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 /** The API's own routes: HEAD twins of GETs and the document's route itself are not operations. */
 function apiOperations(): { method: string; url: string; route: RouteOptions }[] {
   return routes

@@ -1,5 +1,6 @@
 import type { HTTPMethods, RouteOptions } from 'fastify';
-import { createTestApp, json, LEARNER, NEWBIE, newUser, type TestContext } from '../test/helpers';
+import { json, LEARNER, NEWBIE, newUser } from '../test/helpers';
+import { appSuite } from '../test/suite';
 
 /**
  * Every write of the API is rate limited (DESIGN.md section 4), per user when signed in and per
@@ -9,35 +10,30 @@ import { createTestApp, json, LEARNER, NEWBIE, newUser, type TestContext } from 
 
 const LIMIT = 2;
 const routes: RouteOptions[] = [];
-let ctx: TestContext;
 let learnerId: number;
 let newbieId: number;
 let adminId: number;
 let secondAdminId: number;
+const ctx = appSuite({
+  env: {
+    RATE_LIMIT_WRITE_MAX: String(LIMIT),
+    RATE_LIMIT_COMMENT_MAX: String(LIMIT),
+    RATE_LIMIT_COUPON_MAX: String(LIMIT),
+    RATE_LIMIT_UPLOAD_CHUNK_MAX: String(LIMIT),
+    RATE_LIMIT_SAVE_MAX: String(LIMIT),
+    RATE_LIMIT_AUTH_MAX: String(LIMIT),
+    RATE_LIMIT_TELEMETRY_MAX: String(LIMIT),
+    RATE_LIMIT_WINDOW: '1m',
+  },
+  onRoute: (route) => routes.push(route),
+});
 beforeAll(async () => {
-  ctx = await createTestApp({
-    env: {
-      RATE_LIMIT_WRITE_MAX: String(LIMIT),
-      RATE_LIMIT_COMMENT_MAX: String(LIMIT),
-      RATE_LIMIT_COUPON_MAX: String(LIMIT),
-      RATE_LIMIT_UPLOAD_CHUNK_MAX: String(LIMIT),
-      RATE_LIMIT_SAVE_MAX: String(LIMIT),
-      RATE_LIMIT_AUTH_MAX: String(LIMIT),
-      RATE_LIMIT_TELEMETRY_MAX: String(LIMIT),
-      RATE_LIMIT_WINDOW: '1m',
-    },
-    onRoute: (route) => routes.push(route),
-  });
   learnerId = await ctx.userId(LEARNER);
   newbieId = await ctx.userId(NEWBIE);
   adminId = await ctx.userId('admin@academy.com');
   secondAdminId = (await newUser(ctx)).id;
   await ctx.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [secondAdminId]);
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function writeRoutes(): { method: HTTPMethods; url: string; signedIn: boolean }[] {

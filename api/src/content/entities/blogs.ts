@@ -1,4 +1,5 @@
 import type { ContentBlog } from '@academy/contract';
+import type { BlogRow } from '../../modules/blogs/service';
 import type { MediaReference } from '../content-media';
 import { itemPath } from '../problems';
 import { isoDate, upsertByKey, type ExportContext, type ImportContext } from './context';
@@ -34,17 +35,7 @@ export async function importBlogs(
 }
 
 export async function exportBlogs({ db, media }: ExportContext): Promise<ContentBlog[]> {
-  const { rows } = await db.query<{
-    key: string;
-    title: string;
-    content: string;
-    title_ar: string | null;
-    content_ar: string | null;
-    image: string | null;
-    pdf: string | null;
-    author_name: string | null;
-    date_posted: Date;
-  }>(
+  const { rows } = await db.query<BlogRow & { key: string }>(
     `SELECT key, title, content, title_ar, content_ar, image, pdf, author_name, date_posted
      FROM blogs ORDER BY id`,
   );

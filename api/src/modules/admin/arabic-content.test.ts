@@ -1,19 +1,10 @@
 import type { AdminBlog, AdminCourse, AdminLesson, AdminQuestion } from '@academy/contract';
-import { createTestApp, json, type TestContext } from '../../test/helpers';
-import { expectStaffOnly, roleTokens, type RoleTokens } from '../../test/admin-test-kit';
+import { json } from '../../test/helpers';
+import { adminSuite } from '../../test/admin-test-kit';
 
 // DESIGN §14: the back-office writes the Arabic twins of courses, lessons, posts and questions;
 // learners read them beside the English; a blank one is cleared (the English shows).
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const { ctx, tokens, expectStaffOnly } = adminSuite();
 const send = (method: 'POST' | 'PATCH', url: string, payload: object, token = tokens.staff) =>
   ctx.request({ method, url, payload, token });
 
@@ -78,7 +69,7 @@ test('bad Arabic input is refused with field messages, and only staff may write 
   });
   expect(wrongType.statusCode).toBe(400);
   expect(Object.keys(json(wrongType))).toEqual(['title_ar']);
-  await expectStaffOnly(ctx, tokens, {
+  await expectStaffOnly({
     method: 'POST',
     url: '/api/admin/blogs/',
     payload: { title: 'T', content: 'C', title_ar: 'ع' },

@@ -5,14 +5,8 @@ import type {
   AttemptSummaryPage,
   AttemptTrend,
 } from '@academy/contract';
-import {
-  createTestApp,
-  json,
-  markPaid,
-  NEWBIE,
-  newUser,
-  type TestContext,
-} from '../../test/helpers';
+import { json, markPaid, NEWBIE, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 import {
   addTaggedTopic,
   answerOf,
@@ -26,7 +20,6 @@ import {
 // Issue 19's analytics of attempts: the weakest tasks of a result, the weak-domain drill, the
 // paged list of attempts and the score trends. The questions are the test's own, tagged by it.
 
-let ctx: TestContext;
 let api: ReturnType<typeof attemptsApi>;
 const clock = new TestClock();
 let pmpCourse: number;
@@ -40,8 +33,8 @@ let acpPeople: { topicId: number; questionIds: number[] };
 const tagged = (domain: string, tasks: string[]): TaggedQuestion[] =>
   tasks.map((task) => ({ domain, task }));
 
+const ctx = appSuite({ services: { clock } });
 beforeAll(async () => {
-  ctx = await createTestApp({ services: { clock } });
   api = attemptsApi(ctx);
   pmpCourse = await ctx.courseId('pmp');
   mixed = await addTaggedTopic(ctx, 'analytics-mixed', [
@@ -74,10 +67,6 @@ beforeAll(async () => {
     'PMI-ACP',
   );
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 async function paidLearner() {
   const user = await newUser(ctx);
   await markPaid(ctx, user.id, pmpCourse);

@@ -1,20 +1,16 @@
 // An exam attempt's refusals in Arabic (Accept-Language: ar, DESIGN §14): the sections of a full
 // mock, a break, an answer of the wrong shape; the field names as they are, English unchanged.
 import type { Attempt } from '@academy/contract';
-import { createTestApp, json, markPaid, newUser, type TestContext } from '../../test/helpers';
+import { json, markPaid, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 import { attemptOf, attemptsApi } from './attempt-test-kit';
 
-let ctx: TestContext;
 let api: ReturnType<typeof attemptsApi>;
 
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   api = attemptsApi(ctx);
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 type Question = Attempt['questions'][number];
 
 /** A PUT of one response, in `language`. */

@@ -4,15 +4,8 @@ import type {
   AttemptSummaryPage,
   SavedResponse,
 } from '@academy/contract';
-import {
-  createTestApp,
-  json,
-  LEARNER,
-  markPaid,
-  NEWBIE,
-  newUser,
-  type TestContext,
-} from '../../test/helpers';
+import { json, LEARNER, markPaid, NEWBIE, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 import {
   attemptOf,
   attemptsApi,
@@ -23,24 +16,19 @@ import {
   TestClock,
 } from './attempt-test-kit';
 
-let ctx: TestContext;
 let api: ReturnType<typeof attemptsApi>;
 let learner: string;
 let newbie: string;
 let examId: number;
 const clock = new TestClock();
 
+const ctx = appSuite({ services: { clock } });
 beforeAll(async () => {
-  ctx = await createTestApp({ services: { clock } });
   api = attemptsApi(ctx);
   learner = ctx.tokenFor(await ctx.userId(LEARNER));
   newbie = ctx.tokenFor(await ctx.userId(NEWBIE));
   examId = (await bankIds(ctx, 'exams'))[0] as number;
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 test('exam mode: start, save, resume, submit and review; no answer in any body before submit', async () => {
   const started = await api.start(learner, { exam: examId, mode: 'exam' });
   expect(started.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import type { Attempt, AttemptResult, AttemptSummaryPage } from '@academy/contract';
-import { createTestApp, json, markPaid, newUser, type TestContext } from '../../test/helpers';
+import { json, markPaid, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 import {
   attemptOf,
   attemptsApi,
@@ -8,18 +9,13 @@ import {
   TestClock,
 } from './attempt-test-kit';
 
-let ctx: TestContext;
 let api: ReturnType<typeof attemptsApi>;
 const clock = new TestClock();
 
+const ctx = appSuite({ services: { clock } });
 beforeAll(async () => {
-  ctx = await createTestApp({ services: { clock } });
   api = attemptsApi(ctx);
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 /** A learner who owns PMP, with `extra` questions tagged into a bigger bank for the mocks. */
 async function pmpLearner(multiplier = 1) {
   const user = await newUser(ctx);

@@ -1,8 +1,8 @@
 import type { Attempt } from '@academy/contract';
-import { createTestApp, markPaid, newUser, type TestContext } from '../../test/helpers';
+import { markPaid, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 import { attemptOf, attemptsApi, TestClock } from './attempt-test-kit';
 
-let ctx: TestContext;
 let api: ReturnType<typeof attemptsApi>;
 let token: string;
 const clock = new TestClock();
@@ -41,8 +41,8 @@ async function topUp(domain: string, count: number): Promise<void> {
   await addTagged(domain, count - has);
 }
 
+const ctx = appSuite({ services: { clock } });
 beforeAll(async () => {
-  ctx = await createTestApp({ services: { clock } });
   api = attemptsApi(ctx);
   const user = await newUser(ctx);
   await markPaid(ctx, user.id, await ctx.courseId('pmp'));
@@ -53,10 +53,6 @@ beforeAll(async () => {
   await topUp('Business Environment', 20);
   await addTagged(null, 16);
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const countBy = (attempt: Attempt) => {
   const counts: Record<string, number> = {};
   for (const q of attempt.questions)

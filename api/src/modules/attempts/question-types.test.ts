@@ -6,7 +6,8 @@ import type {
   SavedResponse,
 } from '@academy/contract';
 import type { LearnerAnswer } from '@academy/contract/grading';
-import { createTestApp, json, LEARNER, type TestContext } from '../../test/helpers';
+import { json, LEARNER } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 import {
   attemptOf,
   attemptsApi,
@@ -18,7 +19,6 @@ import {
 // Every question type (DESIGN §12) through the attempts API, in both modes, on the demo bank's
 // "PMP Practice Exam 3": one OC, one MC (choose 2), one MATCH, one HOTSPOT and two FILL.
 
-let ctx: TestContext;
 let api: ReturnType<typeof attemptsApi>;
 let learner: string;
 let examId: number;
@@ -26,8 +26,8 @@ const clock = new TestClock();
 
 type AttemptQuestion = Attempt['questions'][number];
 
+const ctx = appSuite({ services: { clock } });
 beforeAll(async () => {
-  ctx = await createTestApp({ services: { clock } });
   api = attemptsApi(ctx);
   learner = ctx.tokenFor(await ctx.userId(LEARNER));
   const { rows } = await ctx.db.query<{ id: number }>(
@@ -35,10 +35,6 @@ beforeAll(async () => {
   );
   examId = rows[0]?.id as number;
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 /** Fails when a body gives away any key before submit: no is_correct, match_id, explanation. */
 function expectNoKey(body: string): void {
   expect(body).not.toMatch(/"is_correct"|"match_id"|"explanation"/);

@@ -1,16 +1,10 @@
 // Accounts in Arabic (Accept-Language: ar, DESIGN §14): registration's rules, the password reset and
 // logging out say their messages in Arabic, under the same field names; English is unchanged.
 import { createHash, randomBytes } from 'node:crypto';
-import { createTestApp, json, NEWBIE, newUser, type TestContext } from '../../test/helpers';
+import { json, NEWBIE, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const ctx = appSuite();
 const post = (url: string, payload: object, language: string, token?: string) =>
   ctx.request({
     method: 'POST',

@@ -1,32 +1,22 @@
 import { build } from '../../app';
-import {
-  createTestApp,
-  DEMO_PASSWORD,
-  json,
-  LEARNER,
-  NEWBIE,
-  type TestContext,
-} from '../../test/helpers';
+import { DEMO_PASSWORD, json, LEARNER, NEWBIE } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 
 // Per-account throttling of failed logins: LOGIN_THROTTLE_AFTER failures, then each attempt at
 // that account waits twice as long as the previous, whatever address it comes from. Time is moved
 // on by editing the table's deadlines rather than by waiting.
 
 const ALLOWED = 3;
-let ctx: TestContext;
 let address = 0;
 
-beforeAll(async () => {
-  ctx = await createTestApp({
-    env: {
-      LOGIN_THROTTLE_AFTER: String(ALLOWED),
-      LOGIN_THROTTLE_MAX_DELAY: '5s',
-      // Behind one proxy, each attempt from a new address: the per-address limit never applies.
-      TRUST_PROXY: '1',
-    },
-  });
+const ctx = appSuite({
+  env: {
+    LOGIN_THROTTLE_AFTER: String(ALLOWED),
+    LOGIN_THROTTLE_MAX_DELAY: '5s',
+    // Behind one proxy, each attempt from a new address: the per-address limit never applies.
+    TRUST_PROXY: '1',
+  },
 });
-afterAll(() => ctx.close());
 
 async function login(email: string, password: string, app = ctx.app) {
   address += 1;

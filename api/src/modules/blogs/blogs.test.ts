@@ -1,13 +1,7 @@
-import { createTestApp, json, type TestContext } from '../../test/helpers';
+import { json } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const ctx = appSuite();
 test('GET /api/blogs/ lists 13 posts newest first with the client fields', async () => {
   const res = await ctx.request({ method: 'GET', url: '/api/blogs/' });
   expect(res.statusCode).toBe(200);

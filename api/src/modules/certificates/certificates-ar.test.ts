@@ -1,8 +1,8 @@
 // Claiming a certificate, answered in the language the page asks for (Accept-Language, DESIGN §14):
 // the messages in Arabic, the field names as they are; English unchanged.
-import { createTestApp, json, markPaid, newUser, type TestContext } from '../../test/helpers';
+import { json, markPaid, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 
-let ctx: TestContext;
 let acp: number;
 let acpLessons: number[];
 
@@ -31,17 +31,13 @@ async function acpLearner(completed: number) {
   return user;
 }
 
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   acp = await ctx.courseId('pmi-acp');
   acpLessons = await Promise.all(
     ['acp-lec-1', 'acp-lec-2', 'acp-lec-3'].map((key) => ctx.lessonId(key)),
   );
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 test('a claim before every lesson is complete: 409 in Arabic, with the count; in English as before', async () => {
   const { token } = await acpLearner(2);
   const arabic = await claim(token, { course: acp }, 'ar-EG,ar;q=0.9,en;q=0.8');

@@ -1,18 +1,11 @@
 import type { Certificate, ClaimedCertificate, MyLearning } from '@academy/contract';
-import {
-  createTestApp,
-  json,
-  markPaid,
-  NEWBIE,
-  newUser,
-  type TestContext,
-} from '../../test/helpers';
+import { json, markPaid, NEWBIE, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 import QRCode from 'qrcode';
 import { readPdf } from '../../test/pdf';
 import { newCertificateCode } from './service';
 
 const SITE = 'http://academy.test:8080';
-let ctx: TestContext;
 let acp: number;
 let acpLessons: number[];
 
@@ -52,18 +45,14 @@ async function acpLearner(options: { completed?: number; name?: string } = {}) {
   return user;
 }
 
+const ctx = appSuite({ env: { SITE_URL: SITE } });
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { SITE_URL: SITE } });
   acp = await ctx.courseId('pmi-acp');
   await ctx.db.query('UPDATE courses SET contact_hours = 21 WHERE id = $1', [acp]);
   acpLessons = await Promise.all(
     ['acp-lec-1', 'acp-lec-2', 'acp-lec-3'].map((key) => ctx.lessonId(key)),
   );
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 test('codes: 100 random bits in four groups of five, none alike', () => {
   const codes = new Set(Array.from({ length: 2000 }, () => newCertificateCode()));
   expect(codes.size).toBe(2000);

@@ -1,20 +1,16 @@
 import { COMMENTS_PAGE_SIZE } from '@academy/contract';
-import { createTestApp, json, LEARNER, NEWBIE, type TestContext } from '../../test/helpers';
+import { json, LEARNER, NEWBIE } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 
-let ctx: TestContext;
 let learnerId: number;
 let learner: string;
 let lesson: number;
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   learnerId = await ctx.userId(LEARNER);
   learner = ctx.tokenFor(learnerId);
   lesson = await ctx.lessonId('pmp-lec-3');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const postComment = (payload: unknown, token?: string) =>
   ctx.request({
     method: 'POST',

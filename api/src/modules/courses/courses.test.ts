@@ -1,28 +1,17 @@
 import { Course as CourseSchema, Instructor as InstructorSchema } from '@academy/contract';
 import { Value } from 'typebox/value';
-import {
-  createTestApp,
-  json,
-  LEARNER,
-  NEWBIE,
-  newUser,
-  type TestContext,
-} from '../../test/helpers';
+import { json, LEARNER, NEWBIE, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 
-let ctx: TestContext;
 let learner: string;
 let newbie: string;
 let pmp: number;
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   learner = ctx.tokenFor(await ctx.userId(LEARNER));
   newbie = ctx.tokenFor(await ctx.userId(NEWBIE));
   pmp = await ctx.courseId('pmp');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 type Course = Record<string, unknown> & {
   id: number;
   lessons: { id: number; name: string; name_ar: string | null }[];

@@ -18,7 +18,8 @@ interface CourseRow {
   price_sr: string;
 }
 
-interface InstructorRow {
+/** An instructor's stored columns (the back-office's list adds its course count). */
+export interface InstructorRow {
   id: number;
   name: string;
   image: string | null;

@@ -1,13 +1,6 @@
 import type { Question } from '@academy/contract';
-import {
-  createTestApp,
-  json,
-  LEARNER,
-  NEWBIE,
-  markPaid,
-  newUser,
-  type TestContext,
-} from '../../test/helpers';
+import { json, LEARNER, NEWBIE, markPaid, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 
 interface Bank {
   id: number;
@@ -15,18 +8,13 @@ interface Bank {
   questions: Question[];
 }
 
-let ctx: TestContext;
 let learner: string;
 let newbie: string;
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   learner = ctx.tokenFor(await ctx.userId(LEARNER));
   newbie = ctx.tokenFor(await ctx.userId(NEWBIE));
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const get = (url: string, token?: string) =>
   ctx.request({ method: 'GET', url, ...(token ? { token } : {}) });
 

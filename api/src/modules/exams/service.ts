@@ -1,8 +1,9 @@
-import type { Answer, QuestionType } from '@academy/contract';
+import type { Answer } from '@academy/contract';
 import type { Queryable } from '../../db/db';
 import { forbidden, notFound } from '../../lib/errors';
 import { publicMediaUrl } from '../media/service';
 import { ownsCategory } from '../enrollments/service';
+import type { QuestionRow } from '../admin/questions/read';
 
 export type BankKind = 'topics' | 'exams';
 
@@ -48,18 +49,9 @@ export async function bankWithQuestions(
   if (!(await ownsCategory(db, userId, name))) {
     throw forbidden(`You have not paid for a course of the ${name} category.`);
   }
-  const { rows: questions } = await db.query<{
-    id: number;
-    text: string;
-    text_ar: string | null;
-    question_type: QuestionType;
-    choose: number | null;
-    img: string | null;
-    explanation: string;
-    explanation_ar: string | null;
-    domain: string | null;
-    task: string | null;
-  }>(
+  const { rows: questions } = await db.query<
+    Omit<QuestionRow, 'topic_id' | 'exam_id' | 'position'>
+  >(
     `SELECT id, text, text_ar, question_type, choose, img, explanation, explanation_ar, domain, task
      FROM questions
      WHERE ${parent} = $1 ORDER BY position, id`,

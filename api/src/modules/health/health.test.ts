@@ -1,13 +1,7 @@
-import { createTestApp, json, type TestContext } from '../../test/helpers';
+import { json } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const ctx = appSuite();
 test('GET /api/health checks the database', async () => {
   const res = await ctx.request({ method: 'GET', url: '/api/health' });
   expect(res.statusCode).toBe(200);

@@ -1,13 +1,6 @@
 import type { Attempt, MyLearning } from '@academy/contract';
-import {
-  createTestApp,
-  json,
-  LEARNER,
-  markPaid,
-  NEWBIE,
-  newUser,
-  type TestContext,
-} from '../../test/helpers';
+import { json, LEARNER, markPaid, NEWBIE, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 import { readPdf } from '../../test/pdf';
 import {
   addTaggedTopic,
@@ -18,7 +11,6 @@ import {
   rightAnswer,
 } from '../attempts/attempt-test-kit';
 
-let ctx: TestContext;
 let pmp: number;
 let acp: number;
 
@@ -54,15 +46,11 @@ async function insertOrder(
   );
 }
 
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   pmp = await ctx.courseId('pmp');
   acp = await ctx.courseId('pmi-acp');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 test('a visitor gets 401', async () => {
   expect((await myLearning()).statusCode).toBe(401);
   expect((await receipt(undefined, 'ANYORDER1')).statusCode).toBe(401);

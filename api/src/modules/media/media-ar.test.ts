@@ -1,11 +1,11 @@
 // A lesson's media refused in Arabic (Accept-Language: ar, DESIGN §14); English unchanged.
-import { createTestApp, json, LEARNER, type TestContext } from '../../test/helpers';
+import { json, LEARNER } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 
-let ctx: TestContext;
 let urls: { video_file: string; pdf_file: string };
 
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const lesson = await ctx.request({
     method: 'GET',
     url: `/api/courses/${await ctx.courseId('pmp')}/${await ctx.lessonId('pmp-lec-1')}/`,
@@ -13,10 +13,6 @@ beforeAll(async () => {
   });
   urls = json(lesson);
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 test('a media link without its pass (expired, or never given): 403 in Arabic, or in English', async () => {
   for (const url of [urls.video_file, urls.pdf_file]) {
     const arabic = await ctx.request({

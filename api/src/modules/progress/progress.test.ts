@@ -2,18 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CourseProgress, LessonProgress } from '@academy/contract';
-import {
-  createTestApp,
-  json,
-  LEARNER,
-  markPaid,
-  NEWBIE,
-  newUser,
-  type TestContext,
-} from '../../test/helpers';
+import { json, LEARNER, markPaid, NEWBIE, newUser } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 import { makeTestVideo, makeUndecodableVideo } from '../../test/videos';
 
-let ctx: TestContext;
 let pmp: number;
 let acp: number;
 /** The PMP course's lessons, in order: 4 s videos whose length the demo content gives. */
@@ -48,8 +40,8 @@ async function pmpLearner(): Promise<string> {
   return user.token;
 }
 
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   pmp = await ctx.courseId('pmp');
   acp = await ctx.courseId('pmi-acp');
   pmpLessons = await Promise.all(
@@ -57,10 +49,6 @@ beforeAll(async () => {
   );
   acpLesson = await ctx.lessonId('acp-lec-1');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 describe('who may save and read progress', () => {
   test('a visitor gets 401', async () => {
     expect((await save(undefined, pmpLessons[0]!, { position: 1 })).statusCode).toBe(401);

@@ -1,10 +1,10 @@
 import type { QuestionReport } from '@academy/contract';
-import { createTestApp, json, LEARNER, NEWBIE, type TestContext } from '../../test/helpers';
+import { json, LEARNER, NEWBIE } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 import { attemptOf, attemptsApi, bankIds } from '../attempts/attempt-test-kit';
 
 // A learner reports a question ("I think this is wrong") from the practice or the exam player.
 
-let ctx: TestContext;
 let learner: string;
 let newbie: string;
 let pmpQuestion: number;
@@ -20,17 +20,13 @@ const questionOf = async (kind: 'exams' | 'topics', category: string) => {
   return (rows[0] as { id: number }).id;
 };
 
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   learner = ctx.tokenFor(await ctx.userId(LEARNER));
   newbie = ctx.tokenFor(await ctx.userId(NEWBIE));
   pmpQuestion = await questionOf('exams', 'PMP');
   acpQuestion = await questionOf('exams', 'PMI-ACP');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const report = (questionId: number | string, payload: unknown, token?: string) =>
   ctx.request({
     method: 'POST',

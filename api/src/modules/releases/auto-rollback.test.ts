@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ReleasesOverview, RemoteReleases } from '@academy/contract';
 import type { Clock } from '../../lib/clock';
-import { createTestApp, json, type TestContext } from '../../test/helpers';
-import { latestAudit, roleTokens, type RoleTokens } from '../../test/admin-test-kit';
+import { json } from '../../test/helpers';
+import { adminSuite } from '../../test/admin-test-kit';
 import {
   loadError,
   pageView,
@@ -27,9 +27,16 @@ class MovableClock implements Clock {
   }
 }
 
-let ctx: TestContext;
-let tokens: RoleTokens;
 const clock = new MovableClock();
+const { ctx, tokens, latestAudit } = adminSuite({
+  services: { clock },
+  env: {
+    AUTO_ROLLBACK_REMOTES: 'blog',
+    AUTO_ROLLBACK_MAX_ERRORS_PER_1000: '50',
+    AUTO_ROLLBACK_MIN_PAGE_VIEWS: '40',
+    AUTO_ROLLBACK_WINDOW: '30m',
+  },
+});
 const [V1, V2, V3, V4] = [
   '1.0.0-aaaaaaaaaa',
   '1.0.0-bbbbbbbbbb',
@@ -38,16 +45,6 @@ const [V1, V2, V3, V4] = [
 ];
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    services: { clock },
-    env: {
-      AUTO_ROLLBACK_REMOTES: 'blog',
-      AUTO_ROLLBACK_MAX_ERRORS_PER_1000: '50',
-      AUTO_ROLLBACK_MIN_PAGE_VIEWS: '40',
-      AUTO_ROLLBACK_WINDOW: '30m',
-    },
-  });
-  tokens = await roleTokens(ctx);
   const site = makeSiteFolder(
     path.join(ctx.tmpDir, 'dist'),
     { blog: [V1, V2, V3, V4], catalog: [V1, V2] },
@@ -56,10 +53,6 @@ beforeAll(async () => {
   expect((await registerDeploy(ctx, site, 'blog', V1)).code).toBe(0);
   clock.advance(60);
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const makeLive = (remote: string, version: string) =>
   ctx.request({
     method: 'POST',
@@ -112,7 +105,7 @@ test('a new version failing in the field is rolled back by itself, with the reas
     errors: 6,
     errors_per_1000: 150,
   });
-  const [audit] = await latestAudit(ctx, 'releases');
+  const [audit] = await latestAudit('releases');
   expect(audit).toMatchObject({
     actor_email: 'auto-rollback',
     changes: {

@@ -1,24 +1,16 @@
 import path from 'node:path';
 import type { ReleasesOverview, RemoteReleases } from '@academy/contract';
-import { createTestApp, json, type TestContext } from '../../test/helpers';
-import {
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  type RoleTokens,
-} from '../../test/admin-test-kit';
+import { json } from '../../test/helpers';
+import { adminSuite } from '../../test/admin-test-kit';
 import { entry, makeSiteFolder, registerDeploy } from './release-test-kit';
 
 // The releases as data (issue 23): npm run deploy registers what it published, the manifest is
 // answered from the database, and admins make a version live or roll back from the releases page.
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens, expectStaffOnly, latestAudit } = adminSuite();
 let site: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   site = makeSiteFolder(
     path.join(ctx.tmpDir, 'dist'),
     {
@@ -28,10 +20,6 @@ beforeAll(async () => {
     { blog: '1.0.0-aaaaaaaaaa', catalog: '1.0.0-1111111111' },
   );
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const manifest = () => ctx.request({ method: 'GET', url: '/api/remotes.json' });
 const overview = (token = tokens.admin) =>
   ctx.request({ method: 'GET', url: '/api/admin/releases/', token });
@@ -94,7 +82,7 @@ test('npm run deploy registers the version folders and flips the line; the manif
     cause: 'deploy',
     actor: expect.stringMatching(/^npm run deploy \(.+\)$/),
   });
-  const [audit] = await latestAudit(ctx, 'releases');
+  const [audit] = await latestAudit('releases');
   expect(audit).toMatchObject({
     actor_email: expect.stringMatching(/^npm run deploy/),
     action: 'update',
@@ -117,7 +105,7 @@ test('the releases page API is for admins: 401 visitor, 403 learner and staff, n
       payload: { from: '1.0.0-bbbbbbbbbb' },
     },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
     const staff = await ctx.request({ ...call, token: tokens.staff });
     expect([call.url, staff.statusCode, json(staff)]).toEqual([
       call.url,
@@ -148,7 +136,7 @@ test('Make live: bad input is 400/404, the same version twice changes nothing, a
   const flips = json<RemoteReleases>(made).flips.length;
   const again = await makeLive('blog', '1.0.0-cccccccccc');
   expect(json<RemoteReleases>(again).flips).toHaveLength(flips);
-  const [audit] = await latestAudit(ctx, 'releases');
+  const [audit] = await latestAudit('releases');
   expect(audit).toMatchObject({
     actor_email: 'admin@academy.com',
     changes: { live: ['1.0.0-bbbbbbbbbb', '1.0.0-cccccccccc'], cause: 'make-live' },
@@ -174,7 +162,7 @@ test('Roll back walks back one version per click, a repeated click changes nothi
     409,
     { detail: 'blog has no earlier version to roll back to.' },
   ]);
-  const [audit] = await latestAudit(ctx, 'releases');
+  const [audit] = await latestAudit('releases');
   expect(audit).toMatchObject({
     actor_email: 'admin@academy.com',
     changes: { live: ['1.0.0-bbbbbbbbbb', '1.0.0-aaaaaaaaaa'], cause: 'rollback' },

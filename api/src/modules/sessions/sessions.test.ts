@@ -1,32 +1,21 @@
 import { createHmac } from 'node:crypto';
-import {
-  createTestApp,
-  DEMO_PASSWORD,
-  json,
-  LEARNER,
-  TEST_SECRET,
-  type TestContext,
-} from '../../test/helpers';
+import { DEMO_PASSWORD, json, LEARNER, TEST_SECRET } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 
 /**
  * Sessions end (DESIGN.md section 4): POST /api/logout/ revokes the token and expires the media
  * pass; a password change refuses every token issued before it; a token must carry `exp`.
  */
 
-let ctx: TestContext;
 let learnerId: number;
 let pmp: number;
 let lesson: number;
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   learnerId = await ctx.userId(LEARNER);
   pmp = await ctx.courseId('pmp');
   lesson = await ctx.lessonId('pmp-lec-1');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 async function logIn(password = DEMO_PASSWORD): Promise<string> {
   const res = await ctx.request({
     method: 'POST',

@@ -1,12 +1,6 @@
 import { createHmac } from 'node:crypto';
-import {
-  createTestApp,
-  json,
-  LEARNER,
-  NEWBIE,
-  TEST_SECRET,
-  type TestContext,
-} from '../../test/helpers';
+import { json, LEARNER, NEWBIE, TEST_SECRET } from '../../test/helpers';
+import { appSuite } from '../../test/suite';
 
 function token(payload: Record<string, unknown>, secret = TEST_SECRET, alg = 'HS256'): string {
   const header = Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
@@ -18,18 +12,13 @@ function token(payload: Record<string, unknown>, secret = TEST_SECRET, alg = 'HS
   return `${header}.${body}.${signature}`;
 }
 
-let ctx: TestContext;
 let learnerId: number;
 let newbieId: number;
+const ctx = appSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   learnerId = await ctx.userId(LEARNER);
   newbieId = await ctx.userId(NEWBIE);
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 test('GET /api/users/{id}/ answers the token user profile (with and without trailing slash)', async () => {
   for (const url of [`/api/users/${learnerId}/`, `/api/users/${learnerId}`]) {
     const res = await ctx.request({ method: 'GET', url, token: ctx.tokenFor(learnerId) });

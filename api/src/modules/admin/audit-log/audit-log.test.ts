@@ -1,18 +1,9 @@
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
-import {
-  ADMIN,
-  expectStaffOnly,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json } from '../../../test/helpers';
+import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens, expectStaffOnly } = adminSuite();
 let instructorId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   const created = await ctx.request({
     method: 'POST',
     url: '/api/admin/instructors/',
@@ -27,15 +18,11 @@ beforeAll(async () => {
     token: tokens.admin,
   });
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const auditLog = (query: string, token = tokens.staff) =>
   ctx.request({ method: 'GET', url: `/api/admin/audit-log/${query}`, token });
 
 test('visitors get 401 and learners 403', async () => {
-  await expectStaffOnly(ctx, tokens, { method: 'GET', url: '/api/admin/audit-log/' });
+  await expectStaffOnly({ method: 'GET', url: '/api/admin/audit-log/' });
 });
 
 test('the log lists who changed what, newest first, filtered and searched', async () => {

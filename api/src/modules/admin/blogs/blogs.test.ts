@@ -1,31 +1,9 @@
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
-import {
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json } from '../../../test/helpers';
+import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit, resource } = adminSuite();
 const URL = '/api/admin/blogs/';
-const list = (query = '') =>
-  ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
-const create = (body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'POST', url: URL, payload: body, token });
-const patch = (id: number, body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'PATCH', url: `${URL}${id}/`, payload: body, token });
+const { list, create, patch } = resource(URL);
 const publicBlogs = async () =>
   json<{ id: number; title: string }[]>(await ctx.request({ method: 'GET', url: '/api/blogs/' }));
 
@@ -38,7 +16,7 @@ test('visitors get 401 and learners 403 on every blogs route; nothing is written
     { method: 'PATCH' as const, url: `${URL}${id}/`, payload: { title: 'Y' } },
     { method: 'DELETE' as const, url: `${URL}${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -65,7 +43,7 @@ test('a post is dated now unless told, audited, and shows first on the public bl
   });
   expect(Date.parse(post.date_posted)).toBeGreaterThanOrEqual(started - 5000);
   expect((await publicBlogs())[0]).toMatchObject({ id: post.id, title: 'Ten PMP tips' });
-  expect((await latestAudit(ctx, 'blogs'))[0]).toMatchObject({
+  expect((await latestAudit('blogs'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
     entity_id: String(post.id),
@@ -81,7 +59,7 @@ test('a post is dated now unless told, audited, and shows first on the public bl
     date_posted: '2020-01-02T03:04:05.000Z',
     author_name: null,
   });
-  expect((await latestAudit(ctx, 'blogs'))[0]).toMatchObject({
+  expect((await latestAudit('blogs'))[0]).toMatchObject({
     actor_email: ADMIN,
     action: 'update',
     changes: {
@@ -95,12 +73,12 @@ test('a post is dated now unless told, audited, and shows first on the public bl
   expect((await ctx.request({ method: 'DELETE', url, token: tokens.staff })).statusCode).toBe(204);
   expect((await ctx.request({ method: 'GET', url, token: tokens.staff })).statusCode).toBe(404);
   expect((await publicBlogs()).map((blog) => blog.id)).not.toContain(post.id);
-  expect((await latestAudit(ctx, 'blogs'))[0]).toMatchObject({ action: 'delete' });
+  expect((await latestAudit('blogs'))[0]).toMatchObject({ action: 'delete' });
 });
 
 test('bad bodies get a 400 naming the field, and nothing is written', async () => {
   const { id } = json<{ id: number }>(await create({ title: 'Target', content: '' }));
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   expect(json(await create({ content: 'x' }))).toEqual({ title: ['This field is required.'] });
   expect(json(await create({ title: 'x' }))).toEqual({ content: ['This field is required.'] });
   expect(json(await create({ title: 'x', content: 'y', date_posted: 'yesterday' }))).toHaveProperty(
@@ -111,7 +89,7 @@ test('bad bodies get a 400 naming the field, and nothing is written', async () =
     author_name: ['Ensure this field has no more than 200 characters.'],
   });
   expect((await patch(999999, { title: 'Nobody' })).statusCode).toBe(404);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('the list searches title, content and author, and orders by date or title', async () => {

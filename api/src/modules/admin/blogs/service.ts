@@ -1,43 +1,18 @@
 import type { AdminBlog, AdminListQuery, CreateBlogBody, UpdateBlogBody } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { notFound } from '../../../lib/errors';
-import { publicMediaUrl } from '../../media/service';
-import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import { blogAnswer, type BlogRow as PublicBlogRow } from '../../blogs/service';
+import type { Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListSpec } from '../../../lib/list';
+import { listPage, type ListSpec, findListed } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
-import { arabicColumn, insertRow, updateRow, type Columns } from '../rows';
+import { arabicColumn, createRow, changeRow, type Columns, deleteRow } from '../rows';
 
-interface BlogRow {
-  id: number;
-  key: string;
-  title: string;
-  content: string;
-  title_ar: string | null;
-  content_ar: string | null;
-  image: string | null;
-  pdf: string | null;
-  author_name: string | null;
-  date_posted: Date | string;
-}
+type BlogRow = PublicBlogRow & { id: number; key: string };
 
 const COLUMNS =
   'b.id, b.key, b.title, b.content, b.title_ar, b.content_ar, b.image, b.pdf, b.author_name, b.date_posted';
 
-function toBlog(row: BlogRow): AdminBlog {
-  return {
-    id: row.id,
-    key: row.key,
-    title: row.title,
-    content: row.content,
-    title_ar: row.title_ar,
-    content_ar: row.content_ar,
-    image: publicMediaUrl(row.image),
-    pdf: publicMediaUrl(row.pdf),
-    author_name: row.author_name,
-    date_posted: new Date(row.date_posted).toISOString(),
-  };
-}
+const toBlog = (row: BlogRow): AdminBlog => blogAnswer(row);
 
 const BLOGS: ListSpec<BlogRow, AdminBlog> = {
   columns: COLUMNS,
@@ -54,9 +29,7 @@ export function listBlogs(db: Queryable, query: AdminListQuery, path: string) {
 }
 
 export async function findBlog(db: Queryable, id: number): Promise<AdminBlog> {
-  const { rows } = await db.query<BlogRow>(`SELECT ${COLUMNS} FROM blogs b WHERE b.id = $1`, [id]);
-  if (!rows[0]) throw notFound();
-  return toBlog(rows[0]);
+  return findListed(db, BLOGS, id);
 }
 
 /** A blank author is no author: the page shows 'Unknown' for null. */
@@ -85,13 +58,12 @@ export async function createBlog(
   body: CreateBlogBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  const id = await insertRow(tx, 'blogs', {
+  const columns = {
     ...columnsOf(body),
     ...(await mediaColumns(claim, body, BLOG_MEDIA)),
     key: newContentKey(body.title),
-  });
-  const created = await findBlog(tx, id);
-  return asCreated(id, created);
+  };
+  return createRow(tx, 'blogs', columns, findBlog);
 }
 
 export async function updateBlog(
@@ -100,17 +72,12 @@ export async function updateBlog(
   body: UpdateBlogBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  const before = await findBlog(tx, id);
-  await updateRow(tx, 'blogs', id, {
+  return changeRow(tx, 'blogs', id, findBlog, async () => ({
     ...columnsOf(body),
     ...(await mediaColumns(claim, body, BLOG_MEDIA)),
-  });
-  const after = await findBlog(tx, id);
-  return asUpdated(id, before, after);
+  }));
 }
 
 export async function deleteBlog(tx: Queryable, id: number): Promise<Written> {
-  const before = await findBlog(tx, id);
-  await tx.query('DELETE FROM blogs WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'blogs', id, await findBlog(tx, id));
 }

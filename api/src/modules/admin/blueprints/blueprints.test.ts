@@ -1,22 +1,7 @@
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
-import {
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json } from '../../../test/helpers';
+import { adminSuite, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const { ctx, tokens, expectStaffOnly, latestAudit } = adminSuite();
 const URL = '/api/admin/blueprints/';
 const valid = {
   category: 'PMP',
@@ -39,7 +24,7 @@ test('visitors 401 and learners 403 on every blueprints route', async () => {
     { method: 'PATCH' as const, url: `${URL}${id}/`, payload: { name: 'Y' } },
     { method: 'DELETE' as const, url: `${URL}${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -74,7 +59,7 @@ test('create, activate (retiring the active one), update and delete, each audite
   expect(created.statusCode).toBe(201);
   const blueprint = json<{ id: number }>(created);
   expect(blueprint).toEqual({ id: expect.any(Number), ...valid, active: false });
-  expect((await latestAudit(ctx, 'blueprints'))[0]).toMatchObject({
+  expect((await latestAudit('blueprints'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
   });
@@ -87,7 +72,7 @@ test('create, activate (retiring the active one), update and delete, each audite
     token: tokens.admin,
   });
   expect(json(activated)).toMatchObject({ active: true });
-  expect((await latestAudit(ctx, 'blueprints'))[0]).toMatchObject({
+  expect((await latestAudit('blueprints'))[0]).toMatchObject({
     action: 'update',
     changes: { active: [false, true] },
   });
@@ -99,7 +84,7 @@ test('create, activate (retiring the active one), update and delete, each audite
   const deleted = await ctx.request({ method: 'DELETE', url, token: tokens.staff });
   expect(deleted.statusCode).toBe(204);
   expect((await ctx.request({ method: 'GET', url, token: tokens.staff })).statusCode).toBe(404);
-  expect((await latestAudit(ctx, 'blueprints'))[0]).toMatchObject({ action: 'delete' });
+  expect((await latestAudit('blueprints'))[0]).toMatchObject({ action: 'delete' });
 });
 
 test('bad input is a 400 naming the field, nothing written', async () => {

@@ -5,10 +5,10 @@ import type {
   UpdateBlueprintBody,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { badRequest, notFound } from '../../../lib/errors';
-import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
-import { listPage, type ListSpec } from '../../../lib/list';
-import { insertRow, updateRow, type Columns } from '../rows';
+import { badRequest } from '../../../lib/errors';
+import type { Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListSpec, findListed } from '../../../lib/list';
+import { changeRow, createRow, type Columns, deleteRow } from '../rows';
 
 type BlueprintRow = AdminBlueprint;
 
@@ -35,12 +35,7 @@ export function listBlueprints(db: Queryable, query: AdminListQuery, path: strin
 }
 
 export async function findBlueprint(db: Queryable, id: number): Promise<AdminBlueprint> {
-  const { rows } = await db.query<BlueprintRow>(
-    `SELECT ${COLUMNS} FROM blueprints b WHERE b.id = $1`,
-    [id],
-  );
-  if (!rows[0]) throw notFound();
-  return rows[0];
+  return findListed(db, BLUEPRINTS, id);
 }
 
 /** Rules the schema cannot say: the weights sum to 100; the category exists. */
@@ -101,9 +96,7 @@ export async function createBlueprint(tx: Queryable, body: CreateBlueprintBody):
     active: body.active ?? false,
   });
   await deactivateOthers(tx, { category, active: body.active ?? false, id: 0 });
-  const id = await insertRow(tx, 'blueprints', columnsOf(body, category));
-  const created = await findBlueprint(tx, id);
-  return asCreated(id, created);
+  return createRow(tx, 'blueprints', columnsOf(body, category), findBlueprint);
 }
 
 export async function updateBlueprint(
@@ -111,22 +104,14 @@ export async function updateBlueprint(
   id: number,
   body: UpdateBlueprintBody,
 ): Promise<Written> {
-  const before = await findBlueprint(tx, id);
-  const category = await checkRules(tx, { ...before, ...body });
-  await deactivateOthers(tx, { ...before, ...body, category });
-  await updateRow(
-    tx,
-    'blueprints',
-    id,
-    columnsOf(body, body.category === undefined ? undefined : category),
-  );
-  const after = await findBlueprint(tx, id);
-  return asUpdated(id, before, after);
+  return changeRow(tx, 'blueprints', id, findBlueprint, async (before) => {
+    const category = await checkRules(tx, { ...before, ...body });
+    await deactivateOthers(tx, { ...before, ...body, category });
+    return columnsOf(body, body.category === undefined ? undefined : category);
+  });
 }
 
 /** Attempts drawn by it keep their questions (they hold snapshots). */
 export async function deleteBlueprint(tx: Queryable, id: number): Promise<Written> {
-  const before = await findBlueprint(tx, id);
-  await tx.query('DELETE FROM blueprints WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'blueprints', id, await findBlueprint(tx, id));
 }

@@ -1,24 +1,7 @@
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
-import {
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json } from '../../../test/helpers';
+import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 const URL = '/api/admin/categories/';
 const list = (query = '') =>
   ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
@@ -45,7 +28,7 @@ test('visitors get 401 and learners 403 on every categories route; nothing is wr
     { method: 'PATCH' as const, url: `${URL}${id}/`, payload: { name: 'Y' } },
     { method: 'DELETE' as const, url: `${URL}${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -54,7 +37,7 @@ test('staff create, read, rename and delete a category, each write audited', asy
   expect(created.statusCode).toBe(201);
   const category = json<{ id: number }>(created);
   expect(category).toEqual({ id: expect.any(Number), name: 'Agile Leadership', courses_count: 0 });
-  expect((await latestAudit(ctx, 'categories'))[0]).toMatchObject({
+  expect((await latestAudit('categories'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
     entity_id: String(category.id),
@@ -68,7 +51,7 @@ test('staff create, read, rename and delete a category, each write audited', asy
   const renamed = await rename(category.id, 'Agile', tokens.admin);
   expect(renamed.statusCode).toBe(200);
   expect(json(renamed)).toMatchObject({ name: 'Agile' });
-  expect((await latestAudit(ctx, 'categories'))[0]).toMatchObject({
+  expect((await latestAudit('categories'))[0]).toMatchObject({
     actor_email: ADMIN,
     action: 'update',
     changes: { name: ['Agile Leadership', 'Agile'] },
@@ -76,7 +59,7 @@ test('staff create, read, rename and delete a category, each write audited', asy
 
   expect((await ctx.request({ method: 'DELETE', url, token: tokens.staff })).statusCode).toBe(204);
   expect((await ctx.request({ method: 'GET', url, token: tokens.staff })).statusCode).toBe(404);
-  expect((await latestAudit(ctx, 'categories'))[0]).toMatchObject({
+  expect((await latestAudit('categories'))[0]).toMatchObject({
     action: 'delete',
     changes: { name: 'Agile' },
   });
@@ -104,7 +87,7 @@ test('a category in use is not deleted: 409 saying what uses it', async () => {
             (SELECT count(*)::int FROM exams WHERE category = 'PMP') AS exams`,
   );
   const uses = rows[0] as { courses: number; topics: number; exams: number };
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const refused = await ctx.request({
     method: 'DELETE',
     url: `${URL}${pmp.id}/`,
@@ -114,12 +97,12 @@ test('a category in use is not deleted: 409 saying what uses it', async () => {
   expect(json(refused)).toEqual({
     detail: `This category is used by ${uses.courses} courses, ${uses.topics} topics and ${uses.exams} exams.`,
   });
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
   expect(await categoryNamed('PMP')).toMatchObject({ id: pmp.id });
 });
 
 test('names are unique ignoring case, on create and on rename', async () => {
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const duplicate = await create('pmp');
   expect(duplicate.statusCode).toBe(400);
   expect(json(duplicate)).toEqual({ name: ['category with this name already exists.'] });
@@ -129,7 +112,7 @@ test('names are unique ignoring case, on create and on rename', async () => {
   expect(json(clash)).toEqual({ name: ['category with this name already exists.'] });
   // Renaming to its own name in another case is fine.
   expect((await rename(id, 'SCHEDULING')).statusCode).toBe(200);
-  expect(await auditCount(ctx)).toBe(before + 2);
+  expect(await auditCount()).toBe(before + 2);
   expect(json(await create(''))).toEqual({ name: ['This field may not be blank.'] });
 });
 

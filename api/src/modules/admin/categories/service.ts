@@ -5,9 +5,10 @@ import type {
   UpdateCategoryBody,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
-import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
-import { listPage, type ListSpec } from '../../../lib/list';
+import { deleteRow } from '../rows';
+import { badRequest, conflict } from '../../../lib/errors';
+import { asCreated, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListSpec, findListed } from '../../../lib/list';
 
 const COLUMNS = `cat.id, cat.name,
   (SELECT count(*)::int FROM courses c WHERE c.category = cat.name) AS courses_count`;
@@ -27,12 +28,7 @@ export function listCategories(db: Queryable, query: AdminListQuery, path: strin
 }
 
 export async function findCategory(db: Queryable, id: number): Promise<AdminCategory> {
-  const { rows } = await db.query<AdminCategory>(
-    `SELECT ${COLUMNS} FROM categories cat WHERE cat.id = $1`,
-    [id],
-  );
-  if (!rows[0]) throw notFound();
-  return rows[0];
+  return findListed(db, CATEGORIES, id);
 }
 
 /** Names are unique ignoring case: "PMP" and "pmp" would be one category to a reader. */
@@ -91,6 +87,5 @@ export async function deleteCategory(tx: Queryable, id: number): Promise<Written
       `This category is used by ${uses.courses} courses, ${uses.topics} topics and ${uses.exams} exams.`,
     );
   }
-  await tx.query('DELETE FROM categories WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'categories', id, before);
 }

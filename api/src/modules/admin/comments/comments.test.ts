@@ -1,29 +1,15 @@
-import { createTestApp, json, LEARNER, type TestContext } from '../../../test/helpers';
-import {
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json, LEARNER } from '../../../test/helpers';
+import { adminSuite, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 let lessonId: number;
 let pmp: number;
 let learnerId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   pmp = await ctx.courseId('pmp');
   lessonId = await ctx.lessonId('pmp-lec-1');
   learnerId = await ctx.userId(LEARNER);
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/comments/';
 
 /** A comment posted as learners post them (the learner owns PMP). */
@@ -45,7 +31,7 @@ test('visitors get 401 and learners 403; no create or update', async () => {
     { method: 'GET' as const, url: `${URL}${id}/` },
     { method: 'DELETE' as const, url: `${URL}${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
   const post = await ctx.request({ method: 'POST', url: URL, payload: {}, token: tokens.staff });
   expect(post.statusCode).toBe(404);
@@ -84,7 +70,7 @@ test('staff list, filter and search comments, and delete one: gone from the less
 
   const deleted = await ctx.request({ method: 'DELETE', url: `${URL}${id}/`, token: tokens.staff });
   expect(deleted.statusCode).toBe(204);
-  expect((await latestAudit(ctx, 'comments'))[0]).toMatchObject({
+  expect((await latestAudit('comments'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'delete',
     entity_id: String(id),
@@ -98,9 +84,9 @@ test('staff list, filter and search comments, and delete one: gone from the less
   expect(lessonComments.statusCode).toBe(200);
   expect(lessonComments.body).not.toContain('spam.example');
   expect(lessonComments.body).toContain('Great lesson on stakeholders');
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   expect(
     (await ctx.request({ method: 'DELETE', url: `${URL}${id}/`, token: tokens.staff })).statusCode,
   ).toBe(404);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });

@@ -1,8 +1,8 @@
 import type { AdminComment, AdminCommentsQuery } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { notFound } from '../../../lib/errors';
-import { asDeleted, type Written } from '../../../lib/audit';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { deleteRow } from '../rows';
+import type { Written } from '../../../lib/audit';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 
 interface CommentRow {
   id: number;
@@ -53,16 +53,10 @@ export function listComments(db: Queryable, query: AdminCommentsQuery, path: str
 }
 
 export async function findComment(db: Queryable, id: number): Promise<AdminComment> {
-  const { rows } = await db.query<CommentRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE cm.id = $1`, [
-    id,
-  ]);
-  if (!rows[0]) throw notFound();
-  return toComment(rows[0]);
+  return findListed(db, COMMENTS, id);
 }
 
 /** The audit row keeps the text, so a removal can be reviewed (and the text restored by hand). */
 export async function deleteComment(tx: Queryable, id: number): Promise<Written<AdminComment>> {
-  const before = await findComment(tx, id);
-  await tx.query('DELETE FROM comments WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'comments', id, await findComment(tx, id));
 }

@@ -1,19 +1,9 @@
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
-import {
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json } from '../../../test/helpers';
+import { adminSuite, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 let messageId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   const { rows } = await ctx.db.query<{ id: number }>(
     `INSERT INTO contact_messages (from_name, email, message, ip)
      VALUES ('Omar Said', 'omar@example.com', 'Do you accept bank transfers?', '10.0.0.1')
@@ -21,10 +11,6 @@ beforeAll(async () => {
   );
   messageId = rows[0]?.id ?? 0;
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/contact-messages/';
 const get = (query: string) =>
   ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
@@ -37,7 +23,7 @@ test('visitors get 401 and learners 403; no create or delete', async () => {
     { method: 'GET' as const, url: `${URL}${messageId}/` },
     { method: 'PATCH' as const, url: `${URL}${messageId}/`, payload: { handled: true } },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
   expect(
     (await ctx.request({ method: 'POST', url: URL, payload: {}, token: tokens.admin })).statusCode,
@@ -65,7 +51,7 @@ test('staff find a message, mark it handled (audited), and filter the inbox by i
   const handled = await patch({ handled: true, message: 'rewritten' });
   expect(handled.statusCode).toBe(200);
   expect(json(handled)).toMatchObject({ handled: true, message: 'Do you accept bank transfers?' });
-  expect((await latestAudit(ctx, 'contact-messages'))[0]).toMatchObject({
+  expect((await latestAudit('contact-messages'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'update',
     entity_id: String(messageId),
@@ -76,10 +62,10 @@ test('staff find a message, mark it handled (audited), and filter the inbox by i
 });
 
 test('bad input gets a 400 naming the field, and nothing is written', async () => {
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   expect(json(await patch({ handled: 'yes' }))).toEqual({ handled: ['Must be a valid boolean.'] });
   expect(json(await patch({}))).toEqual({ handled: ['This field is required.'] });
   expect((await patch({ handled: true }, 999999)).statusCode).toBe(404);
   expect((await get('?handled=maybe')).statusCode).toBe(400);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });

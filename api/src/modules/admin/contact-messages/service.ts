@@ -4,9 +4,8 @@ import type {
   UpdateContactMessageBody,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { notFound } from '../../../lib/errors';
 import { asUpdated, type Written } from '../../../lib/audit';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 import { isTrue } from '../related';
 
 interface MessageRow {
@@ -42,12 +41,7 @@ export function listContactMessages(db: Queryable, query: ContactMessagesQuery, 
 }
 
 export async function findContactMessage(db: Queryable, id: number): Promise<AdminContactMessage> {
-  const { rows } = await db.query<MessageRow>(
-    `SELECT ${COLUMNS} FROM contact_messages m WHERE m.id = $1`,
-    [id],
-  );
-  if (!rows[0]) throw notFound();
-  return toMessage(rows[0]);
+  return findListed(db, MESSAGES, id);
 }
 
 export async function updateContactMessage(

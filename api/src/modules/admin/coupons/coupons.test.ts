@@ -1,28 +1,13 @@
-import { createTestApp, json, newUser, type TestContext } from '../../../test/helpers';
-import {
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json, newUser } from '../../../test/helpers';
+import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 let pmp: number;
 let acp: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   pmp = await ctx.courseId('pmp');
   acp = await ctx.courseId('pmi-acp');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/coupons/';
 const list = (query = '') =>
   ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
@@ -51,7 +36,7 @@ test('visitors get 401 and learners 403 on every coupons route; nothing is writt
     { method: 'PATCH' as const, url: `${URL}${id}/`, payload: { active: false } },
     { method: 'DELETE' as const, url: `${URL}${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -73,7 +58,7 @@ test('a created coupon works in the public apply-coupon flow; deactivated or exp
     used: 0,
     created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   });
-  expect((await latestAudit(ctx, 'coupons'))[0]).toMatchObject({
+  expect((await latestAudit('coupons'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
     entity_id: String(coupon.id),
@@ -91,7 +76,7 @@ test('a created coupon works in the public apply-coupon flow; deactivated or exp
 
   const off = await patch(coupon.id, { active: false });
   expect(json(off)).toMatchObject({ active: false });
-  expect((await latestAudit(ctx, 'coupons'))[0]).toMatchObject({
+  expect((await latestAudit('coupons'))[0]).toMatchObject({
     actor_email: ADMIN,
     action: 'update',
     changes: { active: [true, false] },
@@ -141,7 +126,7 @@ test('a fixed-amount coupon for every course; switching it to a percentage clear
 
 test('bad bodies get a 400 naming the field, and nothing is written', async () => {
   await create({ title: 'TAKEN', percent_off: 10 });
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const cases: [Record<string, unknown>, string[]][] = [
     [
       { title: 'BOTH', percent_off: 10, amount_off_usd: 1, amount_off_le: 1, amount_off_sr: 1 },
@@ -171,7 +156,7 @@ test('bad bodies get a 400 naming the field, and nothing is written', async () =
   expect(json(await create({ title: 'NOCOURSE', percent_off: 10, course: 999999 }))).toEqual({
     course: ['Invalid pk "999999" - object does not exist.'],
   });
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('a coupon on orders is kept (deactivate it instead); an unused one is deleted', async () => {
@@ -203,7 +188,7 @@ test('a coupon on orders is kept (deactivate it instead); an unused one is delet
     token: tokens.staff,
   });
   expect(deleted.statusCode).toBe(204);
-  expect((await latestAudit(ctx, 'coupons'))[0]).toMatchObject({
+  expect((await latestAudit('coupons'))[0]).toMatchObject({
     action: 'delete',
     changes: { title: 'UNUSED' },
   });

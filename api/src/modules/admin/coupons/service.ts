@@ -5,11 +5,11 @@ import type {
   UpdateCouponBody,
 } from '@academy/contract';
 import { isUniqueViolation, type Queryable } from '../../../db/db';
-import { badRequest, conflict, notFound, type FieldErrors } from '../../../lib/errors';
-import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { badRequest, conflict, type FieldErrors } from '../../../lib/errors';
+import { asCreated, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 import { existingId, isTrue } from '../related';
-import { insertRow, updateRow, type Columns } from '../rows';
+import { insertRow, updateRow, type Columns, deleteRow } from '../rows';
 
 interface CouponRow {
   id: number;
@@ -74,11 +74,7 @@ export function listCoupons(db: Queryable, query: CouponsQuery, path: string) {
 }
 
 export async function findCoupon(db: Queryable, id: number): Promise<AdminCoupon> {
-  const { rows } = await db.query<CouponRow>(`SELECT ${COLUMNS} FROM coupons c WHERE c.id = $1`, [
-    id,
-  ]);
-  if (!rows[0]) throw notFound();
-  return toCoupon(rows[0]);
+  return findListed(db, COUPONS, id);
 }
 
 const AMOUNTS = ['amount_off_usd', 'amount_off_le', 'amount_off_sr'] as const;
@@ -211,6 +207,5 @@ export async function deleteCoupon(tx: Queryable, id: number): Promise<Written> 
       `This coupon is recorded on ${orders} order${orders === 1 ? '' : 's'}, so it cannot be deleted: deactivate it instead (active: false).`,
     );
   }
-  await tx.query('DELETE FROM coupons WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'coupons', id, before);
 }

@@ -1,47 +1,17 @@
-import {
-  createTestApp,
-  json,
-  LEARNER,
-  markPaid,
-  newUser,
-  type TestContext,
-} from '../../../test/helpers';
-import {
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json, LEARNER, markPaid, newUser } from '../../../test/helpers';
+import { ADMIN, adminSuite, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  // Payment configured (never reached: an archived course is refused before PayPal is asked).
-  ctx = await createTestApp({
-    env: {
-      PAYPAL_CLIENT_ID: 'unused',
-      PAYPAL_CLIENT_SECRET: 'unused',
-      PAYPAL_API_BASE: 'http://127.0.0.1:9',
-    },
-  });
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
+// Payment configured (never reached: an archived course is refused before PayPal is asked).
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit, resource } = adminSuite({
+  env: {
+    PAYPAL_CLIENT_ID: 'unused',
+    PAYPAL_CLIENT_SECRET: 'unused',
+    PAYPAL_API_BASE: 'http://127.0.0.1:9',
+  },
 });
 
 const URL = '/api/admin/courses/';
-const list = (query = '') =>
-  ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
-const create = (body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'POST', url: URL, payload: body, token });
-const patch = (id: number, body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'PATCH', url: `${URL}${id}/`, payload: body, token });
-const remove = (id: number) =>
-  ctx.request({ method: 'DELETE', url: `${URL}${id}/`, token: tokens.staff });
+const { list, create, patch, remove } = resource(URL);
 const catalogue = async () =>
   json<{ id: number; name: string }[]>(await ctx.request({ method: 'GET', url: '/api/courses/' }));
 
@@ -69,7 +39,7 @@ test('visitors get 401 and learners 403 on every courses route; nothing is writt
     { method: 'PATCH' as const, url: `${URL}${id}/`, payload: { name: 'Y' } },
     { method: 'DELETE' as const, url: `${URL}${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -116,7 +86,7 @@ test('a created course has every field, goes last, is audited and appears in the
     enrollments_count: 0,
     contact_hours: null,
   });
-  expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
+  expect((await latestAudit('courses'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
     entity_id: String(course.id),
@@ -140,7 +110,7 @@ test('PATCH changes only what it names, audited as before/after; the public deta
     instructor,
     category: 'PMP',
   });
-  expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
+  expect((await latestAudit('courses'))[0]).toMatchObject({
     actor_email: ADMIN,
     action: 'update',
     changes: {
@@ -156,9 +126,9 @@ test('PATCH changes only what it names, audited as before/after; the public deta
     instructor: { id: instructor },
   });
   expect(json(await patch(id, { instructor: null }))).toMatchObject({ instructor: null });
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   await patch(id, { name: MINIMAL.name });
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test("contact hours (a certificate's): set, audited, cleared; two decimals at most", async () => {
@@ -167,7 +137,7 @@ test("contact hours (a certificate's): set, audited, cleared; two decimals at mo
     json(await ctx.request({ method: 'GET', url: `${URL}${id}/`, token: tokens.staff })),
   ).toMatchObject({ contact_hours: 35 });
   expect(json(await patch(id, { contact_hours: 21.5 }))).toMatchObject({ contact_hours: 21.5 });
-  expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
+  expect((await latestAudit('courses'))[0]).toMatchObject({
     action: 'update',
     changes: { contact_hours: [35, 21.5] },
   });
@@ -189,7 +159,7 @@ test("contact hours (a certificate's): set, audited, cleared; two decimals at mo
 
 test('bad bodies get a 400 naming each field, and nothing is written', async () => {
   const id = await newCourse();
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const cases: [Record<string, unknown>, Record<string, string[]>][] = [
     [{ ...MINIMAL, price: -1 }, { price: ['Ensure this value is greater than or equal to 0.'] }],
     [
@@ -233,13 +203,13 @@ test('bad bodies get a 400 naming each field, and nothing is written', async () 
     price: ['Ensure that there are no more than 2 decimal places.'],
   });
   expect((await patch(999999, { name: 'Nobody' })).statusCode).toBe(404);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('a course nobody owns is deleted; one with owners or orders is refused 409', async () => {
   const unowned = await newCourse({ name: 'Short-lived' });
   expect((await remove(unowned)).statusCode).toBe(204);
-  expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
+  expect((await latestAudit('courses'))[0]).toMatchObject({
     action: 'delete',
     entity_id: String(unowned),
     changes: { name: 'Short-lived' },
@@ -329,7 +299,7 @@ test('the catalogue reorders in one call; bad orders get a 400 on ids', async ()
   });
   expect([res.statusCode, json(res)]).toEqual([200, { ids: reversed }]);
   expect((await catalogue()).map((course) => course.id)).toEqual([...ids].reverse());
-  expect((await latestAudit(ctx, 'courses'))[0]).toMatchObject({
+  expect((await latestAudit('courses'))[0]).toMatchObject({
     action: 'update',
     entity_id: 'order',
     changes: { ids: [all, reversed] },
@@ -339,7 +309,7 @@ test('the catalogue reorders in one call; bad orders get a 400 on ids', async ()
   );
   expect(first.results.map((course) => course.id)).toEqual(reversed.slice(0, 25));
 
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const reorder = (payload: unknown) =>
     ctx.request({
       method: 'POST',
@@ -357,7 +327,7 @@ test('the catalogue reorders in one call; bad orders get a 400 on ids', async ()
     ids: [`Send every id of the list; missing: ${all[0]}.`],
   });
   expect(json(await reorder({ ids: [] }))).toEqual({ ids: ['This list may not be empty.'] });
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('the list searches, filters and orders', async () => {

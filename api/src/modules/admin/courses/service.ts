@@ -5,28 +5,16 @@ import type {
   UpdateCourseBody,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import {
-  addFieldError,
-  badRequest,
-  conflict,
-  notFound,
-  type FieldErrors,
-} from '../../../lib/errors';
+import { addFieldError, badRequest, conflict, type FieldErrors } from '../../../lib/errors';
 import { toId } from '../../../lib/schemas';
 import { coursePrices } from '../../courses/service';
 import { publicMediaUrl } from '../../media/service';
-import {
-  asCreated,
-  asDeleted,
-  asUpdated,
-  diffChanges,
-  type Written as AuditedWrite,
-} from '../../../lib/audit';
+import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { reorderRows } from '../reorder';
-import { arabicColumn, insertRow, updateRow, type Columns } from '../rows';
+import { arabicColumn, changeRow, createRow, type Columns, deleteRow } from '../rows';
 
 interface CourseRow {
   id: number;
@@ -118,11 +106,7 @@ export function listCourses(db: Queryable, query: AdminCoursesQuery, path: strin
 }
 
 export async function findCourse(db: Queryable, id: number): Promise<AdminCourse> {
-  const { rows } = await db.query<CourseRow>(`SELECT ${COLUMNS} FROM courses c WHERE c.id = $1`, [
-    id,
-  ]);
-  if (!rows[0]) throw notFound();
-  return toCourse(rows[0]);
+  return findListed(db, COURSES, id);
 }
 
 const PRICE_COLUMNS = { price: 'price', price_LE: 'price_le', price_SR: 'price_sr' } as const;
@@ -206,14 +190,13 @@ export async function createCourse(
   const last = await tx.query<{ next: number }>(
     'SELECT COALESCE(max(position) + 1, 0)::int AS next FROM courses',
   );
-  const id = await insertRow(tx, 'courses', {
+  const columns = {
     position: last.rows[0]?.next ?? 0,
     ...columnsOf(body),
     ...(await mediaColumns(claim, body, COURSE_MEDIA)),
     key: newContentKey(body.name),
-  });
-  const created = await findCourse(tx, id);
-  return asCreated(id, created);
+  };
+  return createRow(tx, 'courses', columns, findCourse);
 }
 
 export async function updateCourse(
@@ -222,14 +205,10 @@ export async function updateCourse(
   body: UpdateCourseBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  const before = await findCourse(tx, id);
-  await checkBody(tx, body);
-  await updateRow(tx, 'courses', id, {
-    ...columnsOf(body),
-    ...(await mediaColumns(claim, body, COURSE_MEDIA)),
+  return changeRow(tx, 'courses', id, findCourse, async () => {
+    await checkBody(tx, body);
+    return { ...columnsOf(body), ...(await mediaColumns(claim, body, COURSE_MEDIA)) };
   });
-  const after = await findCourse(tx, id);
-  return asUpdated(id, before, after);
 }
 
 /**
@@ -253,8 +232,7 @@ export async function deleteCourse(tx: Queryable, id: number): Promise<Written> 
   if (certificates.rows.length > 0) {
     throw conflict('Certificates were issued for this course: archive it instead.');
   }
-  await tx.query('DELETE FROM courses WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'courses', id, before);
 }
 
 /** The catalogue's new order: every course, archived ones too. */

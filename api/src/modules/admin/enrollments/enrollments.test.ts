@@ -1,25 +1,11 @@
-import { createTestApp, json, LEARNER, newUser, type TestContext } from '../../../test/helpers';
-import {
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json, LEARNER, newUser } from '../../../test/helpers';
+import { adminSuite, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 let acp: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   acp = await ctx.courseId('pmi-acp');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/enrollments/';
 const grant = (payload: Record<string, unknown>, token = tokens.staff) =>
   ctx.request({ method: 'POST', url: URL, payload, token });
@@ -47,7 +33,7 @@ test('visitors get 401 and learners 403 on every enrollments route; nothing is w
     { method: 'GET' as const, url: `${URL}${id}/` },
     { method: 'DELETE' as const, url: `${URL}${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -70,7 +56,7 @@ test('a grant gives the learner the course at once; revoking takes it back; both
     granted_by: { id: await ctx.userId(STAFF), email: STAFF },
     created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   });
-  expect((await latestAudit(ctx, 'enrollments'))[0]).toMatchObject({
+  expect((await latestAudit('enrollments'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
     entity_id: String(enrollment.id),
@@ -100,7 +86,7 @@ test('a grant gives the learner the course at once; revoking takes it back; both
     token: learner.token,
   });
   expect(lessonAfter.statusCode).toBe(403);
-  expect((await latestAudit(ctx, 'enrollments'))[0]).toMatchObject({
+  expect((await latestAudit('enrollments'))[0]).toMatchObject({
     action: 'delete',
     entity_id: String(enrollment.id),
     changes: { note: 'CIB transfer 4471' },
@@ -125,17 +111,17 @@ test('a paid enrolment is not revoked here: that is a refund', async () => {
     await ctx.request({ method: 'GET', url: `${URL}?user=${learner.id}`, token: tokens.staff }),
   );
   expect(page.results).toEqual([expect.objectContaining({ order: orderId, granted_by: null })]);
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const refused = await revoke(page.results[0]?.id ?? 0);
   expect(refused.statusCode).toBe(409);
   expect(json<{ detail: string }>(refused).detail).toMatch(/refund/);
   expect(await learnerSees(learner, acp)).toBe(true);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('bad bodies get a 400 naming the field, and nothing is written', async () => {
   const learner = await newUser(ctx);
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const cases: [Record<string, unknown>, Record<string, unknown>][] = [
     [
       { user: 999999, course: acp, note: 'x' },
@@ -154,7 +140,7 @@ test('bad bodies get a 400 naming the field, and nothing is written', async () =
     expect([body, res.statusCode, json(res)]).toEqual([body, 400, errors]);
   }
   expect(await learnerSees(learner, acp)).toBe(false);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('the list filters by user and course, searches e-mail and course name', async () => {

@@ -1,9 +1,10 @@
 import type { AdminEnrollment, CreateEnrollmentBody, EnrollmentsQuery } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { deleteRow } from '../rows';
+import { badRequest, conflict } from '../../../lib/errors';
 import { grantWithoutPayment } from '../../enrollments/service';
-import { asCreated, asDeleted, type Written as AuditedWrite } from '../../../lib/audit';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { asCreated, type Written as AuditedWrite } from '../../../lib/audit';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 import { existingId } from '../related';
 
 interface EnrollmentRow {
@@ -57,11 +58,7 @@ export function listEnrollments(db: Queryable, query: EnrollmentsQuery, path: st
 }
 
 export async function findEnrollment(db: Queryable, id: number): Promise<AdminEnrollment> {
-  const { rows } = await db.query<EnrollmentRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE e.id = $1`, [
-    id,
-  ]);
-  if (!rows[0]) throw notFound();
-  return toEnrollment(rows[0]);
+  return findListed(db, ENROLLMENTS, id);
 }
 
 type Written = AuditedWrite<AdminEnrollment>;
@@ -93,6 +90,5 @@ export async function deleteEnrollment(tx: Queryable, id: number): Promise<Writt
       `This course was paid for (order ${before.order}): revoking it is a refund matter. Refund the order through PayPal first; a paid enrolment is not revoked here.`,
     );
   }
-  await tx.query('DELETE FROM enrollments WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'enrollments', id, before);
 }

@@ -1,24 +1,7 @@
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
-import {
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json } from '../../../test/helpers';
+import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 const list = (query = '', token = tokens.staff) =>
   ctx.request({ method: 'GET', url: `/api/admin/instructors/${query}`, token });
 
@@ -35,7 +18,7 @@ test('visitors get 401 and learners 403 on every instructors route; nothing is w
     { method: 'PATCH' as const, url: `/api/admin/instructors/${id}/`, payload: { name: 'Y' } },
     { method: 'DELETE' as const, url: `/api/admin/instructors/${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -57,7 +40,7 @@ test('staff and admins create, read, update and delete an instructor, each write
     LinkdIn: 'https://www.linkedin.com/in/dina',
     courses_count: 0,
   });
-  const [createdRow] = await latestAudit(ctx, 'instructors');
+  const [createdRow] = await latestAudit('instructors');
   expect(createdRow).toMatchObject({
     actor_email: STAFF,
     action: 'create',
@@ -77,7 +60,7 @@ test('staff and admins create, read, update and delete an instructor, each write
   });
   expect(patched.statusCode).toBe(200);
   expect(json(patched)).toMatchObject({ name: 'Dina Farouk', review: 'PMP, PMI-ACP, PgMP' });
-  const [updatedRow] = await latestAudit(ctx, 'instructors');
+  const [updatedRow] = await latestAudit('instructors');
   expect(updatedRow).toMatchObject({
     actor_email: ADMIN,
     action: 'update',
@@ -85,19 +68,19 @@ test('staff and admins create, read, update and delete an instructor, each write
   });
 
   // An update that changes nothing records nothing.
-  const rowsBefore = await auditCount(ctx);
+  const rowsBefore = await auditCount();
   await ctx.request({
     method: 'PATCH',
     url,
     payload: { name: 'Dina Farouk' },
     token: tokens.staff,
   });
-  expect(await auditCount(ctx)).toBe(rowsBefore);
+  expect(await auditCount()).toBe(rowsBefore);
 
   const deleted = await ctx.request({ method: 'DELETE', url, token: tokens.staff });
   expect(deleted.statusCode).toBe(204);
   expect((await ctx.request({ method: 'GET', url, token: tokens.staff })).statusCode).toBe(404);
-  const [deletedRow] = await latestAudit(ctx, 'instructors');
+  const [deletedRow] = await latestAudit('instructors');
   expect(deletedRow).toMatchObject({ action: 'delete', changes: { name: 'Dina Farouk' } });
 });
 
@@ -174,7 +157,7 @@ test('bad list queries get a 400 or 404 naming the problem', async () => {
 });
 
 test('bad bodies get a 400 naming the field, and nothing is written', async () => {
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const noName = await create({ review: 'x' });
   expect(noName.statusCode).toBe(400);
   expect(json(noName)).toHaveProperty('name');
@@ -190,5 +173,5 @@ test('bad bodies get a 400 naming the field, and nothing is written', async () =
     token: tokens.staff,
   });
   expect(unknown.statusCode).toBe(404);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });

@@ -5,37 +5,20 @@ import type {
   UpdateInstructorBody,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { notFound } from '../../../lib/errors';
-import { publicMediaUrl } from '../../media/service';
-import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import { instructorJson, type InstructorRow as StoredInstructor } from '../../courses/service';
+import type { Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListSpec } from '../../../lib/list';
+import { listPage, type ListSpec, findListed } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
-import { insertRow, updateRow, type Columns } from '../rows';
+import { createRow, changeRow, type Columns, deleteRow } from '../rows';
 
-interface InstructorRow {
-  id: number;
-  name: string;
-  image: string | null;
-  review: string;
-  mobile_number: string;
-  linkedin: string;
-  courses_count: number;
-}
+type InstructorRow = StoredInstructor & { courses_count: number };
 
 const COLUMNS = `i.id, i.name, i.image, i.review, i.mobile_number, i.linkedin,
   (SELECT count(*)::int FROM courses c WHERE c.instructor_id = i.id) AS courses_count`;
 
 function toInstructor(row: InstructorRow): AdminInstructor {
-  return {
-    id: row.id,
-    name: row.name,
-    image: publicMediaUrl(row.image),
-    review: row.review,
-    mobile_number: row.mobile_number,
-    LinkdIn: row.linkedin,
-    courses_count: row.courses_count,
-  };
+  return { ...instructorJson(row), courses_count: row.courses_count };
 }
 
 const INSTRUCTORS: ListSpec<InstructorRow, AdminInstructor> = {
@@ -53,12 +36,7 @@ export function listInstructors(db: Queryable, query: AdminListQuery, path: stri
 }
 
 export async function findInstructor(db: Queryable, id: number): Promise<AdminInstructor> {
-  const { rows } = await db.query<InstructorRow>(
-    `SELECT ${COLUMNS} FROM instructors i WHERE i.id = $1`,
-    [id],
-  );
-  if (!rows[0]) throw notFound();
-  return toInstructor(rows[0]);
+  return findListed(db, INSTRUCTORS, id);
 }
 
 /** The columns a body sets, in the table's spelling. */
@@ -82,13 +60,12 @@ export async function createInstructor(
   body: CreateInstructorBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  const id = await insertRow(tx, 'instructors', {
+  const columns = {
     ...columnsOf(body),
     ...(await mediaColumns(claim, body, INSTRUCTOR_MEDIA)),
     key: newContentKey(body.name),
-  });
-  const created = await findInstructor(tx, id);
-  return asCreated(id, created);
+  };
+  return createRow(tx, 'instructors', columns, findInstructor);
 }
 
 export async function updateInstructor(
@@ -97,18 +74,13 @@ export async function updateInstructor(
   body: UpdateInstructorBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  const before = await findInstructor(tx, id);
-  await updateRow(tx, 'instructors', id, {
+  return changeRow(tx, 'instructors', id, findInstructor, async () => ({
     ...columnsOf(body),
     ...(await mediaColumns(claim, body, INSTRUCTOR_MEDIA)),
-  });
-  const after = await findInstructor(tx, id);
-  return asUpdated(id, before, after);
+  }));
 }
 
 /** Courses that named the instructor keep going without one (the course page shows none). */
 export async function deleteInstructor(tx: Queryable, id: number): Promise<Written> {
-  const before = await findInstructor(tx, id);
-  await tx.query('DELETE FROM instructors WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'instructors', id, await findInstructor(tx, id));
 }

@@ -1,32 +1,13 @@
-import { createTestApp, json, LEARNER, type TestContext } from '../../../test/helpers';
-import {
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json, LEARNER } from '../../../test/helpers';
+import { adminSuite, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit, resource } = adminSuite();
 let course: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   course = await ctx.courseId('pmi-acp');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/lessons/';
-const list = (query = '') =>
-  ctx.request({ method: 'GET', url: `${URL}${query}`, token: tokens.staff });
-const create = (body: Record<string, unknown>) =>
-  ctx.request({ method: 'POST', url: URL, payload: body, token: tokens.staff });
-const patch = (id: number, body: Record<string, unknown>) =>
-  ctx.request({ method: 'PATCH', url: `${URL}${id}/`, payload: body, token: tokens.staff });
+const { list, create, patch } = resource(URL);
 const reorder = (payload: Record<string, unknown>) =>
   ctx.request({ method: 'POST', url: `${URL}reorder/`, payload, token: tokens.staff });
 const publicLessons = async (courseId: number) =>
@@ -44,7 +25,7 @@ test('visitors get 401 and learners 403 on every lessons route; nothing is writt
     { method: 'PATCH' as const, url: `${URL}${id}/`, payload: { name: 'Y' } },
     { method: 'DELETE' as const, url: `${URL}${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -89,7 +70,7 @@ test('a new lesson goes last in its course, audited, and shows at once in the pu
   });
   const names = (await publicLessons(course)).map((l) => l.name);
   expect(names.at(-1)).toBe('Retrospectives');
-  expect((await latestAudit(ctx, 'lessons'))[0]).toMatchObject({
+  expect((await latestAudit('lessons'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
     entity_id: String(lesson.id),
@@ -98,7 +79,7 @@ test('a new lesson goes last in its course, audited, and shows at once in the pu
 
   const renamed = await patch(lesson.id, { name: 'Sprint Retrospectives' });
   expect(json(renamed)).toMatchObject({ name: 'Sprint Retrospectives', position: lesson.position });
-  expect((await latestAudit(ctx, 'lessons'))[0]).toMatchObject({
+  expect((await latestAudit('lessons'))[0]).toMatchObject({
     action: 'update',
     changes: { name: ['Retrospectives', 'Sprint Retrospectives'] },
   });
@@ -111,7 +92,7 @@ test("a lesson's duration (what progress is measured by) is set, audited and cle
     json(await ctx.request({ method: 'GET', url: `${URL}${id}/`, token: tokens.staff })),
   ).toMatchObject({ duration: 600 });
   expect(json(await patch(id, { duration: 754.5 }))).toMatchObject({ duration: 754.5 });
-  expect((await latestAudit(ctx, 'lessons'))[0]).toMatchObject({
+  expect((await latestAudit('lessons'))[0]).toMatchObject({
     action: 'update',
     changes: { duration: [600, 754.5] },
   });
@@ -138,7 +119,7 @@ test('deleting a lesson takes its comments with it', async () => {
   const { rows } = await ctx.db.query('SELECT 1 FROM comments WHERE lesson_id = $1', [id]);
   expect(rows).toHaveLength(0);
   expect((await publicLessons(course)).map((l) => l.id)).not.toContain(id);
-  expect((await latestAudit(ctx, 'lessons'))[0]).toMatchObject({
+  expect((await latestAudit('lessons'))[0]).toMatchObject({
     action: 'delete',
     changes: { name: 'Doomed' },
   });
@@ -150,7 +131,7 @@ test("a course's lessons reorder in one call, and the public detail follows", as
   const res = await reorder({ course, ids: reversed });
   expect([res.statusCode, json(res)]).toEqual([200, { ids: reversed }]);
   expect((await publicLessons(course)).map((l) => l.id)).toEqual(reversed);
-  expect((await latestAudit(ctx, 'lessons'))[0]).toMatchObject({
+  expect((await latestAudit('lessons'))[0]).toMatchObject({
     entity_id: `course:${course}`,
     changes: { ids: [ids, reversed] },
   });
@@ -159,7 +140,7 @@ test("a course's lessons reorder in one call, and the public detail follows", as
   );
   expect(page.results.map((l) => l.id)).toEqual(reversed);
 
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const otherCourseLesson = await ctx.lessonId('pmp-lec-1');
   expect(json(await reorder({ course, ids: [...reversed, otherCourseLesson] }))).toEqual({
     ids: [`Invalid pk "${otherCourseLesson}" - object does not exist.`],
@@ -167,12 +148,12 @@ test("a course's lessons reorder in one call, and the public detail follows", as
   expect(json(await reorder({ course: 999999, ids: reversed }))).toEqual({
     course: ['Invalid pk "999999" - object does not exist.'],
   });
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('bad bodies get a 400 naming the field, and nothing is written', async () => {
   const { id } = json<{ id: number }>(await create({ name: 'Target', course }));
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   expect(json(await create({ name: 'X', course: 999999 }))).toEqual({
     course: ['Invalid pk "999999" - object does not exist.'],
   });
@@ -187,7 +168,7 @@ test('bad bodies get a 400 naming the field, and nothing is written', async () =
     position: ['Ensure this value is greater than or equal to 0.'],
   });
   expect((await patch(999999, { name: 'Nobody' })).statusCode).toBe(404);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('the list filters by course, searches and orders', async () => {

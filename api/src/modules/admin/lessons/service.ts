@@ -5,22 +5,21 @@ import type {
   UpdateLessonBody,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { badRequest, notFound } from '../../../lib/errors';
+import { badRequest } from '../../../lib/errors';
 import type { MeasureVideo } from '../../../lib/video-duration';
 import { toId } from '../../../lib/schemas';
 import {
   asCreated,
-  asDeleted,
   asUpdated,
   diffChanges,
   type Written as AuditedWrite,
 } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields';
 import { reorderRows } from '../reorder';
 import { videoAttached } from '../../transcode/service';
-import { arabicColumn, insertRow, updateRow, type Columns } from '../rows';
+import { arabicColumn, insertRow, updateRow, type Columns, deleteRow } from '../rows';
 
 interface LessonRow {
   id: number;
@@ -72,11 +71,7 @@ export function listLessons(db: Queryable, query: AdminLessonsQuery, path: strin
 }
 
 export async function findLesson(db: Queryable, id: number): Promise<AdminLesson> {
-  const { rows } = await db.query<LessonRow>(`SELECT ${COLUMNS} FROM lessons l WHERE l.id = $1`, [
-    id,
-  ]);
-  if (!rows[0]) throw notFound();
-  return toLesson(rows[0]);
+  return findListed(db, LESSONS, id);
 }
 
 async function checkCourse(tx: Queryable, course: number | string): Promise<number> {
@@ -172,9 +167,7 @@ export async function updateLesson(
 
 /** The lesson's comments go with it (ON DELETE CASCADE); its media files stay in the store. */
 export async function deleteLesson(tx: Queryable, id: number): Promise<Written> {
-  const before = await findLesson(tx, id);
-  await tx.query('DELETE FROM lessons WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'lessons', id, await findLesson(tx, id));
 }
 
 /** One course's lessons in their new order; audited as `course:<id>`. */

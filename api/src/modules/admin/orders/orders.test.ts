@@ -1,15 +1,12 @@
-import { createTestApp, json, newUser, type TestContext } from '../../../test/helpers';
-import { expectStaffOnly, roleTokens, type RoleTokens } from '../../../test/admin-test-kit';
+import { json, newUser } from '../../../test/helpers';
+import { adminSuite } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens, expectStaffOnly } = adminSuite();
 let pmp: number;
 let acp: number;
 let buyer: { id: number; email: string };
 let couponId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   pmp = await ctx.courseId('pmp');
   acp = await ctx.courseId('pmi-acp');
   const { id } = await newUser(ctx, 'ordersbuyer');
@@ -38,10 +35,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const get = (url: string) => ctx.request({ method: 'GET', url, token: tokens.staff });
 const list = async (query: string) =>
   json<{ count: number; results: { provider_order_id: string }[] }>(
@@ -58,7 +51,7 @@ test('visitors get 401 and learners 403; there is no write route', async () => {
     `/api/admin/orders/${id}/`,
     '/api/admin/orders/totals/',
   ]) {
-    await expectStaffOnly(ctx, tokens, { method: 'GET', url });
+    await expectStaffOnly({ method: 'GET', url });
   }
   for (const [method, url] of [
     ['POST', '/api/admin/orders/'],

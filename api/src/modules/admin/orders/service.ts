@@ -6,8 +6,8 @@ import type {
   OrderTotals,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { badRequest, notFound } from '../../../lib/errors';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { badRequest } from '../../../lib/errors';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 
 interface OrderRow {
   id: number;
@@ -96,9 +96,7 @@ export function listOrders(db: Queryable, query: OrdersQuery, path: string) {
 }
 
 export async function findOrder(db: Queryable, id: number): Promise<AdminOrder> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE o.id = $1`, [id]);
-  if (!rows[0]) throw notFound();
-  return toOrder(rows[0]);
+  return findListed(db, ORDERS, id);
 }
 
 /** A user's orders, newest first (the user detail's `orders`). */

@@ -1,24 +1,7 @@
-import { createTestApp, json, LEARNER, type TestContext } from '../../../test/helpers';
-import {
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json, LEARNER } from '../../../test/helpers';
+import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 const KINDS = ['topics', 'exams'] as const;
 
 const create = (kind: string, body: Record<string, unknown>, token = tokens.staff) =>
@@ -38,7 +21,7 @@ test.each(KINDS)('visitors get 401 and learners 403 on every %s route', async (k
     { method: 'PATCH' as const, url: `/api/admin/${kind}/${id}/`, payload: { name: 'Y' } },
     { method: 'DELETE' as const, url: `/api/admin/${kind}/${id}/` },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -61,7 +44,7 @@ test.each(KINDS)(
       await get(`/api/admin/${kind}/?category=PMP&page_size=100`),
     );
     expect(Math.max(...all.results.map((item) => item.position))).toBe(bank.position);
-    expect(await latestAudit(ctx, kind)).toEqual([
+    expect(await latestAudit(kind)).toEqual([
       expect.objectContaining({ actor_email: STAFF, action: 'create', entity_id: String(bank.id) }),
     ]);
 
@@ -79,7 +62,7 @@ test.each(KINDS)(
     });
     expect(moved.statusCode).toBe(200);
     expect(json(moved)).toMatchObject({ category: 'PMI-ACP', position: 0, name: 'Risk drills' });
-    const [updated] = await latestAudit(ctx, kind);
+    const [updated] = await latestAudit(kind);
     expect(updated).toMatchObject({
       actor_email: ADMIN,
       action: 'update',
@@ -120,7 +103,7 @@ test('deleting a bank deletes its questions, and the audit row keeps them', asyn
   expect(json(await get(`/api/admin/exams/${id}/`))).toMatchObject({ questions_count: 1 });
   await ctx.request({ method: 'DELETE', url: `/api/admin/exams/${id}/`, token: tokens.staff });
   expect((await get(`/api/admin/questions/${questionId}/`)).statusCode).toBe(404);
-  const [deleted] = await latestAudit(ctx, 'exams');
+  const [deleted] = await latestAudit('exams');
   expect(deleted).toMatchObject({
     action: 'delete',
     entity_id: String(id),
@@ -165,7 +148,7 @@ test('lists filter by category, search names and order by name, position or id',
 });
 
 test('bad bodies get a 400 naming the field, and nothing is written', async () => {
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const unknownCategory = await create('topics', { name: 'X', category: 'Cooking' });
   expect(unknownCategory.statusCode).toBe(400);
   expect(json(unknownCategory)).toEqual({
@@ -195,5 +178,5 @@ test('bad bodies get a 400 naming the field, and nothing is written', async () =
     token: tokens.staff,
   });
   expect(missing.statusCode).toBe(404);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });

@@ -5,11 +5,11 @@ import type {
   UpdateQuestionBankBody,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { badRequest, notFound } from '../../../lib/errors';
-import { asCreated, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import { badRequest } from '../../../lib/errors';
+import type { Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
-import { insertRow, updateRow, type Columns } from '../rows';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
+import { changeRow, createRow, type Columns } from '../rows';
 import { bankSnapshot } from '../questions/snapshot';
 
 /** Topics and exams are the same thing in two tables; `kind` is both the table and the API name. */
@@ -20,37 +20,17 @@ export const BANK_COLUMN: Record<BankKind, 'topic_id' | 'exam_id'> = {
   exams: 'exam_id',
 };
 
-interface BankRow {
-  id: number;
-  name: string;
-  category: string;
-  position: number;
-  questions_count: number;
-  key: string;
-}
-
 const columnsOf = (kind: BankKind) => `b.id, b.name, b.category, b.position, b.key,
   (SELECT count(*)::int FROM questions q WHERE q.${BANK_COLUMN[kind]} = b.id) AS questions_count`;
 
-function toBank(row: BankRow): AdminQuestionBank {
-  return {
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    position: row.position,
-    questions_count: row.questions_count,
-    key: row.key,
-  };
-}
-
-const listSpec = (kind: BankKind): ListSpec<BankRow, AdminQuestionBank> => ({
+const listSpec = (kind: BankKind): ListSpec<AdminQuestionBank, AdminQuestionBank> => ({
   columns: columnsOf(kind),
   from: `${kind} b`,
   searchIn: ['b.name'],
   orderings: { id: 'b.id', name: 'lower(b.name)', position: 'b.position' },
   defaultOrdering: 'position',
   tieBreaker: 'b.id',
-  toItem: toBank,
+  toItem: (row) => row,
 });
 
 export function listBanks(
@@ -65,12 +45,7 @@ export function listBanks(
 }
 
 export async function findBank(db: Queryable, kind: BankKind, id: number) {
-  const { rows } = await db.query<BankRow>(
-    `SELECT ${columnsOf(kind)} FROM ${kind} b WHERE b.id = $1`,
-    [id],
-  );
-  if (!rows[0]) throw notFound();
-  return toBank(rows[0]);
+  return findListed(db, listSpec(kind), id);
 }
 
 /** The stored spelling of a category (matched as the public URLs match it), or a 400. */
@@ -111,9 +86,8 @@ export async function createBank(
     );
     columns.position = rows[0]?.next ?? 0;
   }
-  const id = await insertRow(tx, kind, { ...columns, key: newContentKey(body.name) });
-  const created = await findBank(tx, kind, id);
-  return asCreated(id, created);
+  const find = (db: Queryable, id: number) => findBank(db, kind, id);
+  return createRow(tx, kind, { ...columns, key: newContentKey(body.name) }, find);
 }
 
 export async function updateBank(
@@ -122,10 +96,8 @@ export async function updateBank(
   id: number,
   body: UpdateQuestionBankBody,
 ): Promise<Written> {
-  const before = await findBank(tx, kind, id);
-  await updateRow(tx, kind, id, await columnsFor(tx, body));
-  const after = await findBank(tx, kind, id);
-  return asUpdated(id, before, after);
+  const find = (db: Queryable, bankId: number) => findBank(db, kind, bankId);
+  return changeRow(tx, kind, id, find, () => columnsFor(tx, body));
 }
 
 /**

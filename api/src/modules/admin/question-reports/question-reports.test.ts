@@ -1,28 +1,17 @@
 import type { AdminQuestionReport, AdminQuestionStats, Page } from '@academy/contract';
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
-import {
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json } from '../../../test/helpers';
+import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 import { createBank, payingLearner, type BankQuestion } from '../question-stats/quality-test-kit';
 
 // Learners report questions through the public API; staff list, filter and resolve the reports.
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 let examId: number;
 let question: BankQuestion;
 let reporter: { id: number; token: string };
 let reportId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   const exam = await createBank(ctx, tokens.staff, 'exams', 'Reports: practice exam', [
     {
       text: 'Which document authorizes the project?',
@@ -45,10 +34,6 @@ beforeAll(async () => {
   expect(created.statusCode).toBe(201);
   reportId = json<{ id: number }>(created).id;
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/question-reports/';
 const list = async (query: string) =>
   json<Page<AdminQuestionReport>>(
@@ -73,7 +58,7 @@ test('visitors get 401 and learners 403; no create or delete in the back-office'
     { method: 'GET' as const, url: `${URL}${reportId}/` },
     { method: 'PATCH' as const, url: `${URL}${reportId}/`, payload: { status: 'resolved' } },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
   const post = await ctx.request({ method: 'POST', url: URL, payload: {}, token: tokens.admin });
   expect(post.statusCode).toBe(404);
@@ -132,7 +117,7 @@ test('resolving is audited with who did it; reopening too; the same status again
     resolved_by: { id: staffId, email: STAFF },
     comment: 'The charter authorizes the project, not the plan.',
   });
-  expect((await latestAudit(ctx, 'question-reports'))[0]).toEqual({
+  expect((await latestAudit('question-reports'))[0]).toEqual({
     actor_email: STAFF,
     action: 'update',
     entity_id: String(reportId),
@@ -142,20 +127,20 @@ test('resolving is audited with who did it; reopening too; the same status again
   expect((await list(`?status=open&question=${question.id}`)).count).toBe(0);
   expect(await openReportsOf()).toBe(0);
 
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   expect((await patch({ status: 'resolved' })).statusCode).toBe(200);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 
   const reopened = await patch({ status: 'open' }, reportId, tokens.admin);
   expect(json(reopened)).toMatchObject({ status: 'open', resolved_at: null, resolved_by: null });
-  expect((await latestAudit(ctx, 'question-reports'))[0]).toMatchObject({
+  expect((await latestAudit('question-reports'))[0]).toMatchObject({
     actor_email: ADMIN,
     changes: { status: ['resolved', 'open'] },
   });
 });
 
 test('bad input gets a 400 naming the field, and nothing is written', async () => {
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   expect(json(await patch({ status: 'done' }))).toEqual({
     status: ['"done" is not a valid choice.'],
   });
@@ -167,7 +152,7 @@ test('bad input gets a 400 naming the field, and nothing is written', async () =
     token: tokens.staff,
   });
   expect(badFilter.statusCode).toBe(400);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 });
 
 test('deleting the question deletes its reports', async () => {

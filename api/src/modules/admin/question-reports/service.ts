@@ -4,9 +4,8 @@ import type {
   UpdateQuestionReportBody,
 } from '@academy/contract';
 import type { Queryable } from '../../../db/db';
-import { notFound } from '../../../lib/errors';
 import { diffChanges, type Written } from '../../../lib/audit';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 import {
   QUESTION_BANK_JOINS,
   QUESTION_REF_COLUMNS,
@@ -69,11 +68,7 @@ export function listQuestionReports(db: Queryable, query: QuestionReportsQuery, 
 }
 
 export async function findQuestionReport(db: Queryable, id: number): Promise<AdminQuestionReport> {
-  const { rows } = await db.query<ReportRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1`, [
-    id,
-  ]);
-  if (!rows[0]) throw notFound();
-  return toReport(rows[0]);
+  return findListed(db, REPORTS, id);
 }
 
 /** Resolves a report (who and when are kept), or opens it again. */

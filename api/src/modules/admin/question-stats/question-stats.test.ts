@@ -1,7 +1,7 @@
 import type { AdminQuestionStats, Page } from '@academy/contract';
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
+import { json } from '../../../test/helpers';
 import { TestClock } from '../../attempts/attempt-test-kit';
-import { expectStaffOnly, roleTokens, type RoleTokens } from '../../../test/admin-test-kit';
+import { adminSuite } from '../../../test/admin-test-kit';
 import {
   answerId,
   createBank,
@@ -13,9 +13,8 @@ import {
 // Question statistics from real attempts: learners take a topic through the attempts API, in
 // exam and practice mode, and staff read how each question fared.
 
-let ctx: TestContext;
-let tokens: RoleTokens;
 const clock = new TestClock();
+const { ctx, tokens, expectStaffOnly } = adminSuite({ services: { clock } });
 let topicId: number;
 let matrix: BankQuestion;
 let strategies: BankQuestion;
@@ -23,8 +22,6 @@ let baseline: BankQuestion;
 let float: BankQuestion;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ services: { clock } });
-  tokens = await roleTokens(ctx);
   const topic = await createBank(ctx, tokens.staff, 'topics', 'Quality: risk and schedule', [
     {
       text: 'Which tool ranks risks by probability and impact?',
@@ -117,10 +114,6 @@ beforeAll(async () => {
     false,
   );
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const URL = '/api/admin/question-stats/';
 const stats = async (query: string, token = tokens.staff) => {
   const response = await ctx.request({ method: 'GET', url: `${URL}${query}`, token });
@@ -131,7 +124,7 @@ const ofTopic = (more = '') => stats(`?topic=${topicId}${more}`);
 const ids = (page: Page<AdminQuestionStats>) => page.results.map((row) => row.id);
 
 test('visitors get 401 and learners 403; staff and admins read the statistics', async () => {
-  await expectStaffOnly(ctx, tokens, { method: 'GET', url: URL });
+  await expectStaffOnly({ method: 'GET', url: URL });
   expect((await stats(`?topic=${topicId}`, tokens.admin)).count).toBe(4);
 });
 

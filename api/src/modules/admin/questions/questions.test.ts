@@ -1,23 +1,12 @@
 import type { AdminQuestion } from '@academy/contract';
-import { createTestApp, json, LEARNER, type TestContext } from '../../../test/helpers';
-import {
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json, LEARNER } from '../../../test/helpers';
+import { adminSuite, ADMIN, STAFF } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit, resource } = adminSuite();
 let learner: string;
 let topicId: number;
 let examId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   learner = ctx.tokenFor(await ctx.userId(LEARNER));
   const bank = async (kind: string) =>
     json<{ id: number }>(
@@ -31,19 +20,12 @@ beforeAll(async () => {
   topicId = await bank('topics');
   examId = await bank('exams');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 const twoAnswers = [
   { text: 'Escalate to the sponsor', is_correct: false },
   { text: 'Meet the two team members and look for common ground', is_correct: true },
 ];
 
-const create = (body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'POST', url: '/api/admin/questions/', payload: body, token });
-const patch = (id: number, body: Record<string, unknown>, token = tokens.staff) =>
-  ctx.request({ method: 'PATCH', url: `/api/admin/questions/${id}/`, payload: body, token });
+const { create, patch } = resource('/api/admin/questions/');
 const get = (url: string, token = tokens.staff) => ctx.request({ method: 'GET', url, token });
 
 test('visitors get 401 and learners 403 on every questions route', async () => {
@@ -62,7 +44,7 @@ test('visitors get 401 and learners 403 on every questions route', async () => {
       payload: { format: 'csv', content: 'text', topic: topicId },
     },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
 });
 
@@ -103,7 +85,7 @@ test('a question is created with its answers, read, changed and deleted; learner
       region: null,
     })),
   });
-  expect((await latestAudit(ctx, 'questions'))[0]).toMatchObject({
+  expect((await latestAudit('questions'))[0]).toMatchObject({
     actor_email: STAFF,
     action: 'create',
     entity_id: String(question.id),
@@ -142,7 +124,7 @@ test('a question is created with its answers, read, changed and deleted; learner
     ['Decide alone', false, 1],
     ['Use a facilitation technique', true, 2],
   ]);
-  const [updated] = await latestAudit(ctx, 'questions');
+  const [updated] = await latestAudit('questions');
   expect(updated).toMatchObject({
     actor_email: ADMIN,
     action: 'update',
@@ -168,7 +150,7 @@ test('a question is created with its answers, read, changed and deleted; learner
 
   expect((await ctx.request({ method: 'DELETE', url, token: tokens.staff })).statusCode).toBe(204);
   expect((await get(url)).statusCode).toBe(404);
-  expect((await latestAudit(ctx, 'questions'))[0]).toMatchObject({
+  expect((await latestAudit('questions'))[0]).toMatchObject({
     action: 'delete',
     changes: { text: 'Reworded' },
   });
@@ -219,7 +201,7 @@ test('the list filters by bank, searches text, explanation and task, and orders'
 });
 
 test('bad questions get a 400 naming the field, and nothing is written', async () => {
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const valid = { topic: topicId, text: 'Valid', question_type: 'OC', answers: twoAnswers };
   const cases: [Record<string, unknown>, Record<string, unknown>][] = [
     [
@@ -317,7 +299,7 @@ test('bad questions get a 400 naming the field, and nothing is written', async (
     exam: ['Invalid pk "424242" - object does not exist.'],
   });
   expect((await patch(999999, { text: 'Nobody' })).statusCode).toBe(404);
-  expect(await auditCount(ctx)).toBe(before + 1);
+  expect(await auditCount()).toBe(before + 1);
   expect(json(await get(`/api/admin/questions/${id}/`))).toMatchObject({ topic: topicId });
 });
 

@@ -4,13 +4,13 @@ import type {
   QuestionListQuery,
   UpdateQuestionBody,
 } from '@academy/contract';
-import { arabicColumn } from '../rows';
+import { arabicColumn, deleteRow } from '../rows';
 import type { Queryable } from '../../../db/db';
-import { addFieldError, badRequest, notFound, type FieldErrors } from '../../../lib/errors';
+import { addFieldError, badRequest, type FieldErrors } from '../../../lib/errors';
 import { toId } from '../../../lib/schemas';
-import { asCreated, asDeleted, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
+import { asCreated, asUpdated, type Written as AuditedWrite } from '../../../lib/audit';
 import { resolveImage, storedName, type ImageClaimer } from './images';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 import {
   QUESTION_COLUMNS,
   toQuestion,
@@ -41,12 +41,7 @@ export async function listQuestions(db: Queryable, query: QuestionListQuery, pat
 }
 
 export async function findQuestion(db: Queryable, id: number): Promise<AdminQuestion> {
-  const { rows } = await db.query<QuestionRow>(
-    `SELECT ${QUESTION_COLUMNS} FROM questions q WHERE q.id = $1`,
-    [id],
-  );
-  if (!rows[0]) throw notFound();
-  const [question] = await withAnswers(db, [toQuestion(rows[0])]);
+  const [question] = await withAnswers(db, [await findListed(db, QUESTIONS, id)]);
   return question as AdminQuestion;
 }
 
@@ -194,7 +189,5 @@ export async function updateQuestion(
  * re-grades; practice pages read the bank live and simply no longer show it.
  */
 export async function deleteQuestion(tx: Queryable, id: number): Promise<Written> {
-  const before = await findQuestion(tx, id);
-  await tx.query('DELETE FROM questions WHERE id = $1', [id]);
-  return asDeleted(id, before);
+  return deleteRow(tx, 'questions', id, await findQuestion(tx, id));
 }

@@ -7,10 +7,10 @@ import {
 } from '@academy/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../db/db';
-import { badRequest, notFound, type FieldErrors } from '../../../lib/errors';
+import { badRequest, type FieldErrors } from '../../../lib/errors';
 import { requireAdmin } from '../../../plugins/authorization';
 import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
-import { listPage, type ListFilter, type ListSpec } from '../../../lib/list';
+import { listPage, type ListFilter, type ListSpec, findListed } from '../../../lib/list';
 import { ordersOfUser } from '../orders/service';
 import { isTrue } from '../related';
 import { updateRow, type Columns } from '../rows';
@@ -31,16 +31,7 @@ const COLUMNS = `u.id, u.email, u.username, u.role, u.is_active,
   (SELECT count(*)::int FROM enrollments e WHERE e.user_id = u.id) AS courses_count`;
 
 function toUser(row: UserRow): AdminUser {
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    role: row.role,
-    is_active: row.is_active,
-    time_multiplier: row.time_multiplier,
-    created_at: new Date(row.created_at).toISOString(),
-    courses_count: row.courses_count,
-  };
+  return { ...row, created_at: new Date(row.created_at).toISOString() };
 }
 
 const USERS: ListSpec<UserRow, AdminUser> = {
@@ -61,9 +52,7 @@ export function listUsers(db: Queryable, query: UsersQuery, path: string) {
 }
 
 async function findUser(db: Queryable, id: number): Promise<AdminUser> {
-  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users u WHERE u.id = $1`, [id]);
-  if (!rows[0]) throw notFound();
-  return toUser(rows[0]);
+  return findListed(db, USERS, id);
 }
 
 /** The user, the courses they own (bought or granted) and their orders. */

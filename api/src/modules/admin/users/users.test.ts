@@ -1,23 +1,7 @@
-import { createTestApp, json, LEARNER, newUser, type TestContext } from '../../../test/helpers';
-import {
-  ADMIN,
-  auditCount,
-  expectStaffOnly,
-  latestAudit,
-  roleTokens,
-  type RoleTokens,
-} from '../../../test/admin-test-kit';
+import { json, LEARNER, newUser } from '../../../test/helpers';
+import { adminSuite, ADMIN } from '../../../test/admin-test-kit';
 
-let ctx: TestContext;
-let tokens: RoleTokens;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const { ctx, tokens, expectStaffOnly, auditCount, latestAudit } = adminSuite();
 const URL = '/api/admin/users/';
 const patch = (id: number, payload: Record<string, unknown>, token = tokens.admin) =>
   ctx.request({ method: 'PATCH', url: `${URL}${id}/`, payload, token });
@@ -30,7 +14,7 @@ test('visitors get 401 and learners 403; users are neither created nor deleted h
     { method: 'GET' as const, url: `${URL}${id}/` },
     { method: 'PATCH' as const, url: `${URL}${id}/`, payload: { time_multiplier: 2 } },
   ]) {
-    await expectStaffOnly(ctx, tokens, call);
+    await expectStaffOnly(call);
   }
   const created = await ctx.request({ method: 'POST', url: URL, payload: {}, token: tokens.admin });
   expect(created.statusCode).toBe(404);
@@ -113,7 +97,7 @@ test('a role is changed by an admin only; a demoted staff member is refused at t
   const promoted = await patch(id, { role: 'staff' });
   expect(promoted.statusCode).toBe(200);
   expect(json(promoted)).toMatchObject({ role: 'staff' });
-  expect((await latestAudit(ctx, 'users'))[0]).toMatchObject({
+  expect((await latestAudit('users'))[0]).toMatchObject({
     actor_email: ADMIN,
     action: 'update',
     entity_id: String(id),
@@ -122,11 +106,11 @@ test('a role is changed by an admin only; a demoted staff member is refused at t
   const newStaffToken = ctx.tokenFor(id);
   expect((await get(URL, newStaffToken)).statusCode).toBe(200);
 
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const byStaff = await patch(id, { role: 'admin' }, tokens.staff);
   expect(byStaff.statusCode).toBe(403);
   expect(json(byStaff)).toEqual({ detail: 'Only an admin can do this.' });
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
 
   expect(json(await patch(id, { role: 'learner' }))).toMatchObject({ role: 'learner' });
   const refused = await get(URL, newStaffToken);
@@ -147,7 +131,7 @@ test('deactivating ends the sessions for good; staff may do it, and set the time
 
   const slower = await patch(learner.id, { time_multiplier: 1.5 }, tokens.staff);
   expect(json(slower)).toMatchObject({ time_multiplier: 1.5 });
-  expect((await latestAudit(ctx, 'users'))[0]).toMatchObject({
+  expect((await latestAudit('users'))[0]).toMatchObject({
     changes: { time_multiplier: [1, 1.5] },
   });
 });
@@ -155,7 +139,7 @@ test('deactivating ends the sessions for good; staff may do it, and set the time
 test('bad changes get a 400 naming the field (nobody locks themself out), and nothing is written', async () => {
   const adminId = await ctx.userId(ADMIN);
   const { id } = await newUser(ctx);
-  const before = await auditCount(ctx);
+  const before = await auditCount();
   const cases: [number, Record<string, unknown>, Record<string, unknown>][] = [
     [adminId, { is_active: false }, { is_active: ['You cannot deactivate your own account.'] }],
     [adminId, { role: 'staff' }, { role: ['You cannot change your own role.'] }],
@@ -173,7 +157,7 @@ test('bad changes get a 400 naming the field (nobody locks themself out), and no
     expect([body, res.statusCode, json(res)]).toEqual([body, 400, errors]);
   }
   expect((await patch(999999, { is_active: false })).statusCode).toBe(404);
-  expect(await auditCount(ctx)).toBe(before);
+  expect(await auditCount()).toBe(before);
   // The admin is still an active admin.
   expect((await get(URL, tokens.admin)).statusCode).toBe(200);
 });

@@ -1,32 +1,19 @@
 import type { AdminQuestion } from '@academy/contract';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, json, LEARNER, type TestContext } from '../../../../test/helpers';
-import {
-  auditCount,
-  latestAudit,
-  roleTokens,
-  STAFF,
-  type RoleTokens,
-} from '../../../../test/admin-test-kit';
+import { json, LEARNER } from '../../../../test/helpers';
+import { adminSuite, STAFF } from '../../../../test/admin-test-kit';
 
 const EXAMPLE_CSV = fs.readFileSync(
   path.join(__dirname, '../../../../../../docs/examples/questions.csv'),
   'utf8',
 );
 
-let ctx: TestContext;
-let tokens: RoleTokens;
+const { ctx, tokens, auditCount, latestAudit } = adminSuite();
 let learner: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tokens = await roleTokens(ctx);
   learner = ctx.tokenFor(await ctx.userId(LEARNER));
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
 interface Report {
   dry_run: boolean;
   would_create: number;
@@ -66,18 +53,18 @@ async function questionCount(column: 'topic_id' | 'exam_id', id: number): Promis
 
 test('the example CSV: a dry run writes nothing, the real run writes it all with one audit row', async () => {
   const topic = await newBank();
-  const auditBefore = await auditCount(ctx);
+  const auditBefore = await auditCount();
   const dry = await importInto({ format: 'csv', content: EXAMPLE_CSV, topic, dry_run: true });
   expect(dry.statusCode).toBe(200);
   expect(json(dry)).toEqual({ dry_run: true, would_create: 5, would_update: 0, errors: [] });
   expect(await questionCount('topic_id', topic)).toBe(0);
-  expect(await auditCount(ctx)).toBe(auditBefore);
+  expect(await auditCount()).toBe(auditBefore);
 
   const real = await importInto({ format: 'csv', content: EXAMPLE_CSV, topic: String(topic) });
   expect(real.statusCode).toBe(200);
   expect(json(real)).toEqual({ dry_run: false, would_create: 5, would_update: 0, errors: [] });
-  expect(await auditCount(ctx)).toBe(auditBefore + 1);
-  expect((await latestAudit(ctx, 'questions'))[0]).toEqual({
+  expect(await auditCount()).toBe(auditBefore + 1);
+  expect((await latestAudit('questions'))[0]).toEqual({
     actor_email: STAFF,
     action: 'create',
     entity_id: `import:topic:${topic}`,
@@ -179,7 +166,7 @@ test('every problem is reported by file line and column; the real run then write
   expect(dry.statusCode).toBe(200);
   expect(json(dry)).toEqual({ dry_run: true, would_create: 1, would_update: 0, errors: expected });
 
-  const auditBefore = await auditCount(ctx);
+  const auditBefore = await auditCount();
   const real = await importInto({ format: 'csv', content: BROKEN_CSV, topic });
   expect(real.statusCode).toBe(400);
   expect(json(real)).toEqual({
@@ -189,7 +176,7 @@ test('every problem is reported by file line and column; the real run then write
     errors: expected,
   });
   expect(await questionCount('topic_id', topic)).toBe(0);
-  expect(await auditCount(ctx)).toBe(auditBefore);
+  expect(await auditCount()).toBe(auditBefore);
 });
 
 test('a bad header or a broken quote is reported where it is', async () => {
