@@ -19,9 +19,9 @@ const QUERY_PACKAGES = ['@tanstack/react-query', '@tanstack/query-core'].map((na
   message: "Import TanStack Query from '@academy/shared' (see shared/src/query/index.ts).",
 }));
 
-// Packages whose UI copy lives in their catalogues (messages.ts / messages.ar.ts, DESIGN §14):
-// a literal text in their JSX, shown or read out (aria-label, alt, title, placeholder), is an
-// error, since it would stay English in Arabic.
+// Packages whose UI copy lives in their catalogues (messages.ts / messages.ar.ts,
+// docs/design/languages.md#catalogues): a literal text in their JSX, shown or read out (aria-label,
+// alt, title, placeholder), is an error, since it would stay English in Arabic.
 const CATALOGUED_PACKAGES = [
   'shared',
   'shell',

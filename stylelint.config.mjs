@@ -1,6 +1,6 @@
 // Stylesheets lay out by CSS logical properties (margin-inline-start, inset-inline-end, text-align:
-// start…), so the one stylesheet mirrors itself under <html dir="rtl"> (DESIGN §14). A physical
-// left/right property is an error.
+// start…), so the one stylesheet mirrors itself under <html dir="rtl">
+// (docs/design/languages.md#switch-and-direction). A physical left/right property is an error.
 export default {
   plugins: ['stylelint-use-logical'],
   rules: {

@@ -1,6 +1,6 @@
-// `npm run bench`: the performance report of DESIGN.md section 9 and issue 10. Builds the site
-// into its own folder, measures it, prints the figures beside their targets (✓/✗: reported, never
-// asserted) and writes them to bench/results/bench-<time>.json. See bench/README.md.
+// `npm run bench`: the performance report of docs/performance.md#the-bench and issue 10. Builds the
+// site into its own folder, measures it, prints the figures beside their targets (✓/✗: reported,
+// never asserted) and writes them to bench/results/bench-<time>.json. See bench/README.md.
 //   npm run bench                          everything (builds first)
 //   npm run bench -- pages lighthouse      only these sections (reuses the last bench build)
 // Sections: build sizes pages axe lighthouse api save (the exam autosave load on PostgreSQL)

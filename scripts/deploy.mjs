@@ -1,4 +1,5 @@
-// Ship or roll back one remote without touching anything else (DESIGN.md section 7).
+// Ship or roll back one remote without touching anything else
+// (docs/deployment.md#deploying-and-rolling-back-one-remote).
 //   npm run deploy -- blog          build mf-blog into a new version folder, make it live
 //   npm run rollback -- blog        make the version live before it live again
 //   npm run deploy -- --list        each remote's live and available versions

@@ -143,7 +143,10 @@ export const EnvSchema = Type.Object(
       (text) => text.toLowerCase() as LogLevel,
     ),
     SCRYPT_COST: WholeNumber(10, 20, 15),
-    /** Lecture transcoding (DESIGN §15): this instance runs queued jobs unless turned off. */
+    /**
+     * Lecture transcoding (docs/design/media.md#transcoding): this instance runs queued jobs unless
+     * turned off.
+     */
     MEDIA_WORKER: Flag(true),
     MEDIA_WORKER_CONCURRENCY: WholeNumber(1, 16, 1),
     /** How long a run holds a job without a heartbeat: a killed run's job is taken again after it. */

@@ -76,8 +76,8 @@ export interface Config {
   /** The S3-compatible bucket holding the media instead of `mediaDir`, when MEDIA_S3_BUCKET is set. */
   mediaS3: S3StoreOptions | null;
   /**
-   * Lecture transcoding (DESIGN §15): whether this instance runs the job worker, how many jobs at
-   * once, the lease of a run, and the ffmpeg and ffprobe binaries.
+   * Lecture transcoding (docs/design/media.md#transcoding): whether this instance runs the job
+   * worker, how many jobs at once, the lease of a run, and the ffmpeg and ffprobe binaries.
    */
   transcode: {
     worker: boolean;

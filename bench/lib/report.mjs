@@ -98,7 +98,8 @@ export function checkTargets(results) {
       `≤ ${kb(TARGETS.arabicHomeExtraBytes)}`,
       Math.abs(arabicHome.jsBytes - home.jsBytes) <= TARGETS.arabicHomeExtraBytes,
     );
-  // Learners' pages never carry staff code (DESIGN §11): not a byte of mf-admin.
+  // Learners' pages never carry staff code (docs/design/back-office.md#mf-admin): not a byte of
+  // mf-admin.
   for (const page of (pages ?? []).filter((visited) => visited.name !== 'admin')) {
     const adminScripts = page.scripts.filter(({ path: url }) => url.startsWith('/remotes/admin/'));
     add(

@@ -1,7 +1,8 @@
-// Lecture video (DESIGN §15, issue 22): time to first frame of a lesson on a slow mobile line
-// (1.6 Mbps down, 150 ms, Chromium's CDP throttling) with the MP4 and with HLS, on the same lesson
-// page, and the segment throughput nginx sends after the API's check (X-Accel-Redirect).
-// Staff upload a 720p lecture through the back-office API; the stack's worker transcodes it.
+// Lecture video (docs/design/media.md#measured, issue 22): time to first frame of a lesson on a
+// slow mobile line (1.6 Mbps down, 150 ms, Chromium's CDP throttling) with the MP4 and with HLS, on
+// the same lesson page, and the segment throughput nginx sends after the API's check
+// (X-Accel-Redirect). Staff upload a 720p lecture through the back-office API; the stack's worker
+// transcodes it.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,10 +4,10 @@ import { ID_PATTERN, IdParam, MediaUrl, NullableString, ArabicText } from './com
 import { CategoryName, NullableRegion, QuestionStem } from './exams';
 
 /**
- * Exam attempts on the server (DESIGN §12). In exam mode the server keeps the clock, the answers
- * and the grade: questions carry no `is_correct` and no `explanation` until the attempt is
- * submitted (then `GET /attempts/{id}/review/` gives them). Practice mode is the spec's flow, the
- * attempt only recording it: answers and explanations come with the questions.
+ * Exam attempts on the server (docs/design/exam-attempts.md#modes). In exam mode the server keeps
+ * the clock, the answers and the grade: questions carry no `is_correct` and no `explanation` until
+ * the attempt is submitted (then `GET /attempts/{id}/review/` gives them). Practice mode is the
+ * spec's flow, the attempt only recording it: answers and explanations come with the questions.
  */
 
 export const AttemptMode = Type.Enum(['exam', 'practice']);

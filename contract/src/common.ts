@@ -54,11 +54,15 @@ export const PartialBody = <Properties extends TProperties>(create: TObject<Prop
 export const Notice = Type.Object({ detail: Type.String() });
 
 /**
- * The Arabic twin of an English text (DESIGN §14: name_ar, description_ar, text_ar, …): null or
- * absent when the academy wrote none, and the page shows the English.
+ * The Arabic twin of an English text (docs/design/languages.md#content-in-arabic: name_ar,
+ * description_ar, text_ar, …): null or absent when the academy wrote none, and the page shows the
+ * English.
  */
 export const ArabicText = Type.Optional(NullableString('In Arabic; null: show the English.'));
 
-/** A back-office write of an Arabic twin (DESIGN §14): text up to `maxLength`, or null to clear. */
+/**
+ * A back-office write of an Arabic twin (docs/design/languages.md#content-in-arabic): text up to
+ * `maxLength`, or null to clear.
+ */
 export const ArabicTextInput = (maxLength: number) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });

@@ -3,9 +3,10 @@ import { DOMAINS } from './grading/grade';
 import { ROLES } from './users';
 
 /*
- * The content import format (DESIGN §6, §11 "Export"): a folder of JSON files, each optional,
- * plus the media files they name by paths relative to the folder. `cli.js import <dir>` loads
- * it (rows matched by `key`, coupons by title, users by e-mail); `cli.js export <dir>` writes it.
+ * The content import format (docs/design/data.md#content-import-and-export,
+ * docs/design/back-office.md#export): a folder of JSON files, each optional, plus the media files
+ * they name by paths relative to the folder. `cli.js import <dir>` loads it (rows matched by `key`,
+ * coupons by title, users by e-mail); `cli.js export <dir>` writes it.
  *
  * `errorMessage` is what the importer reports after "<file>[<index>].<field>: " when a value
  * breaks its schema: the words an operator editing these files needs, where TypeBox's own
@@ -56,7 +57,10 @@ const OptionalDate = Nullable(IsoDate, 'must be an ISO date or null');
 
 /** Images, trailers and blog PDFs: served to anyone. */
 const PUBLIC_MEDIA = /\.(svg|png|jpe?g|webp|gif|avif|mp4|webm|pdf)$/i;
-/** Lesson videos and PDFs: served only to learners who paid (DESIGN §4). */
+/**
+ * Lesson videos and PDFs: served only to learners who paid
+ * (docs/design/api.md#access-and-paid-content).
+ */
 const PRIVATE_MEDIA = /\.(mp4|webm|pdf)$/i;
 
 /** A media file's path relative to the content folder; null or '' for none. */
@@ -102,7 +106,10 @@ export const ContentLesson = NamedEntry({
 export type ContentLesson = Static<typeof ContentLesson>;
 
 export const ContentCourse = NamedEntry({
-  /** DESIGN §14: the Arabic name and description; left out or null, the English shows. */
+  /**
+   * docs/design/languages.md#content-in-arabic: the Arabic name and description; left out or null,
+   * the English shows.
+   */
   name_ar: OptionalText,
   description_ar: OptionalText,
   category: Text,
@@ -232,7 +239,7 @@ export const ContentQuestion = Type.Refine(
     img: PublicMedia,
     explanation: OptionalText,
     explanation_ar: OptionalText,
-    /** PMI's domain and task (DESIGN §12), null when untagged. */
+    /** PMI's domain and task (docs/design/exam-attempts.md#results), null when untagged. */
     domain: Nullable(
       Type.Enum(DOMAINS),
       `must be one of ${DOMAINS.map((domain) => `'${domain}'`).join(', ')} or null`,
@@ -314,7 +321,7 @@ export const ContentUser = Entry({
   email: Text,
   username: Text,
   password: Text,
-  /** learner (the default), staff or admin (DESIGN §11). */
+  /** learner (the default), staff or admin (docs/design/back-office.md#roles). */
   role: Type.Optional(Type.Enum(ROLES, { errorMessage: `must be one of ${ROLES.join(', ')}` })),
   /** Courses' keys. */
   paid_courses: Type.Optional(List(Key)),

@@ -70,8 +70,9 @@ export const Lesson = Type.Object({
   course: Type.Integer(),
   video_file: NullableString('Signed for this learner; null when the lesson has no video yet.'),
   /**
-   * The video as HLS (DESIGN §15): its master playlist, signed for this learner like video_file.
-   * Null until the video is transcoded (or when that failed): then video_file plays.
+   * The video as HLS (docs/design/media.md#protection): its master playlist, signed for this
+   * learner like video_file. Null until the video is transcoded (or when that failed): then
+   * video_file plays.
    */
   video_hls: NullableString(
     'The master playlist of the HLS renditions, signed; null before the transcode.',

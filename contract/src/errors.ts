@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** DRF-style errors (DESIGN §4): 401/403/404/409/429/503 answer `{detail}`. */
+/** DRF-style errors (docs/design/api.md#errors): 401/403/404/409/429/503 answer `{detail}`. */
 export const DetailError = Type.Object(
   { detail: Type.String() },
   { $id: 'DetailError', description: 'An error that is not about one field.' },

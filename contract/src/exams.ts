@@ -26,9 +26,9 @@ export type Region = Static<typeof Region>;
 export const NullableRegion = Type.Union([Region, Type.Null()]);
 
 /**
- * One row of a question's answers (DESIGN §12). OC/MC: an option; MATCH: an item (`side` left,
- * `match_id` the right row it pairs with) or an answer (`side` right); HOTSPOT: a region with
- * its label as `text`; FILL: an accepted value.
+ * One row of a question's answers (docs/design/exam-attempts.md#question-types). OC/MC: an option;
+ * MATCH: an item (`side` left, `match_id` the right row it pairs with) or an answer (`side` right);
+ * HOTSPOT: a region with its label as `text`; FILL: an accepted value.
  */
 export const Answer = Type.Object({
   id: Type.Integer(),
@@ -70,7 +70,10 @@ export const Question = Type.Object({
 });
 export type Question = Static<typeof Question>;
 
-/** A topic quiz or a practice exam with its questions (paid content, DESIGN §4). */
+/**
+ * A topic quiz or a practice exam with its questions (paid content,
+ * docs/design/api.md#access-and-paid-content).
+ */
 export const QuestionBank = Type.Object({
   ...QuestionBankSummary.properties,
   questions: Type.Array(Question),

@@ -19,9 +19,9 @@ export const LessonMediaParams = Type.Object({
 export type LessonMediaParams = Static<typeof LessonMediaParams>;
 
 /**
- * A file of a lesson's HLS stream (DESIGN §15), under the learner's signed folder
- * `/api/media/lessons/{lessonId}/hls/{token}/`: the master playlist and the poster, then each
- * rendition's playlist and segments. The token is `<user>.<expires>.<signature>`.
+ * A file of a lesson's HLS stream (docs/design/media.md#protection), under the learner's signed
+ * folder `/api/media/lessons/{lessonId}/hls/{token}/`: the master playlist and the poster, then
+ * each rendition's playlist and segments. The token is `<user>.<expires>.<signature>`.
  */
 const HlsToken = Type.String({ maxLength: 80 });
 export const LessonHlsFileParams = Type.Object({

@@ -2,8 +2,9 @@ import { Type, type Static } from 'typebox';
 import { ArabicText, IdField, IdParam, NullableString } from './common';
 
 /**
- * Progress, My learning, receipts and certificates (DESIGN §13). Progress is the learner's own
- * (their token), for lessons of courses they own; certificates are public by their code.
+ * Progress, My learning, receipts and certificates (docs/design/progress.md). Progress is the
+ * learner's own (their token), for lessons of courses they own; certificates are public by their
+ * code.
  */
 
 /** A watched span of a video, in seconds from its start: `[from, to]` with from ≤ to. */

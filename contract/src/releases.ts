@@ -2,8 +2,9 @@ import { Type, type Static } from 'typebox';
 import { RemoteNameField, RemoteVersionField } from './telemetry';
 
 /**
- * The remotes manifest (DESIGN.md sections 1 and 7): remote name → its live remoteEntry.js URL,
- * answered by the API from the database at `GET /remotes.json` (and `/api/remotes.json`).
+ * The remotes manifest (docs/architecture.md#the-manifest,
+ * docs/deployment.md#the-manifest-is-data): remote name → its live remoteEntry.js URL, answered by
+ * the API from the database at `GET /remotes.json` (and `/api/remotes.json`).
  */
 export const RemotesManifest = Type.Record(Type.String(), Type.String(), {
   examples: [{ blog: '/remotes/blog/1.0.0-3f2a1b9c0d/remoteEntry.js' }],

@@ -1,7 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { IdParam } from './common';
 
-/** What a user may do (DESIGN §11); the server reads it from the database on every check. */
+/**
+ * What a user may do (docs/design/back-office.md#roles); the server reads it from the database on
+ * every check.
+ */
 export const ROLES = ['learner', 'staff', 'admin'] as const;
 export const Role = Type.Enum(ROLES);
 export type Role = Static<typeof Role>;

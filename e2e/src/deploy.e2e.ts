@@ -1,7 +1,8 @@
-// Ship one remote alone and roll it back (DESIGN.md section 7), on a copy of the built site
-// served by the Node server: the open site shows the new blog on reload, the old one after the
-// rollback, and no other remote's file (nor the shell's) changes on the way. Then version skew:
-// a blog built against another major of @academy/shared is refused with the contained fallback.
+// Ship one remote alone and roll it back
+// (docs/deployment.md#deploying-and-rolling-back-one-remote), on a copy of the built site served by
+// the Node server: the open site shows the new blog on reload, the old one after the rollback, and
+// no other remote's file (nor the shell's) changes on the way. Then version skew: a blog built
+// against another major of @academy/shared is refused with the contained fallback.
 //
 // The "changed blog" is a real change of its source, made for the length of one deploy and
 // restored right after (finally), so the deploy builds exactly what a team would ship.

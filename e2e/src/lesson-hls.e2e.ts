@@ -1,9 +1,9 @@
-// Adaptive lecture video end to end (DESIGN §15), through nginx in Debian's Chromium: staff upload
-// a 720p lecture, the API instance transcodes it (360p and 720p), and the paid learner's player
-// streams it through hls.js, keeping to the low rendition on a slow line, switching when the
-// learner picks another and stepping down by itself when the line slows; a visitor holding the
-// learner's playlist URL gets nothing. What only a browser shows: hls.js on Media Source, the
-// bandwidth it measures, the quality menu.
+// Adaptive lecture video end to end (docs/design/media.md#transcoding), through nginx in Debian's
+// Chromium: staff upload a 720p lecture, the API instance transcodes it (360p and 720p), and the
+// paid learner's player streams it through hls.js, keeping to the low rendition on a slow line,
+// switching when the learner picks another and stepping down by itself when the line slows; a
+// visitor holding the learner's playlist URL gets nothing. What only a browser shows: hls.js on
+// Media Source, the bandwidth it measures, the quality menu.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

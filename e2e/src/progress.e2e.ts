@@ -1,7 +1,7 @@
-// Progress, My learning, receipts and certificates end to end (#20, DESIGN §13), through nginx
-// with the built site: what only a browser shows. A fresh learner buys PMP through the payment
-// calls and the PayPal stand-in (tools/browser/learning.cjs); the player's reports, the resume,
-// the receipt's download and the public certificate are then the browser's.
+// Progress, My learning, receipts and certificates end to end (#20, docs/design/progress.md),
+// through nginx with the built site: what only a browser shows. A fresh learner buys PMP through
+// the payment calls and the PayPal stand-in (tools/browser/learning.cjs); the player's reports, the
+// resume, the receipt's download and the public certificate are then the browser's.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -19,7 +19,10 @@ export const en = {
 };
 export type BlogMessages = typeof en;
 
-/** The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic (DESIGN §14). */
+/**
+ * The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic
+ * (docs/design/languages.md#catalogues).
+ */
 export const blogCatalogue = defineCatalogue('blog', en, {
   ar: () => import(/* webpackChunkName: "blog-ar" */ './messages.ar').then((module) => module.ar),
 });

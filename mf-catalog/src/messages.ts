@@ -32,7 +32,10 @@ export const en = {
 };
 export type CatalogMessages = typeof en;
 
-/** The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic (DESIGN §14). */
+/**
+ * The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic
+ * (docs/design/languages.md#catalogues).
+ */
 export const catalogCatalogue = defineCatalogue('catalog', en, {
   ar: () =>
     import(/* webpackChunkName: "catalog-ar" */ './messages.ar').then((module) => module.ar),

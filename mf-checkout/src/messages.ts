@@ -62,7 +62,10 @@ export const en = {
 };
 export type CheckoutMessages = typeof en;
 
-/** The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic (DESIGN §14). */
+/**
+ * The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic
+ * (docs/design/languages.md#catalogues).
+ */
 export const checkoutCatalogue = defineCatalogue('checkout', en, {
   ar: () =>
     import(/* webpackChunkName: "checkout-ar" */ './messages.ar').then((module) => module.ar),

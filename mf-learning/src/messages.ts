@@ -33,7 +33,7 @@ export const en = {
     count === 1 ? '1 older comment shown.' : `${count} older comments shown.`,
   olderCommentsFailed: 'Older comments could not be loaded. Please try again.',
 
-  // Progress (DESIGN §13). (ours: the spec predates it)
+  // Progress (docs/design/progress.md#progress). (ours: the spec predates it)
   courseProgress: 'Course progress',
   lessonsCompleted: (completed: number, total: number) =>
     `${completed} of ${total} ${total === 1 ? 'lesson' : 'lessons'} complete`,
@@ -105,7 +105,10 @@ export const en = {
 };
 export type LearningMessages = typeof en;
 
-/** The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic (DESIGN §14). */
+/**
+ * The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic
+ * (docs/design/languages.md#catalogues).
+ */
 export const learningCatalogue = defineCatalogue('learning', en, {
   ar: () =>
     import(/* webpackChunkName: "learning-ar" */ './messages.ar').then((module) => module.ar),

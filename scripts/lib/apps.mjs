@@ -1,4 +1,4 @@
-// The front-end apps and where their builds go (DESIGN.md section 7).
+// The front-end apps and where their builds go (docs/deployment.md#build-output).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -13,7 +13,9 @@ export const paths = {
   home: '/',
   /** `/login`: the login and register screen; where logout and the guards send a visitor. */
   login: '/login',
-  /** `/Login`: the same screen, as the top bar's Login button writes it (spec section 2). */
+  /**
+   * `/Login`: the same screen, as the top bar's Login button writes it (docs/specification.md §2).
+   */
   loginButton: '/Login',
   /** `/password/reset/send/`: ask for a reset link ('Forget Password' goes there, slash and all). */
   passwordResetSend: '/password/reset/send/',

@@ -23,8 +23,8 @@ function firstAnswers(path, language) {
     by: { en: 'By', ar: 'بقلم' },
     unknownAuthor: { en: 'Unknown', ar: 'غير معروف' },
   };
-  var BLOG_CARDS = 6; // one page of the listing (spec section 9)
-  var EXCERPT = 100; // characters of a card's text (spec section 9)
+  var BLOG_CARDS = 6; // one page of the listing (docs/specification.md §9)
+  var EXCERPT = 100; // characters of a card's text (docs/specification.md §9)
   var answers = {};
   window.__academyFirstAnswers = answers;
   // Resolved once the first screen's picture has loaded (true) or there is none to wait for: the

@@ -5,10 +5,11 @@
 // the browser).
 //
 // It does three things:
-// 1. The page's language and direction (DESIGN §14): the saved language (localStorage `Lang`),
-//    else the browser's first language we speak, as startLanguage() decides in the app, so an
-//    Arabic visitor never sees the top bar painted left to right first. On the home page it marks
-//    <html> `pre-paint-home`, which shows index.html's pre-painted hero (hero.css).
+// 1. The page's language and direction (docs/design/languages.md#switch-and-direction): the saved
+//    language (localStorage `Lang`), else the browser's first language we speak, as startLanguage()
+//    decides in the app, so an Arabic visitor never sees the top bar painted left to right first.
+//    On the home page it marks <html> `pre-paint-home`, which shows index.html's pre-painted hero
+//    (hero.css).
 // 2. The app starts after the first paint (issue 24): the build lists the shell's first files in
 //    <script type="application/json" id="app-files"> instead of as <script>/<link rel=preload>
 //    tags, and this adds those tags once the pre-painted page is on screen, so the first paint

@@ -1,7 +1,7 @@
 // The shell's user-facing copy, in one place. Texts quoted from the spec are verbatim, typos and
 // odd spacing included ('Wrong Cradnital', 'occured', trailing spaces): they are the product's
 // default English copy. Texts the spec does not give are marked (ours). The Arabic catalogue is
-// messages.ar.ts, loaded only in Arabic (DESIGN §14).
+// messages.ar.ts, loaded only in Arabic (docs/design/languages.md#catalogues).
 import { defineCatalogue } from '@academy/shared';
 
 export const en = {
@@ -18,8 +18,8 @@ export const en = {
     contactUs: 'ContactUs',
     aboutUs: 'AboutUs',
     blog: 'Blog',
-    myLearning: 'My learning', // (ours) a learner's courses, attempts and orders (DESIGN.md section 13)
-    admin: 'Admin', // (ours) the back-office, shown to staff only (DESIGN.md section 11)
+    myLearning: 'My learning', // (ours) a learner's courses, attempts and orders (docs/design/progress.md#my-learning)
+    admin: 'Admin', // (ours) the back-office, shown to staff only (docs/design/back-office.md#mf-admin)
     login: 'Login',
     logout: 'LogOut',
     account: 'Signed in as', // (ours) read before the username by screen readers

@@ -5,7 +5,7 @@ const { randomBytes } = require('node:crypto');
 
 const PAID_LEARNER = { email: 'learner@academy.com', password: 'Academy2023' };
 const NEW_LEARNER = { email: 'newbie@academy.com', password: 'Academy2023' };
-/** The back-office's demo accounts (DESIGN.md section 11). */
+/** The back-office's demo accounts (docs/design/back-office.md#roles). */
 const STAFF = { email: 'staff@academy.com', password: 'Academy2023' };
 const ADMIN = { email: 'admin@academy.com', password: 'Academy2023' };
 

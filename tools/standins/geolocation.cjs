@@ -1,8 +1,8 @@
-// A local stand-in of the two geolocation services the checkout calls (spec section 7): a public
-// IP lookup (GET /ip answers the caller's address as text) and a country lookup (POST /country
-// with the IP as the body answers the country code and a newline). The country it answers is set
-// at start and can be changed by tests (POST /__standin/country {"country": "EG"}; null makes
-// the lookups fail, as an unreachable service would).
+// A local stand-in of the two geolocation services the checkout calls (docs/specification.md §7): a
+// public IP lookup (GET /ip answers the caller's address as text) and a country lookup (POST
+// /country with the IP as the body answers the country code and a newline). The country it answers
+// is set at start and can be changed by tests (POST /__standin/country {"country": "EG"}; null
+// makes the lookups fail, as an unreachable service would).
 const { allowAnyOrigin, listen, readBody, send } = require('./http.cjs');
 
 /**

@@ -15,11 +15,12 @@ import type { ImportSummary } from './import';
 import type { Db } from '../db/db';
 
 /*
- * Writes the database's content in the import format (DESIGN §11 "Export"): instructors, courses
- * with lessons, topics and exams with questions, coupons, blog posts and the translation memory,
- * plus the media they name under media/. Importing the folder into an empty database gives the
- * same public answers. Users, enrolments and comments are people's data, not content (and only
- * password hashes are kept, where the format carries passwords): they are not exported.
+ * Writes the database's content in the import format (docs/design/back-office.md#export):
+ * instructors, courses with lessons, topics and exams with questions, coupons, blog posts and the
+ * translation memory, plus the media they name under media/. Importing the folder into an empty
+ * database gives the same public answers. Users, enrolments and comments are people's data, not
+ * content (and only password hashes are kept, where the format carries passwords): they are not
+ * exported.
  */
 
 export interface ExportOptions {

@@ -85,7 +85,7 @@ export async function importContent(
     // Lesson videos new to the database are transcoded to HLS by the media worker.
     await queueMissingTranscodes(tx);
     // Lessons still without a length (none in the content, no stream yet) are measured by their
-    // video file: progress is judged by it (DESIGN §13).
+    // video file: progress is judged by it (docs/design/progress.md#progress).
     await measureLessonVideos(tx, videoMeasurer(store, options.ffprobe ?? 'ffprobe'));
     const banks = await importQuestionBanks(context, folder['exams.json'] ?? []);
     const summary: ImportSummary = {

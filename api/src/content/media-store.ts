@@ -1,4 +1,5 @@
-// The media store moved to the media module (DESIGN §15: local disk or an S3-compatible bucket).
+// The media store moved to the media module (docs/design/media.md#storage: local disk or an
+// S3-compatible bucket).
 export {
   DiskMediaStore as LocalMediaStore,
   type MediaArea,

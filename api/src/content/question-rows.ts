@@ -1,9 +1,10 @@
 import type { QuestionType, Region } from '@academy/contract';
 import type { Queryable } from '../db/db';
 
-// A question's answers as stored (DESIGN §12): every type keeps its rows in `answers` (see
-// migration 010). The back-office's forms, its text import and the content folder each give a
-// type's rows in their own field; this turns them into stored rows, and stores them.
+// A question's answers as stored (docs/design/exam-attempts.md#question-types): every type keeps
+// its rows in `answers` (see migration 010). The back-office's forms, its text import and the
+// content folder each give a type's rows in their own field; this turns them into stored rows, and
+// stores them.
 
 /**
  * One stored answer row of a draft. MATCH items name their answer by `match`, its index in the
@@ -11,7 +12,7 @@ import type { Queryable } from '../db/db';
  */
 export interface DraftAnswer {
   text: string;
-  /** OC/MC options: the academy's Arabic (DESIGN §14), or null. */
+  /** OC/MC options: the academy's Arabic (docs/design/languages.md#content-in-arabic), or null. */
   text_ar?: string | null;
   is_correct: boolean;
   /** A stored media name, or null. */

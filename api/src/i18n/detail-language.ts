@@ -1,5 +1,6 @@
 // Replies whose whole body is one message, {"detail": "..."} — a success's ("Password reset e-mail
-// has been sent.") or an unknown path's 404 — follow Accept-Language like the errors do (DESIGN §14).
+// has been sent.") or an unknown path's 404 — follow Accept-Language like the errors do
+// (docs/design/languages.md#api-errors).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodyIn, errorLanguageOf } from './error-language';
 

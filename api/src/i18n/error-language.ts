@@ -1,5 +1,6 @@
-// The API's errors in the language the page asked for (Accept-Language, DESIGN §14): English by
-// default and verbatim; Arabic from error-messages.ar.ts. Field names are never translated.
+// The API's errors in the language the page asked for (Accept-Language,
+// docs/design/languages.md#api-errors): English by default and verbatim; Arabic from
+// error-messages.ar.ts. Field names are never translated.
 import { ERROR_MESSAGES_AR, type ArabicPlural } from './error-messages.ar';
 
 export type ErrorLanguage = 'en' | 'ar';

@@ -1,9 +1,9 @@
-// The API's error messages in Arabic (DESIGN §14), keyed by their English text as the API words it
-// (DRF's wording, verbatim). `{}` stands for a value inside a message (a number, a name). A message
-// with a counted noun gives Arabic's plural forms (by its number, its only value). Every message a
-// learner can meet must be here: error-messages.test.ts reads the API's sources and fails on one
-// that is missing. The back-office's own messages are not (its copy is English in both languages).
-// Terms as in docs/glossary-ar.md.
+// The API's error messages in Arabic (docs/design/languages.md#api-errors), keyed by their English
+// text as the API words it (DRF's wording, verbatim). `{}` stands for a value inside a message (a
+// number, a name). A message with a counted noun gives Arabic's plural forms (by its number, its
+// only value). Every message a learner can meet must be here: error-messages.test.ts reads the
+// API's sources and fails on one that is missing. The back-office's own messages are not (its copy
+// is English in both languages). Terms as in docs/glossary-ar.md.
 
 /** A counted message's forms, by Intl.PluralRules('ar'): 1, 2, 3–10, 11–99, the rest. */
 export type ArabicPlural = Partial<Record<Intl.LDMLPluralRule, string>> & {

@@ -1,7 +1,8 @@
 // The Arabic catalogue against the API's sources: every message a learner can be sent has its
-// Arabic (DESIGN §14). The back-office's messages (modules/admin/**) are left out on purpose: it is
-// for staff, and its copy is English in both languages (README); so are release tooling, telemetry
-// beacons, health probes and background jobs, which no learner reads (message-scan-test-kit.ts).
+// Arabic (docs/design/languages.md#catalogues). The back-office's messages (modules/admin/**) are
+// left out on purpose: it is for staff, and its copy is English in both languages (README); so are
+// release tooling, telemetry beacons, health probes and background jobs, which no learner reads
+// (message-scan-test-kit.ts).
 import { messageInArabic } from './error-language';
 import { ERROR_MESSAGES_AR } from './error-messages.ar';
 import { scanMessages, type ScannedMessages } from './message-scan-test-kit';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
 
 /**
- * Every back-office write is recorded with who made it (DESIGN §11), in the same transaction as
- * the write: a change and its audit row land together or not at all.
+ * Every back-office write is recorded with who made it (docs/design/back-office.md#audit), in the
+ * same transaction as the write: a change and its audit row land together or not at all.
  */
 export interface AuditRecord {
   action: AuditAction;

@@ -1,5 +1,5 @@
 // A lesson video's length, read by the server from the file itself: progress is measured by it
-// (DESIGN §13), so it must never be what a learner's player says.
+// (docs/design/progress.md#progress), so it must never be what a learner's player says.
 //
 // ffprobe (Debian's ffmpeg package; FFPROBE_PATH) reads the container's duration. Without it the
 // length stays unknown (null) and nothing is completed by watching: a pure-JS reader of MP4/WebM

@@ -13,7 +13,8 @@ import type { TokenSession } from '../modules/sessions/service';
 import { signedInUser } from './authentication';
 
 /**
- * Who may call what (DESIGN.md sections 4 and 11), as hooks for a route or a whole subtree:
+ * Who may call what (docs/design/api.md#access-and-paid-content, docs/design/back-office.md), as
+ * hooks for a route or a whole subtree:
  *   app.requireUser            a signed-in user (401 for a visitor)
  *   app.requireRole('staff')   staff or admin; app.requireRole('admin') admin only (403 otherwise)
  *   app.requireEnrollment      the user owns the route's course (404 unknown course, 403 unpaid)
@@ -100,9 +101,9 @@ export async function signedInOnly(scope: FastifyInstance): Promise<void> {
 }
 
 /**
- * The back-office subtree (DESIGN §11): staff or admin, the role read from the database on every
- * call (401 for a visitor, 403 for a learner, before the body is read). Admin-only writes check
- * `requireAdmin` on top.
+ * The back-office subtree (docs/design/back-office.md#roles): staff or admin, the role read from
+ * the database on every call (401 for a visitor, 403 for a learner, before the body is read).
+ * Admin-only writes check `requireAdmin` on top.
  */
 export async function staffOnly(scope: FastifyInstance): Promise<void> {
   needsBearerToken(scope);

@@ -94,8 +94,9 @@ export function ajvToDrf(errors: AjvError[], data: unknown): FieldErrors {
 }
 
 /**
- * Every error answer, in the language the request prefers (Accept-Language: ar or en, DESIGN
- * §14): the messages only, field names stay as they are. The answer varies with the header.
+ * Every error answer, in the language the request prefers (Accept-Language: ar or en,
+ * docs/design/languages.md#api-errors): the messages only, field names stay as they are. The answer
+ * varies with the header.
  */
 export function errorHandler(
   error: FastifyError & { validation?: AjvError[]; validationContext?: string },

@@ -60,7 +60,7 @@ test('every route of the API is in the document, with a response schema for what
   }
 });
 
-test('the document lists the calls of spec section 7', () => {
+test('the document lists the calls of docs/specification.md §7', () => {
   for (const path of [
     '/api/register/',
     '/api/login/',

@@ -17,7 +17,7 @@ export default fp(
           title: 'Academy API',
           version: '1.0.0',
           description:
-            'The API of the academy site: spec section 7, DRF-style errors (DESIGN.md section 4).',
+            'The API of the academy site: docs/specification.md §7, DRF-style errors (docs/design/api.md#errors).',
         },
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -6,8 +6,8 @@ import { ApiError } from '../lib/errors';
 import { errorResponses } from '../lib/schemas';
 
 /**
- * Rate limits (DESIGN.md section 4). Counts live in memory, or in Redis when REDIS_URL is set so
- * that several API instances share them. Each route counts on its own.
+ * Rate limits (docs/design/api.md#rate-limits). Counts live in memory, or in Redis when REDIS_URL
+ * is set so that several API instances share them. Each route counts on its own.
  *  - Every write (POST, PUT, PATCH, DELETE) is limited by default, per signed-in user (per client
  *    IP for a visitor): RATE_LIMIT_WRITE_MAX per RATE_LIMIT_WINDOW. A route added later is
  *    covered without a word; a route may ask for a tighter limit with `writeRateLimit(app, max)`.

@@ -3,9 +3,9 @@ import { json, LEARNER, NEWBIE, newUser } from '../test/helpers';
 import { appSuite } from '../test/suite';
 
 /**
- * Every write of the API is rate limited (DESIGN.md section 4), per user when signed in and per
- * client IP otherwise. The routes are collected from the app, so a write added later is checked
- * here without touching this file.
+ * Every write of the API is rate limited (docs/design/api.md#rate-limits), per user when signed in
+ * and per client IP otherwise. The routes are collected from the app, so a write added later is
+ * checked here without touching this file.
  */
 
 const LIMIT = 2;

@@ -9,8 +9,8 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'config.json', 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /**
- * The site's cache rules (DESIGN.md section 7): the entry points are revalidated on every load,
- * content-hashed files are immutable for a year, anything else is revalidated too.
+ * The site's cache rules (docs/deployment.md#cache-rules): the entry points are revalidated on
+ * every load, content-hashed files are immutable for a year, anything else is revalidated too.
  */
 export function cacheControlFor(file: string): string {
   const name = path.posix.basename(file);

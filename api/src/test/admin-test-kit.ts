@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { json, LEARNER, type TestAppOptions, type TestContext } from './helpers';
 import { appSuite, builtLater } from './suite';
 
-/** The demo seed's back-office accounts (DESIGN §11). */
+/** The demo seed's back-office accounts (docs/design/back-office.md#roles). */
 export const STAFF = 'staff@academy.com';
 export const ADMIN = 'admin@academy.com';
 

@@ -5,9 +5,10 @@ import { QuestionDomain } from './questions';
 import { BLUEPRINT_LIMITS } from '../rules';
 
 /**
- * A full mock's shape for a category (DESIGN §12): PMI changes it, so staff edit it. Weights are
- * percentages per domain summing to 100; the optional break follows every section but the last.
- * At most one blueprint per category is active: activating one deactivates the others.
+ * A full mock's shape for a category (docs/design/exam-attempts.md#full-mock-and-blueprints): PMI
+ * changes it, so staff edit it. Weights are percentages per domain summing to 100; the optional
+ * break follows every section but the last. At most one blueprint per category is active:
+ * activating one deactivates the others.
  */
 export const AdminBlueprint = Type.Object({
   id: Type.Integer(),

@@ -3,9 +3,9 @@ import { IdParam, NullableString } from '../common';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../rules';
 
 /**
- * The back-office's list contract (DESIGN §11), as Django REST framework pages it:
- * `?page=&page_size=&search=&ordering=` → `{count, next, previous, results}`. Query values are
- * text (the API does not coerce types), so numbers are checked by pattern.
+ * The back-office's list contract (docs/design/back-office.md#the-admin-api), as Django REST
+ * framework pages it: `?page=&page_size=&search=&ordering=` → `{count, next, previous, results}`.
+ * Query values are text (the API does not coerce types), so numbers are checked by pattern.
  */
 export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE };
 

@@ -1,5 +1,5 @@
-// The back-office API (DESIGN §11): one file per resource, shapes named Admin* where a public
-// shape of the same thing exists.
+// The back-office API (docs/design/back-office.md#the-admin-api): one file per resource, shapes
+// named Admin* where a public shape of the same thing exists.
 export * from './common';
 export * from './instructors';
 export * from './categories';

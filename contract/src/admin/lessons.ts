@@ -13,7 +13,8 @@ import { LESSON_LIMITS } from '../rules';
 
 /**
  * A lesson as staff see it. `video_file`/`pdf_file` are the stored media names (or null), never
- * links: staff manage the files; only a paying learner receives them, signed (DESIGN §4).
+ * links: staff manage the files; only a paying learner receives them, signed
+ * (docs/design/api.md#access-and-paid-content).
  */
 export const AdminLesson = Type.Object({
   id: Type.Integer(),
@@ -68,10 +69,10 @@ export const AdminLessonsQuery = Type.Object({
 export type AdminLessonsQuery = Static<typeof AdminLessonsQuery>;
 
 /**
- * The HLS transcode of a lesson's video (DESIGN §15), as the back-office shows it: `none` (no
- * video, or none queued), `queued`, `running` (with its percent), `ready` (streamed, with its
- * renditions) or `failed` (with ffmpeg's reason). A queued job keeps the reason of a failed run it
- * will retry.
+ * The HLS transcode of a lesson's video (docs/design/media.md#transcoding), as the back-office
+ * shows it: `none` (no video, or none queued), `queued`, `running` (with its percent), `ready`
+ * (streamed, with its renditions) or `failed` (with ffmpeg's reason). A queued job keeps the reason
+ * of a failed run it will retry.
  */
 export const LessonTranscode = Type.Object({
   status: Type.Union([

@@ -14,7 +14,10 @@ import { DOMAINS } from '../grading/grade';
 import * as rules from '../rules';
 import { AdminListQuery, IdFilter } from './common';
 
-/** PMI's exam content outline domains (DESIGN §12), as the grading module lists them. */
+/**
+ * PMI's exam content outline domains (docs/design/exam-attempts.md#results), as the grading module
+ * lists them.
+ */
 export const QUESTION_DOMAINS = DOMAINS;
 export const QuestionDomain = Type.Enum(DOMAINS);
 export type QuestionDomain = Static<typeof QuestionDomain>;

@@ -1,6 +1,7 @@
 /**
  * What a learner's answer to each question type looks like, when it is well formed, and when it is
- * right (DESIGN §12): one rule per `question_type` in `ANSWER_RULES`, all or nothing.
+ * right (docs/design/exam-attempts.md#question-types): one rule per `question_type` in
+ * `ANSWER_RULES`, all or nothing.
  */
 
 export const QUESTION_TYPES = ['OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL'] as const;
@@ -84,7 +85,7 @@ const oneChoice: AnswerRule = {
   },
 };
 
-/** MC: all-or-nothing, the picked set equals the correct set exactly (spec section 5). */
+/** MC: all-or-nothing, the picked set equals the correct set exactly (docs/specification.md §5). */
 const severalChoices: AnswerRule = {
   problem(question, raw) {
     if (!Array.isArray(raw) || !raw.every(isId)) {

@@ -8,8 +8,8 @@ export type ScoreBand =
   'NeedImprovement' | 'BelowTarget' | 'Target' | 'AboveTarget' | 'Outstanding';
 
 /**
- * Spec section 4: below 40 NeedImprovement, below 74 BelowTarget, below 85 Target, above 85
- * AboveTarget, and exactly 85 Outstanding. Compared on the exact, unrounded percentage.
+ * docs/specification.md §4: below 40 NeedImprovement, below 74 BelowTarget, below 85 Target, above
+ * 85 AboveTarget, and exactly 85 Outstanding. Compared on the exact, unrounded percentage.
  */
 export function scoreBand(percent: number): ScoreBand {
   if (percent < 40) return 'NeedImprovement';

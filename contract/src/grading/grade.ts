@@ -24,7 +24,7 @@ export interface TaskResult {
 /** How many tasks a result lists: the weakest ones, where to study next. */
 export const WEAKEST_TASKS = 5;
 
-/** DESIGN §12's result: `score` is the unrounded percentage. */
+/** Result (docs/design/exam-attempts.md#results): `score` is the unrounded percentage. */
 export interface AttemptResult {
   score: number;
   correct: number;

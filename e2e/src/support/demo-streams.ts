@@ -1,6 +1,7 @@
-// The API instances transcode the demo lesson videos to HLS when they start (DESIGN §15). The
-// suite waits for that once, so every test sees the lessons as learners do once it is done: HLS
-// through hls.js (the MP4 plays only before, and is checked on its own).
+// The API instances transcode the demo lesson videos to HLS when they start
+// (docs/design/media.md#transcoding). The suite waits for that once, so every test sees the lessons
+// as learners do once it is done: HLS through hls.js (the MP4 plays only before, and is checked on
+// its own).
 import { STAFF } from '../../../tools/browser/accounts.cjs';
 
 interface Page<T> {

@@ -1,6 +1,7 @@
-// The calls every back-office resource answers (DESIGN.md section 11): list, read, create, update
-// (PATCH) and delete at /api/admin/<name>/ and /api/admin/<name>/{id}/. A feature's api.ts makes
-// its resource's module with resourceApi() and keeps anything particular to it beside.
+// The calls every back-office resource answers (docs/design/back-office.md#the-admin-api): list,
+// read, create, update (PATCH) and delete at /api/admin/<name>/ and /api/admin/<name>/{id}/. A
+// feature's api.ts makes its resource's module with resourceApi() and keeps anything particular to
+// it beside.
 import { apiClient, expectList, expectObject, type Shape } from '@academy/shared';
 
 import { listQuery, type ListParams } from './list-params';

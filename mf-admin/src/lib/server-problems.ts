@@ -1,6 +1,7 @@
-// A refused write, as the form shows it: the API's 400 answers are DRF-shaped (DESIGN.md
-// section 4), `{"field": ["message", ...], "non_field_errors": [...]}` or `{"detail": "..."}`.
-// Messages for a field the form has go beside that field; every other message goes above the form.
+// A refused write, as the form shows it: the API's 400 answers are DRF-shaped
+// (docs/design/api.md#errors), `{"field": ["message", ...], "non_field_errors": [...]}` or
+// `{"detail": "..."}`. Messages for a field the form has go beside that field; every other message
+// goes above the form.
 import { apiErrorResponse } from '@academy/shared';
 
 import { formMessages } from '../components/resource-form/messages';

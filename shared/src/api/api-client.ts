@@ -75,7 +75,7 @@ const http = axios.create({
 http.interceptors.request.use((request) => {
   const { token, isLoggedIn } = useAuthStore.getState();
   if (isLoggedIn && token) request.headers.set('Authorization', `Bearer ${token}`);
-  // The API words its errors in the language on screen (DESIGN §14).
+  // The API words its errors in the language on screen (docs/design/languages.md#api-errors).
   request.headers.set('Accept-Language', useLanguageStore.getState().language);
   return request;
 });

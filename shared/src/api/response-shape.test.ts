@@ -134,7 +134,7 @@ describe('readExam', () => {
   });
 });
 
-describe('optional fields (DESIGN §14: a text the academy may also have written in Arabic)', () => {
+describe('optional fields (docs/design/languages.md#content-in-arabic: a text the academy may also have written in Arabic)', () => {
   interface Named {
     name: string;
     name_ar?: string | null;

@@ -18,7 +18,8 @@ type KindOf<V> = V extends string
 
 /**
  * The JSON kind of a field of type V; a trailing '?' when V allows null, '??' when the field may
- * also be absent (an optional field the API added later, e.g. DESIGN §14's name_ar).
+ * also be absent (an optional field the API added later, e.g. name_ar
+ * (docs/design/languages.md#content-in-arabic)).
  */
 export type FieldKind<V> = undefined extends V
   ? `${KindOf<NonNullable<V>>}??`

@@ -15,7 +15,7 @@ export const STORAGE_KEYS = {
 export interface AccessTokenPayload {
   user_id: number;
   exp?: number;
-  /** A hint for the UI only (DESIGN.md section 11). */
+  /** A hint for the UI only (docs/design/back-office.md#roles). */
   role?: UserRole;
 }
 

@@ -30,7 +30,10 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return isLoggedIn ? children : <Navigate to={paths.login} replace />;
 }
 
-/** Staff areas: anyone else sees the not-found page, as if the area did not exist (DESIGN §11). */
+/**
+ * Staff areas: anyone else sees the not-found page, as if the area did not exist
+ * (docs/design/back-office.md#mf-admin).
+ */
 export function RequireRole({
   roles,
   children,

@@ -7,8 +7,8 @@ export function lectureNumber(name: string): number {
 }
 
 /**
- * Lessons in lecture order (spec section 3): by the number in 'Lec N', numerically ('Lec 10'
- * after 'Lec 9'); lessons without a number come first; equal numbers keep their given order.
+ * Lessons in lecture order (docs/specification.md §3): by the number in 'Lec N', numerically ('Lec
+ * 10' after 'Lec 9'); lessons without a number come first; equal numbers keep their given order.
  */
 export function sortLessonsByLecture<T extends Pick<LessonSummary, 'name'>>(
   lessons: readonly T[],

@@ -1,4 +1,5 @@
-// Numbers, dates and prices in the language on screen (DESIGN §14), by the browser's Intl.
+// Numbers, dates and prices in the language on screen (docs/design/languages.md#formats), by the
+// browser's Intl.
 import { useMemo } from 'react';
 
 import { useLanguageStore } from './language-store';

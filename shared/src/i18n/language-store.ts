@@ -1,12 +1,13 @@
-// The page's one language (DESIGN §14). It lives in @academy/shared, a Module Federation
-// singleton, so switching it in the shell's top bar switches the shell and every remote at once.
+// The page's one language (docs/design/languages.md#switch-and-direction). It lives in
+// @academy/shared, a Module Federation singleton, so switching it in the shell's top bar switches
+// the shell and every remote at once.
 import { create } from 'zustand';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Direction = 'ltr' | 'rtl';
 
-/** localStorage key of the learner's choice (DESIGN §14). */
+/** localStorage key of the learner's choice (docs/design/languages.md#switch-and-direction). */
 export const LANGUAGE_STORAGE_KEY = 'Lang';
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -1,5 +1,6 @@
-// Content the academy wrote in both languages (DESIGN §14: name_ar, description_ar, text_ar,
-// explanation_ar, title_ar, content_ar): the learner's language where written, else the English.
+// Content the academy wrote in both languages (docs/design/languages.md#content-in-arabic: name_ar,
+// description_ar, text_ar, explanation_ar, title_ar, content_ar): the learner's language where
+// written, else the English.
 import { useLanguageStore, type Language } from './language-store';
 
 type WithArabic<K extends string> = { [P in K]?: string | null } & {

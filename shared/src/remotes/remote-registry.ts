@@ -4,7 +4,10 @@
 // so the values read here are known to be well formed.
 import registry from '../../../remotes.registry.json';
 
-/** Who may open a remote's pages: anyone, a logged-in learner, or staff (DESIGN.md section 11). */
+/**
+ * Who may open a remote's pages: anyone, a logged-in learner, or staff
+ * (docs/design/back-office.md#mf-admin).
+ */
 export type Access = 'public' | 'learner' | 'staff';
 
 export type RemoteName = keyof typeof registry.remotes;

@@ -1,5 +1,5 @@
 // yup and the schemas used by more than one screen. Messages are the spec's rules worded for
-// learners; forms display them as-is (spec section 5).
+// learners; forms display them as-is (docs/specification.md §5).
 // Loaded only when a form validates, through loadValidation() (./index.ts): never import this
 // file from anything else, or yup (12.8 KB gzip) is back on every page's first screen.
 import * as yup from 'yup';
@@ -16,7 +16,7 @@ const text = () => sharedCatalogue.current().validation;
  */
 export { yup };
 
-/** Top-level domains the academy accepts for accounts (spec section 9). */
+/** Top-level domains the academy accepts for accounts (docs/specification.md §9). */
 export const ALLOWED_EMAIL_TLDS = ['com', 'net'] as const;
 export const MIN_PASSWORD_LENGTH = 8;
 

@@ -12,7 +12,7 @@ export const DEMO_LEARNERS = {
   unpaid: { email: 'newbie@academy.com', password: 'Academy2023' },
 } as const;
 
-/** The seed's back-office accounts (DESIGN.md section 11). */
+/** The seed's back-office accounts (docs/design/back-office.md#roles). */
 export const DEMO_STAFF = {
   staff: { email: 'staff@academy.com', password: 'Academy2023' },
   admin: { email: 'admin@academy.com', password: 'Academy2023' },

@@ -1,5 +1,6 @@
-// Domain types: the shapes the API answers, from the API's own contract (spec section 3, DESIGN.md
-// section 4). Types only: no schema code of the contract reaches a learner's page.
+// Domain types: the shapes the API answers, from the API's own contract (docs/specification.md §3,
+// docs/design/api.md#openapi-and-the-contract). Types only: no schema code of the contract reaches
+// a learner's page.
 export type {
   AccessToken as AuthResponse,
   Answer,

@@ -139,7 +139,7 @@ export function readLesson(data: unknown, what: string): Lesson {
   return lesson;
 }
 
-/** The question types the players know (DESIGN §12). */
+/** The question types the players know (docs/design/exam-attempts.md#question-types). */
 const QUESTION_TYPES: readonly string[] = ['OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL'];
 
 /** A topic or exam with its questions and their answers, each of a type the players know. */

@@ -10,8 +10,9 @@ import {
 export { REMOTE_MOUNTS, type RemoteMount };
 
 /**
- * The remote that owns the first segment of `pathname` (DESIGN.md section 1). Who owns which
- * prefix is remotes.registry.json; the shell mounts each remote's module under `/<prefix>/*`.
+ * The remote that owns the first segment of `pathname` (docs/architecture.md#the-registry). Who
+ * owns which prefix is remotes.registry.json; the shell mounts each remote's module under
+ * `/<prefix>/*`.
  */
 export function findRemoteMount(pathname: string): RemoteMount | undefined {
   const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase();

@@ -36,8 +36,8 @@ export async function importLessons(
 /**
  * Gives every lesson with a video and no length (the content gave none, nor did staff) the length
  * of its stored file, read once per file: progress is measured by it, never by the learner's
- * player (DESIGN §13). A file that cannot be read stays unknown (see saveLessonProgress).
- * Returns how many lessons were given one.
+ * player (docs/design/progress.md#progress). A file that cannot be read stays unknown (see
+ * saveLessonProgress). Returns how many lessons were given one.
  */
 export async function measureLessonVideos(tx: Queryable, measure: MeasureVideo): Promise<number> {
   const { rows } = await tx.query<{ video_file: string }>(

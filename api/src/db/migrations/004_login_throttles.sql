@@ -1,8 +1,8 @@
--- Per-account throttling of failed logins (DESIGN.md section 4), in the database so that every API
--- instance counts the same failures. Keyed by the sha256 of the lower-cased e-mail, whether or not
--- an account has it: the throttle says nothing about which accounts exist, and keeps no address.
--- An attempt is counted before its password is checked (the row is deleted when it was right), so
--- parallel guesses cannot all slip in before the first failure is written.
+-- Per-account throttling of failed logins (docs/design/api.md#rate-limits), in the database so that
+-- every API instance counts the same failures. Keyed by the sha256 of the lower-cased e-mail,
+-- whether or not an account has it: the throttle says nothing about which accounts exist, and keeps
+-- no address. An attempt is counted before its password is checked (the row is deleted when it was
+-- right), so parallel guesses cannot all slip in before the first failure is written.
 CREATE TABLE login_throttles (
   account_key text PRIMARY KEY,
   failures integer NOT NULL CHECK (failures >= 0),

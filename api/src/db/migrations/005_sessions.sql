@@ -1,5 +1,6 @@
--- Sessions end (DESIGN.md section 4). Access tokens are stateless JWTs, so the server keeps what
--- ends one before its `exp`, here in the database that every API instance reads:
+-- Sessions end (docs/design/api.md#authentication-and-sessions). Access tokens are stateless JWTs,
+-- so the server keeps what ends one before its `exp`, here in the database that every API instance
+-- reads:
 --  - a logout revokes the token's `jti` until the token would have expired anyway (then the row
 --    is of no use and is deleted);
 --  - a password change refuses every token issued before it: each token carries the user's

@@ -1,4 +1,5 @@
--- The back-office (DESIGN.md section 11): what staff record, and the audit of every change.
+-- The back-office (docs/design/back-office.md#audit): what staff record, and the audit of every
+-- change.
 
 -- Every back-office write, who made it and what changed. Append-only: the trigger refuses an
 -- UPDATE or DELETE, so not even a bug in the API can rewrite history. The actor is kept by id
@@ -36,11 +37,12 @@ ALTER TABLE courses ADD COLUMN archived boolean NOT NULL DEFAULT false;
 -- The contact inbox: a message staff have dealt with.
 ALTER TABLE contact_messages ADD COLUMN handled boolean NOT NULL DEFAULT false;
 
--- Exam time accommodation (DESIGN.md section 12): every deadline and break is stretched by it.
+-- Exam time accommodation (docs/design/exam-attempts.md#accommodations): every deadline and break
+-- is stretched by it.
 ALTER TABLE users ADD COLUMN time_multiplier numeric(3, 2) NOT NULL DEFAULT 1
   CONSTRAINT users_time_multiplier_check CHECK (time_multiplier IN (1, 1.25, 1.5, 2));
 
--- What a question tests (DESIGN.md section 12): PMI's domain and a free-text task.
+-- What a question tests (docs/design/exam-attempts.md#results): PMI's domain and a free-text task.
 ALTER TABLE questions ADD COLUMN domain text
   CONSTRAINT questions_domain_check CHECK (domain IN ('People', 'Process', 'Business Environment'));
 ALTER TABLE questions ADD COLUMN task text;

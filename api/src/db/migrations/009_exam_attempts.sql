@@ -1,5 +1,5 @@
--- Exam attempts on the server (DESIGN.md section 12): the server keeps the clock, the answers and
--- the grade of an attempt, so a learner can close the laptop and go on from a phone.
+-- Exam attempts on the server (docs/design/exam-attempts.md#modes): the server keeps the clock, the
+-- answers and the grade of an attempt, so a learner can close the laptop and go on from a phone.
 
 -- MC questions say how many answers to pick ("Choose two"); NULL: as many as are correct.
 ALTER TABLE questions ADD COLUMN choose integer CONSTRAINT questions_choose_check CHECK (choose >= 1);

@@ -1,5 +1,6 @@
--- Question types (DESIGN.md section 12): beside OC and MC, MATCH (pairs), HOTSPOT (a region of the
--- question's image) and FILL (a typed answer). Every type keeps its rows in `answers`:
+-- Question types (docs/design/exam-attempts.md#question-types): beside OC and MC, MATCH (pairs),
+-- HOTSPOT (a region of the question's image) and FILL (a typed answer). Every type keeps its rows
+-- in `answers`:
 --   MATCH    an item is a `left` row whose `match_id` is the `right` row it pairs with; a right
 --            row no item names is a distractor;
 --   HOTSPOT  a row per region (`region` a rectangle in percent of the image; `text` its label);

@@ -1,4 +1,4 @@
--- Progress, My learning, receipts and certificates (DESIGN.md section 13, issue 20).
+-- Progress, My learning, receipts and certificates (docs/design/progress.md, issue 20).
 
 -- A lesson's length in seconds, from the content files or read from its video by the server
 -- (ffprobe, or the transcode). NULL: not known yet; nothing is completed by watching until it is.

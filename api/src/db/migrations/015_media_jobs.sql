@@ -1,6 +1,7 @@
--- Background jobs on the database (DESIGN §15): any API instance takes the next due job with
--- SELECT ... FOR UPDATE SKIP LOCKED, holds it by a lease it renews while it works (a heartbeat),
--- and a job whose lease ran out (its instance crashed or was killed) is taken again by another.
+-- Background jobs on the database (docs/design/media.md#job-queue): any API instance takes the next
+-- due job with SELECT ... FOR UPDATE SKIP LOCKED, holds it by a lease it renews while it works (a
+-- heartbeat), and a job whose lease ran out (its instance crashed or was killed) is taken again by
+-- another.
 CREATE TABLE jobs (
   id bigserial PRIMARY KEY,
   -- What kind of work: 'transcode'.
@@ -42,4 +43,4 @@ CREATE TABLE video_streams (
 );
 
 -- A transcode stores the video's length on its lessons (lessons.duration, migration 013), which
--- progress (DESIGN §13) reads for the 90 % rule.
+-- progress (docs/design/progress.md#progress) reads for the 90 % rule.

@@ -2,8 +2,9 @@ import type { AdminBlog, AdminCourse, AdminLesson, AdminQuestion } from '@academ
 import { json } from '../../test/helpers';
 import { adminSuite } from '../../test/admin-test-kit';
 
-// DESIGN §14: the back-office writes the Arabic twins of courses, lessons, posts and questions;
-// learners read them beside the English; a blank one is cleared (the English shows).
+// docs/design/languages.md#content-in-arabic: the back-office writes the Arabic twins of courses,
+// lessons, posts and questions; learners read them beside the English; a blank one is cleared (the
+// English shows).
 const { ctx, tokens, expectStaffOnly } = adminSuite();
 const send = (method: 'POST' | 'PATCH', url: string, payload: object, token = tokens.staff) =>
   ctx.request({ method, url, payload, token });

@@ -21,9 +21,9 @@ import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
 
 /**
- * The back-office API under /api/admin/ (DESIGN §11): staff or admin on every route, the role
- * read from the database on each call. One folder per resource (routes, service, tests); a new
- * resource is one folder and one line here.
+ * The back-office API under /api/admin/ (docs/design/back-office.md#the-admin-api): staff or admin
+ * on every route, the role read from the database on each call. One folder per resource (routes,
+ * service, tests); a new resource is one folder and one line here.
  */
 export default async function adminRoutes(admin: FastifyInstance): Promise<void> {
   await staffOnly(admin);

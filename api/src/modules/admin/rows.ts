@@ -75,7 +75,10 @@ export async function deleteRow<T extends Record<string, unknown>>(
   return asDeleted(id, before);
 }
 
-/** An Arabic twin as stored (DESIGN §14): trimmed; blank or null clears it (the English shows). */
+/**
+ * An Arabic twin as stored (docs/design/languages.md#content-in-arabic): trimmed; blank or null
+ * clears it (the English shows).
+ */
 export function arabicColumn(value: string | null): string | null {
   const text = value?.trim() ?? '';
   return text === '' ? null : text;

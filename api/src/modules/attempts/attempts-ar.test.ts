@@ -1,5 +1,6 @@
-// An exam attempt's refusals in Arabic (Accept-Language: ar, DESIGN §14): the sections of a full
-// mock, a break, an answer of the wrong shape; the field names as they are, English unchanged.
+// An exam attempt's refusals in Arabic (Accept-Language: ar, docs/design/languages.md#api-errors):
+// the sections of a full mock, a break, an answer of the wrong shape; the field names as they are,
+// English unchanged.
 import type { Attempt } from '@academy/contract';
 import { json, markPaid, newUser } from '../../test/helpers';
 import { appSuite } from '../../test/suite';

@@ -1,5 +1,6 @@
 /**
- * Drawing a full mock from a category's banks by its blueprint (DESIGN §12), as a pure function.
+ * Drawing a full mock from a category's banks by its blueprint
+ * (docs/design/exam-attempts.md#full-mock-and-blueprints), as a pure function.
  *
  * - Each blueprint domain gets its share of the questions (largest-remainder rounding, so the
  *   counts add up exactly).

@@ -1,5 +1,5 @@
-// The grader's rules for each question type (DESIGN §12), all or nothing: the shared module
-// practice mode runs in the browser and the API runs on submit.
+// The grader's rules for each question type (docs/design/exam-attempts.md#question-types), all or
+// nothing: the shared module practice mode runs in the browser and the API runs on submit.
 import {
   answerProblem,
   isAnswerCorrect,

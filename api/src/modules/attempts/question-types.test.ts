@@ -16,8 +16,9 @@ import {
   TestClock,
 } from './attempt-test-kit';
 
-// Every question type (DESIGN §12) through the attempts API, in both modes, on the demo bank's
-// "PMP Practice Exam 3": one OC, one MC (choose 2), one MATCH, one HOTSPOT and two FILL.
+// Every question type (docs/design/exam-attempts.md#question-types) through the attempts API, in
+// both modes, on the demo bank's "PMP Practice Exam 3": one OC, one MC (choose 2), one MATCH, one
+// HOTSPOT and two FILL.
 
 let api: ReturnType<typeof attemptsApi>;
 let learner: string;

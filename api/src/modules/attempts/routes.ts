@@ -32,8 +32,9 @@ import {
 const tags = ['attempts'];
 
 /**
- * Exam attempts on the server (DESIGN §12): the learner's own only (someone else's is 404). The
- * server's clock alone counts: an attempt whose time ran out is submitted at its next read or write.
+ * Exam attempts on the server (docs/design/exam-attempts.md#attempts-api): the learner's own only
+ * (someone else's is 404). The server's clock alone counts: an attempt whose time ran out is
+ * submitted at its next read or write.
  */
 const attemptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -10,7 +10,10 @@ import type { Queryable } from '../../db/db';
 export interface QuestionSnapshot {
   id: number;
   text: string;
-  /** DESIGN §14; absent from snapshots taken before Arabic content existed. */
+  /**
+   * docs/design/languages.md#content-in-arabic; absent from snapshots taken before Arabic content
+   * existed.
+   */
   text_ar?: string | null;
   question_type: QuestionType;
   choose: number | null;

@@ -1,5 +1,6 @@
-// Accounts in Arabic (Accept-Language: ar, DESIGN §14): registration's rules, the password reset and
-// logging out say their messages in Arabic, under the same field names; English is unchanged.
+// Accounts in Arabic (Accept-Language: ar, docs/design/languages.md#api-errors): registration's
+// rules, the password reset and logging out say their messages in Arabic, under the same field
+// names; English is unchanged.
 import { createHash, randomBytes } from 'node:crypto';
 import { json, NEWBIE, newUser } from '../../test/helpers';
 import { appSuite } from '../../test/suite';

@@ -28,7 +28,8 @@ test('GET /api/blogs/ lists 13 posts newest first with the client fields', async
   expect(blogs.filter((b) => b.author_name === null)).toHaveLength(1);
   expect(blogs.filter((b) => String(b.content).length > 100).length).toBeGreaterThanOrEqual(2);
   expect(blogs.some((b) => /[\u0600-\u06FF]/.test(String(b.title)))).toBe(true);
-  // DESIGN §14: posts the academy also wrote in Arabic carry it; the others null.
+  // docs/design/languages.md#content-in-arabic: posts the academy also wrote in Arabic carry it;
+  // the others null.
   expect(blogs.find((b) => b.title === 'Exam day checklist')).toMatchObject({
     title_ar: 'قائمة يوم الامتحان',
     content_ar: expect.stringContaining('وثائق الهوية'),

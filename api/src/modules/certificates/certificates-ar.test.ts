@@ -1,5 +1,6 @@
-// Claiming a certificate, answered in the language the page asks for (Accept-Language, DESIGN §14):
-// the messages in Arabic, the field names as they are; English unchanged.
+// Claiming a certificate, answered in the language the page asks for (Accept-Language,
+// docs/design/languages.md#api-errors): the messages in Arabic, the field names as they are;
+// English unchanged.
 import { json, markPaid, newUser } from '../../test/helpers';
 import { appSuite } from '../../test/suite';
 

@@ -50,7 +50,8 @@ describe('GET /api/courses/', () => {
         price: 299,
         price_LE: 9500,
         price_SR: 1120,
-        // DESIGN §14: the Arabic name the academy wrote, beside the English.
+        // docs/design/languages.md#content-in-arabic: the Arabic name the academy wrote, beside the
+        // English.
         name_ar: 'التحضير لشهادة PMP',
       }),
     );

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/db';
 
 /**
- * Who owns which course: the one source of the paid-content rules (DESIGN.md section 4). A course
- * is owned once a verified payment (or, later, the back-office) granted it; question banks belong
- * to every owner of a course of their category.
+ * Who owns which course: the one source of the paid-content rules
+ * (docs/design/api.md#access-and-paid-content). A course is owned once a verified payment (or,
+ * later, the back-office) granted it; question banks belong to every owner of a course of their
+ * category.
  */
 
 export async function isEnrolled(

@@ -128,7 +128,7 @@ test('paying one category opens that category only; the category is matched case
   expect(json<Bank>(lower).questions.length).toBeGreaterThan(0);
 });
 
-test('questions and answers the academy wrote in Arabic carry it beside the English (DESIGN §14)', async () => {
+test('questions and answers the academy wrote in Arabic carry it beside the English (docs/design/languages.md#content-in-arabic)', async () => {
   const exams = json<{ id: number; name: string }[]>(await get('/api/PMP/exams', learner));
   const first = exams.find((exam) => exam.name === 'PMP Practice Exam 1')!;
   const bank = json<Bank>(await get(`/api/PMP/exams/${first.id}`, learner));

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
 import { myLearning } from './service';
 
-/** My learning (DESIGN §13): the signed-in learner's own courses, attempts and orders. */
+/**
+ * My learning (docs/design/progress.md#my-learning): the signed-in learner's own courses, attempts
+ * and orders.
+ */
 const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me/learning/',

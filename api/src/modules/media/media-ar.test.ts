@@ -1,4 +1,5 @@
-// A lesson's media refused in Arabic (Accept-Language: ar, DESIGN §14); English unchanged.
+// A lesson's media refused in Arabic (Accept-Language: ar, docs/design/languages.md#api-errors);
+// English unchanged.
 import { json, LEARNER } from '../../test/helpers';
 import { appSuite } from '../../test/suite';
 

@@ -1,7 +1,8 @@
-// The second half of a course's purchase (DESIGN.md section 4): the server captures the learner's
-// approved PayPal order, verifies the capture (status, amount, currency, learner and course) and
-// only then enrols the learner. One capture per learner and course runs at a time and none once
-// the course is owned; a capture PayPal completes anyway is refunded (refunds.ts).
+// The second half of a course's purchase (docs/design/payments.md#capture-and-verification): the
+// server captures the learner's approved PayPal order, verifies the capture (status, amount,
+// currency, learner and course) and only then enrols the learner. One capture per learner and
+// course runs at a time and none once the course is owned; a capture PayPal completes anyway is
+// refunded (refunds.ts).
 import type { OrderRecord } from '@academy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/db';

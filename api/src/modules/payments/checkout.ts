@@ -1,5 +1,6 @@
-// The purchase of a course through PayPal (DESIGN.md section 4): the server prices the order and
-// creates it at PayPal; capture.ts captures it, verifies the capture and only then enrols.
+// The purchase of a course through PayPal (docs/design/payments.md#capture-and-verification): the
+// server prices the order and creates it at PayPal; capture.ts captures it, verifies the capture
+// and only then enrols.
 //
 // Currency: PayPal cannot charge EGP or SAR, so every order is charged in US dollars at the
 // course's USD price less the coupon the learner applied. The visitor's country changes what the

@@ -49,7 +49,10 @@ export function coveredSeconds(ranges: readonly WatchedRange[]): number {
   return round(ranges.reduce((sum, [from, to]) => sum + (to - from), 0));
 }
 
-/** A lesson is complete once this share of its length has been watched (DESIGN §13). */
+/**
+ * A lesson is complete once this share of its length has been watched
+ * (docs/design/progress.md#progress).
+ */
 export const COMPLETE_RATIO = 0.9;
 
 /** The share of the lesson watched, 0 to 1; 0 while its length is not known. */
@@ -58,7 +61,10 @@ export function watchedRatio(watchedSeconds: number, length: number | null): num
   return Math.min(1, watchedSeconds / length);
 }
 
-/** Whether this much watched completes the lesson (DESIGN §13: 90 % of its length). */
+/**
+ * Whether this much watched completes the lesson (docs/design/progress.md#progress: 90 % of its
+ * length).
+ */
 export function isWatchedEnough(watchedSeconds: number, length: number | null): boolean {
   return length !== null && length > 0 && watchedSeconds >= COMPLETE_RATIO * length - 1e-9;
 }

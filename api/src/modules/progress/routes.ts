@@ -14,10 +14,10 @@ import { courseProgress, saveLessonProgress } from './service';
 const tags = ['progress'];
 
 /**
- * Progress (DESIGN §13): the learner's own, in the courses they own. The player saves at most
- * every 10 s and on pause, seek, tab hide and leave; the leave save is a `fetch` with
- * `keepalive: true` and the usual Authorization header (a `sendBeacon` can neither set a header
- * nor send a PUT), so every save authenticates the same way.
+ * Progress (docs/design/progress.md#progress): the learner's own, in the courses they own. The
+ * player saves at most every 10 s and on pause, seek, tab hide and leave; the leave save is a
+ * `fetch` with `keepalive: true` and the usual Authorization header (a `sendBeacon` can neither set
+ * a header nor send a PUT), so every save authenticates the same way.
  */
 const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A lesson whose length is not stored yet has its video read once (see saveLessonProgress).

@@ -3,8 +3,9 @@ import { DEMO_PASSWORD, json, LEARNER, TEST_SECRET } from '../../test/helpers';
 import { appSuite } from '../../test/suite';
 
 /**
- * Sessions end (DESIGN.md section 4): POST /api/logout/ revokes the token and expires the media
- * pass; a password change refuses every token issued before it; a token must carry `exp`.
+ * Sessions end (docs/design/api.md#authentication-and-sessions): POST /api/logout/ revokes the
+ * token and expires the media pass; a password change refuses every token issued before it; a token
+ * must carry `exp`.
  */
 
 let learnerId: number;

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { progressReader, run, type FfmpegTools, type VideoProbe } from './ffmpeg';
 import type { Rendition } from './ladder';
 
-/** Segment length: keyframes every 2 s, segments cut every 4 s (4–6 s, DESIGN §15). */
+/**
+ * Segment length: keyframes every 2 s, segments cut every 4 s (4–6 s,
+ * docs/design/media.md#transcoding).
+ */
 export const SEGMENT_SECONDS = 4;
 const KEYFRAME_SECONDS = 2;
 export const MASTER_PLAYLIST = 'master.m3u8';

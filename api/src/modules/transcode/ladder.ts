@@ -16,7 +16,7 @@ export interface Rendition extends Rung {
   width: number;
 }
 
-/** 360p for slow mobile lines, 720p, 1080p (DESIGN §15). */
+/** 360p for slow mobile lines, 720p, 1080p (docs/design/media.md#transcoding). */
 export const DEFAULT_LADDER: readonly Rung[] = [
   { name: '360p', height: 360, videoBitrate: 800_000, audioBitrate: 96_000 },
   { name: '720p', height: 720, videoBitrate: 2_500_000, audioBitrate: 128_000 },

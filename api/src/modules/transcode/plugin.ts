@@ -7,10 +7,10 @@ import { clearStaleScratch, transcodeJob } from './job';
 import { TRANSCODE_QUEUE } from './service';
 
 /**
- * The lecture transcoding worker of this instance (DESIGN §15), started by `startMediaWorker()`
- * once the database is migrated (server.ts), stopped before the app closes: a job under way goes
- * back to the queue for another instance. Off with MEDIA_WORKER=false, and when ffmpeg cannot be
- * run: lessons then play their MP4, and the log says so.
+ * The lecture transcoding worker of this instance (docs/design/media.md#transcoding), started by
+ * `startMediaWorker()` once the database is migrated (server.ts), stopped before the app closes: a
+ * job under way goes back to the queue for another instance. Off with MEDIA_WORKER=false, and when
+ * ffmpeg cannot be run: lessons then play their MP4, and the log says so.
  */
 export default fp(
   async (app) => {

@@ -115,7 +115,7 @@ test('ids that are not plain numbers, including injection strings, answer 404', 
   expect(rows[0]).toEqual({ n: 4 });
 });
 
-test('the profile includes the role, read from the database (DESIGN.md section 11)', async () => {
+test('the profile includes the role, read from the database (docs/design/back-office.md#roles)', async () => {
   const staffId = await ctx.userId('staff@academy.com');
   const profile = async () =>
     json(

@@ -15,7 +15,10 @@ interface TextFieldProps {
   inputMode?: 'decimal' | 'numeric';
   autoComplete?: string;
   required?: boolean;
-  /** A field written in Arabic (DESIGN §14): typed and shown right to left, whatever the page's. */
+  /**
+   * A field written in Arabic (docs/design/languages.md#content-in-arabic): typed and shown right
+   * to left, whatever the page's.
+   */
   lang?: 'ar';
 }
 

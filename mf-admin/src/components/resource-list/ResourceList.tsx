@@ -40,8 +40,8 @@ interface ResourceListProps<T extends AdminRecord> {
 export const SEARCH_DELAY_MS = 300;
 
 /**
- * A back-office list (DESIGN.md section 11): search, sortable columns and pages, all done by the
- * API, with its loading, empty and failed states said to screen readers.
+ * A back-office list (docs/design/back-office.md#the-admin-api): search, sortable columns and
+ * pages, all done by the API, with its loading, empty and failed states said to screen readers.
  */
 export function ResourceList<T extends AdminRecord>({
   api,

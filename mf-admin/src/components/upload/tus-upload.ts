@@ -1,7 +1,7 @@
-// The tus side of a back-office upload (DESIGN.md section 11): uploads go to /api/admin/uploads/
-// by the tus 1.0 protocol, in chunks, with the staff member's token, and can be resumed after a
-// dropped connection or a page reload. The upload id to give a PATCH is the last segment of the
-// upload's URL.
+// The tus side of a back-office upload (docs/design/back-office.md#uploads): uploads go to
+// /api/admin/uploads/ by the tus 1.0 protocol, in chunks, with the staff member's token, and can be
+// resumed after a dropped connection or a page reload. The upload id to give a PATCH is the last
+// segment of the upload's URL.
 import { getRuntimeConfig, useAuthStore } from '@academy/shared';
 import { defaultOptions, DetailedError, Upload } from 'tus-js-client';
 

@@ -9,7 +9,8 @@ import { categoriesApi } from '../categories/api';
 import { makeCategory } from '../question-banks/test-kit';
 import { blueprintsApi } from './api';
 
-// Exam blueprints against the real API: /api/admin/blueprints/ (DESIGN §12's full mocks).
+// Exam blueprints against the real API: /api/admin/blueprints/ (full mocks:
+// docs/design/exam-attempts.md#full-mock-and-blueprints).
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 

@@ -1,5 +1,5 @@
-// The back-office's categories: /api/admin/categories/ (DESIGN.md section 11). The API refuses to
-// delete a category its courses still use (400 or 409, with its message).
+// The back-office's categories: /api/admin/categories/ (docs/design/back-office.md#the-admin-api).
+// The API refuses to delete a category its courses still use (400 or 409, with its message).
 import type { Shape } from '@academy/shared';
 import type { AdminCategory, CreateCategoryBody } from '@academy/contract';
 import { resourceApi } from '../../lib/resource-api';

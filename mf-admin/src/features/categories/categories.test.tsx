@@ -6,7 +6,8 @@ import { freshStaffSession, renderAdminAt } from '../../testing/render-admin';
 import { firstColumn, uniqueName } from '../../testing/table';
 import { categoriesApi } from './api';
 
-// The categories screen against the real API: /api/admin/categories/ (DESIGN.md section 11).
+// The categories screen against the real API: /api/admin/categories/
+// (docs/design/back-office.md#the-admin-api).
 beforeEach(freshStaffSession);
 
 async function searchFor(user: ReturnType<typeof userEvent.setup>, text: string) {

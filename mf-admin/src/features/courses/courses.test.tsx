@@ -57,7 +57,7 @@ test('adds a course: its rules first, then its page opens for files and lessons'
   await user.type(screen.getByLabelText('Price in Saudi riyals'), '375');
   await user.clear(screen.getByLabelText('Contact hours'));
   await user.type(screen.getByLabelText('Contact hours'), '35');
-  // DESIGN §14: the Arabic name, typed right to left.
+  // docs/design/languages.md#content-in-arabic: the Arabic name, typed right to left.
   const arabicName = screen.getByLabelText('Name (Arabic)');
   expect(arabicName).toHaveAttribute('dir', 'rtl');
   expect(arabicName).toHaveAttribute('lang', 'ar');

@@ -6,8 +6,9 @@ import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../te
 import { firstColumn, rowOf, uniqueName } from '../../testing/table';
 import { instructorsApi } from './api';
 
-// The instructors screen against the real API: /api/admin/instructors/ (DESIGN.md section 11).
-// Each test makes its own instructors (names no other run uses) through the same API.
+// The instructors screen against the real API: /api/admin/instructors/
+// (docs/design/back-office.md#the-admin-api). Each test makes its own instructors (names no other
+// run uses) through the same API.
 beforeEach(freshStaffSession);
 
 const status = () => screen.getAllByRole('status').find((s) => s.matches('.admin-list__status'))!;

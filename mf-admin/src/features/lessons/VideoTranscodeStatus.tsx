@@ -27,9 +27,9 @@ function sentence(state: LessonTranscode): string {
 }
 
 /**
- * The lesson video's HLS transcode (DESIGN §15): queued, running with its percent, ready with
- * its renditions, or failed with ffmpeg's reason and a button to try again. Asked again every
- * 2 s while it is under way. Learners get the MP4 until it is ready.
+ * The lesson video's HLS transcode (docs/design/media.md#transcoding): queued, running with its
+ * percent, ready with its renditions, or failed with ffmpeg's reason and a button to try again.
+ * Asked again every 2 s while it is under way. Learners get the MP4 until it is ready.
  */
 export function VideoTranscodeStatus({
   lessonId,

@@ -1,4 +1,4 @@
-// A course's lessons: /api/admin/lessons/?course= (DESIGN.md section 11).
+// A course's lessons: /api/admin/lessons/?course= (docs/design/back-office.md#the-admin-api).
 import { apiClient, type Shape } from '@academy/shared';
 
 import type { AdminLesson, CreateLessonBody } from '@academy/contract';

@@ -1,4 +1,5 @@
-// The HLS transcode of a lesson's video: /api/admin/lessons/{id}/transcode/ (DESIGN §15).
+// The HLS transcode of a lesson's video: /api/admin/lessons/{id}/transcode/
+// (docs/design/media.md#transcoding).
 import type { LessonTranscode } from '@academy/contract';
 import { apiClient, expectObject, type Shape } from '@academy/shared';
 

@@ -7,7 +7,10 @@ import './question-preview.css';
 
 const text = questionsMessages;
 
-/** '#01. What is…' → 'What is…': the player hides the content's number prefix (spec section 2). */
+/**
+ * '#01. What is…' → 'What is…': the player hides the content's number prefix
+ * (docs/specification.md §2).
+ */
 const displayText = (question: string) => question.replace(/^#\d+\.\s+/, '');
 
 interface QuestionPreviewProps {

@@ -69,7 +69,10 @@ export interface QuestionValues {
   domain: QuestionDomain | '';
   task: string;
   explanation: string;
-  /** DESIGN §14: the question and its explanation in Arabic; '' for none. */
+  /**
+   * docs/design/languages.md#content-in-arabic: the question and its explanation in Arabic; '' for
+   * none.
+   */
   text_ar: string;
   explanation_ar: string;
   image: ImageValues;

@@ -17,8 +17,8 @@ import './blog.css';
 /**
  * /Blog: 'Our Blogs'. /Blog/{id}-{slug} is the same listing with that post's dialog open, so a
  * post can be shared and opened directly; closing the dialog returns to /Blog (back in history
- * when the post was opened from the listing). A failed load is logged only (spec section 8): the
- * placeholders stay.
+ * when the post was opened from the listing). A failed load is logged only
+ * (docs/specification.md §8): the placeholders stay.
  */
 export function BlogPage() {
   const messages = useBlogMessages();

@@ -2,9 +2,9 @@ import { formattersFor, type BlogPost } from '@academy/shared';
 
 import { blogCatalogue } from '../../messages';
 
-/** Posts per page (spec section 9). */
+/** Posts per page (docs/specification.md §9). */
 export const BLOG_PAGE_SIZE = 6;
-/** Characters of a post shown on its card (spec section 9). */
+/** Characters of a post shown on its card (docs/specification.md §9). */
 export const EXCERPT_LENGTH = 100;
 /** Added where a card's text was cut. */
 export const ELLIPSIS = '…';
@@ -40,7 +40,9 @@ export function truncateText(text: string, max = EXCERPT_LENGTH): string {
   return text;
 }
 
-/** The posts whose title or content contains the keyword, ignoring case (spec section 5). */
+/**
+ * The posts whose title or content contains the keyword, ignoring case (docs/specification.md §5).
+ */
 export function filterPosts<T extends Pick<BlogPost, 'title' | 'content'>>(
   posts: readonly T[],
   keyword: string,

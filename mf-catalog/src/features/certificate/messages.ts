@@ -1,5 +1,6 @@
-// The public certificate page's copy, /Certificate/{code} (DESIGN §13; ours), a chunk of its own
-// (the home page does not carry it); the Arabic beside it in messages.ar.ts.
+// The public certificate page's copy, /Certificate/{code} (docs/design/progress.md#certificates;
+// ours), a chunk of its own (the home page does not carry it); the Arabic beside it in
+// messages.ar.ts.
 import { defineCatalogue } from '@academy/shared';
 
 export const en = {

@@ -12,8 +12,8 @@ export interface CourseListProps {
   /** The list could not be fetched: the skeletons stay and nothing else is shown. */
   error: boolean;
   /**
-   * Home pages the list (4 a page from page 0, spec section 9); the /Courses page shows the whole
-   * catalogue at once.
+   * Home pages the list (4 a page from page 0, docs/specification.md §9); the /Courses page shows
+   * the whole catalogue at once.
    */
   paged?: boolean;
   /** Level of the cards' and Quick View's headings: 3 under Home's section heading, 2 on a page. */

@@ -22,7 +22,7 @@ export const coursesQuery = queryOptions({
 export interface CoursesState {
   courses: CourseSummary[];
   loading: boolean;
-  /** Set when the list could not be fetched; loading then stays on (spec section 4). */
+  /** Set when the list could not be fetched; loading then stays on (docs/specification.md §4). */
   error: boolean;
 }
 

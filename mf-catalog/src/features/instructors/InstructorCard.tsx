@@ -3,7 +3,10 @@ import { OptionalImage, type Instructor } from '@academy/shared';
 import { useCatalogMessages } from '../../messages';
 import './instructors.css';
 
-/** One instructor: portrait, name, review, mobile number and LinkedIn link (spec section 2). */
+/**
+ * One instructor: portrait, name, review, mobile number and LinkedIn link
+ * (docs/specification.md §2).
+ */
 export function InstructorCard({
   instructor,
   headingLevel = 3,

@@ -5,7 +5,7 @@ import { InstructorCard } from './InstructorCard';
 import './instructors.css';
 
 export interface InstructorListProps {
-  /** null while loading (or when loading failed: the spinner stays, spec section 4). */
+  /** null while loading (or when loading failed: the spinner stays, docs/specification.md §4). */
   instructors: readonly Instructor[] | null;
   /** Level of the cards' headings: 2 under the /Instructors page's h1. */
   headingLevel?: 2 | 3;

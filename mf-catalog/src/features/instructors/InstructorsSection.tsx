@@ -15,7 +15,8 @@ const InstructorCarousel = lazy(loadCarousel);
 /**
  * Home's instructors section (exposed as ./InstructorsSection); the shell renders the heading.
  * The instructors are fetched at once (a small JSON answer); a spinner shows until both they and
- * the carousel have arrived; when the list cannot be fetched the spinner stays (spec section 4).
+ * the carousel have arrived; when the list cannot be fetched the spinner stays
+ * (docs/specification.md §4).
  */
 export default function InstructorsSection() {
   const messages = useCatalogMessages();

@@ -2,7 +2,7 @@ import type { SwiperProps } from 'swiper/react';
 
 import { catalogCatalogue, type CatalogMessages } from '../../messages';
 
-/** Instructor carousel constants (spec sections 2 and 9). */
+/** Instructor carousel constants (docs/specification.md §2 and 9). */
 export const INSTRUCTORS_PER_VIEW = 3;
 export const INSTRUCTOR_CARD_SPACING = 30;
 /** Window widths (px) from which 2, then 3 cards fit: fewer cards under 860 px and 560 px. */

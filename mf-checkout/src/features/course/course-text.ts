@@ -1,8 +1,9 @@
 const MODULE_MARKER = 'Module (';
 
 /**
- * The description as paragraphs: a new one starts at each 'Module (' (spec section 2). The
- * marker stays at the start of its paragraph ('Module (2) Process ...') so the text reads whole.
+ * The description as paragraphs: a new one starts at each 'Module (' (docs/specification.md §2).
+ * The marker stays at the start of its paragraph ('Module (2) Process ...') so the text reads
+ * whole.
  */
 export function splitDescription(description: string): string[] {
   return description

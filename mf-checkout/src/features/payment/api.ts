@@ -1,4 +1,4 @@
-// The payment calls (spec section 7) and the server's quote of what PayPal will charge.
+// The payment calls (docs/specification.md §7) and the server's quote of what PayPal will charge.
 import type { Quote } from '@academy/contract';
 import { apiClient, expectObject, type Shape } from '@academy/shared';
 

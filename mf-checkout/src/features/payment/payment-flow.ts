@@ -1,6 +1,6 @@
-// What the PayPal buttons do (spec section 4, Payment flow): create the order on the server,
-// let PayPal approve it, have the server capture and verify it, record the order, then tell the
-// learner and go to the lessons. A declined instrument restarts the payment in PayPal's window.
+// What the PayPal buttons do (docs/specification.md §4, Payment flow): create the order on the
+// server, let PayPal approve it, have the server capture and verify it, record the order, then tell
+// the learner and go to the lessons. A declined instrument restarts the payment in PayPal's window.
 import { apiErrorResponse, notify } from '@academy/shared';
 
 import { checkoutCatalogue } from '../../messages';

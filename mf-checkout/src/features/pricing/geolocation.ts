@@ -1,6 +1,6 @@
-// Where the visitor is, for the price they are shown (spec section 7): a public IP lookup, then
-// the IP is posted to a country lookup that answers the country code and a newline. Both
-// endpoints come from the runtime config; any failure means 'other'.
+// Where the visitor is, for the price they are shown (docs/specification.md §7): a public IP
+// lookup, then the IP is posted to a country lookup that answers the country code and a newline.
+// Both endpoints come from the runtime config; any failure means 'other'.
 import type { RuntimeConfig } from '@academy/shared';
 
 export type Country = string;

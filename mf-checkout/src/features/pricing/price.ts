@@ -1,4 +1,4 @@
-// The price a visitor is shown, by country (spec section 2): LE (price_LE) in Egypt, SAR
+// The price a visitor is shown, by country (docs/specification.md §2): LE (price_LE) in Egypt, SAR
 // (price_SR) in Saudi Arabia, US dollars elsewhere and by default.
 import { checkoutCatalogue } from '../../messages';
 import type { Country } from './geolocation';

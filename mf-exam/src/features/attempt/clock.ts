@@ -1,9 +1,9 @@
 /**
- * The exam's clock is the server's (DESIGN §12). Each Attempt answer carries `deadline` and
- * `server_time`; the time left then is their difference, counted down from the moment the answer
- * arrived on the page's monotonic clock (`performance.now()`), never the device's wall clock: a
- * device whose clock is wrong, or that changes it, counts the same time. Pure functions, so the
- * arithmetic is tested without timers.
+ * The exam's clock is the server's (docs/design/exam-attempts.md#modes). Each Attempt answer
+ * carries `deadline` and `server_time`; the time left then is their difference, counted down from
+ * the moment the answer arrived on the page's monotonic clock (`performance.now()`), never the
+ * device's wall clock: a device whose clock is wrong, or that changes it, counts the same time.
+ * Pure functions, so the arithmetic is tested without timers.
  */
 
 export interface ServerClock {

@@ -12,8 +12,9 @@ import {
 // and use-attempt.ts, in the player's chunk.
 
 /**
- * What to start (DESIGN §12): a topic, an exam, a category's full mock, a retest of a submitted
- * attempt's missed or flagged questions, or the drill of the learner's weakest domain in a category.
+ * What to start (docs/design/exam-attempts.md#attempts-api): a topic, an exam, a category's full
+ * mock, a retest of a submitted attempt's missed or flagged questions, or the drill of the
+ * learner's weakest domain in a category.
  */
 export type AttemptSource =
   | { exam: number }

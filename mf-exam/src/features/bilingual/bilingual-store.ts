@@ -1,5 +1,5 @@
-// The bilingual exam (DESIGN §14): English and Arabic side by side, in practice and exam modes.
-// The learner's choice is kept in this browser.
+// The bilingual exam (docs/design/languages.md#bilingual-exam): English and Arabic side by side, in
+// practice and exam modes. The learner's choice is kept in this browser.
 import { create } from 'zustand';
 
 export const BILINGUAL_STORAGE_KEY = 'ExamBilingual';

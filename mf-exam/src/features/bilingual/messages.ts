@@ -1,4 +1,5 @@
-// The bilingual switch's copy (ours, DESIGN §14), in both players. The Arabic is in messages.ar.ts.
+// The bilingual switch's copy (ours, docs/design/languages.md#bilingual-exam), in both players. The
+// Arabic is in messages.ar.ts.
 import { defineCatalogue } from '@academy/shared';
 
 export const en = {

@@ -3,7 +3,10 @@ import { useTranslations } from '../player/use-translations';
 import type { PlayableQuestion } from '../question-types/types';
 import { useBilingual } from './bilingual-store';
 
-/** A text the academy may have written in Arabic too (DESIGN §14: question and answer text_ar). */
+/**
+ * A text the academy may have written in Arabic too (docs/design/languages.md#content-in-arabic:
+ * question and answer text_ar).
+ */
 type WithArabic = { text: string; text_ar?: string | null };
 
 const written = (item: WithArabic): string | undefined => {

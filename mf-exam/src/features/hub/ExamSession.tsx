@@ -48,7 +48,7 @@ export function ExamSession({ exam, kind, course }: ExamSessionProps) {
       examModePending={examMode.pending}
       examModeError={examMode.error}
       onContinue={() => {
-        // Opening an exam clears the session's earlier answers (spec section 4).
+        // Opening an exam clears the session's earlier answers (docs/specification.md §4).
         clearSessionAnswers();
         setStarted(true);
       }}

@@ -1,6 +1,6 @@
 import { paths } from '@academy/shared';
 
-/** The category the hub shows when the address names none (spec section 2). */
+/** The category the hub shows when the address names none (docs/specification.md §2). */
 export const DEFAULT_CATEGORY = 'PMP';
 
 export type QuestionSetKind = 'topic' | 'exam';
@@ -10,7 +10,7 @@ export interface ChosenQuestionSet {
   id: number;
 }
 
-/** 'T12' → topic 12, 'E3' → exam 3; anything else is not a choice (spec section 5). */
+/** 'T12' → topic 12, 'E3' → exam 3; anything else is not a choice (docs/specification.md §5). */
 export function parseExamId(segment: string | undefined): ChosenQuestionSet | null {
   const match = /^([TE])(\d+)$/.exec(segment ?? '');
   if (!match) return null;
@@ -34,8 +34,8 @@ export function resolveCategory(segment: string | undefined, cameFrom?: string |
 
 /**
  * The course whose introduction the hub shows. The segment names a category ('/Exam/PMP'); the
- * lessons page's 'Start Exam' links with the course name (spec section 2), so a course name is
- * accepted too and stands for its course's category. Case-insensitive, category first.
+ * lessons page's 'Start Exam' links with the course name (docs/specification.md §2), so a course
+ * name is accepted too and stands for its course's category. Case-insensitive, category first.
  */
 export function findCategoryCourse<T extends { name: string; category: string }>(
   courses: readonly T[],

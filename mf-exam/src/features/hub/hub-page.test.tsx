@@ -164,7 +164,7 @@ describe('the exam hub', () => {
       'href',
       `/Checkout/${pmp.id}`,
     );
-    // The refusal is still logged (spec section 8), and nothing offers to start.
+    // The refusal is still logged (docs/specification.md §8), and nothing offers to start.
     expect(consoleError).toHaveBeenCalledWith(
       `[exam] could not load PMP/topic/${topic!.id}`,
       expect.objectContaining({ status: 403 }),

@@ -67,7 +67,10 @@ export const en = {
 };
 export type HubMessages = typeof en;
 
-/** The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic (DESIGN §14). */
+/**
+ * The Arabic copy (messages.ar.ts) is its own chunk, fetched only in Arabic
+ * (docs/design/languages.md#catalogues).
+ */
 export const hubCatalogue = defineCatalogue('exam-hub', en, {
   ar: () =>
     import(/* webpackChunkName: "exam-hub-ar" */ './messages.ar').then((module) => module.ar),

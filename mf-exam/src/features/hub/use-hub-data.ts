@@ -12,7 +12,7 @@ import {
 import { fetchCourseList, fetchExams, fetchQuestionSet, fetchTopics } from './api';
 import { findCategoryCourse, hasTopics, type ChosenQuestionSet } from './exam-route';
 
-// Load failures are logged only, nothing is shown (spec section 8).
+// Load failures are logged only, nothing is shown (docs/specification.md §8).
 const logFailure = (what: string) => (error: unknown) =>
   console.error(`[exam] could not load ${what}`, error);
 

@@ -101,7 +101,7 @@ function parseChosen(raw: string | null): ChosenAnswer | null {
   return null;
 }
 
-/** The answer kept for a question, keyed to its text (spec section 3); null when none. */
+/** The answer kept for a question, keyed to its text (docs/specification.md §3); null when none. */
 export function readAnswer(questionText: string): ChosenAnswer | null {
   return parseChosen(storage()?.getItem(questionText) ?? null);
 }

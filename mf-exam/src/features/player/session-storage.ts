@@ -15,8 +15,8 @@ export function sessionStore(): Storage | null {
 }
 
 /**
- * Clears the session's answers when an exam opens (spec section 4). Session storage holds the
- * answers and 'results' only, and the keys are the question texts themselves, so every key but
+ * Clears the session's answers when an exam opens (docs/specification.md §4). Session storage holds
+ * the answers and 'results' only, and the keys are the question texts themselves, so every key but
  * 'results' is an answer; the last results stay readable until the next submit replaces them.
  */
 export function clearSessionAnswers(): void {

@@ -1,6 +1,6 @@
-// What the players show and what a learner answers, for every question type (DESIGN §12): the
-// fields both the spec's practice bank and exam-mode attempts carry. The answers' shapes and the
-// grader are the contract's.
+// What the players show and what a learner answers, for every question type
+// (docs/design/exam-attempts.md#question-types): the fields both the spec's practice bank and
+// exam-mode attempts carry. The answers' shapes and the grader are the contract's.
 import type {
   GradableQuestionType,
   LearnerAnswer,

@@ -7,7 +7,10 @@ import target from './images/target.svg';
 import { useResultsMessages } from './messages';
 import type { ResultRow } from './results';
 
-/** Outstanding (exactly 85) has no image of its own: the default one is shown (spec section 4). */
+/**
+ * Outstanding (exactly 85) has no image of its own: the default one is shown
+ * (docs/specification.md §4).
+ */
 export const BAND_IMAGES: Record<ScoreBand, string> = {
   NeedImprovement: needImprovement,
   BelowTarget: belowTarget,

@@ -12,9 +12,10 @@ export function correctAnswerTexts(question: Question): string[] {
 }
 
 /**
- * Spec section 5, by the shared grader (the API grades exam mode with it too), every type all or
- * nothing: an 'MC' answer is correct only when the chosen set equals the correct set exactly, an
- * 'OC' answer only when it is the single correct answer, a matching when every pair is right.
+ * docs/specification.md §5, by the shared grader (the API grades exam mode with it too), every type
+ * all or nothing: an 'MC' answer is correct only when the chosen set equals the correct set
+ * exactly, an 'OC' answer only when it is the single correct answer, a matching when every pair is
+ * right.
  */
 export function isAnswerCorrect(question: Question, chosen: ChosenAnswer | null): boolean {
   const playable: PlayableQuestion = question;

@@ -12,7 +12,10 @@ export interface ResultRow {
   is_correct: 'Correct' | 'not Correct';
   correctAnswer: string[];
   explanation: string;
-  /** The academy's Arabic of the question and the explanation, when written (DESIGN §14). */
+  /**
+   * The academy's Arabic of the question and the explanation, when written
+   * (docs/design/languages.md#content-in-arabic).
+   */
   question_ar?: string;
   explanation_ar?: string;
   /** PMI's domain and task of the question, when the bank tags it (for the per-domain report). */
@@ -76,7 +79,10 @@ export function readStoredResults(): ResultRow[] {
   }
 }
 
-/** Keeps the graded rows for /SeeTheAnswerTable (sessionStorage 'results', spec section 3). */
+/**
+ * Keeps the graded rows for /SeeTheAnswerTable (sessionStorage 'results',
+ * docs/specification.md §3).
+ */
 export function storeResults(rows: readonly ResultRow[]): void {
   try {
     window.sessionStorage.setItem(RESULTS_STORAGE_KEY, JSON.stringify(rows));

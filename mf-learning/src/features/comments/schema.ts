@@ -6,8 +6,8 @@ import { learningCatalogue } from '../../messages';
 export const COMMENT_MAX_LENGTH = 2000;
 
 /**
- * Spec section 5: a comment must not be empty ('Your Comment is Emtpy !', nothing is sent). yup is
- * loaded with the rule, on first use (not on the first screen).
+ * docs/specification.md §5: a comment must not be empty ('Your Comment is Emtpy !', nothing is
+ * sent). yup is loaded with the rule, on first use (not on the first screen).
  */
 export async function loadCommentSchema() {
   const { yup } = await loadValidation();

@@ -39,7 +39,7 @@ const logPaidCheckFailed = (error: unknown) =>
 /**
  * /Lectuers/:courseId/:lessonId: plays a lesson of a course the learner paid for. Visitors go to
  * /login, a learner who has not paid to the course's checkout, an unknown lesson is not found.
- * The course (for previous/next) failing to load is silently ignored (spec section 8).
+ * The course (for previous/next) failing to load is silently ignored (docs/specification.md §8).
  */
 export function LessonPage() {
   const { courseId = '', lessonId = '' } = useParams();

@@ -10,8 +10,9 @@ import './my-learning.css';
 
 /**
  * /My_Learning: the learner's courses with their progress and 'Continue', their recent exam
- * attempts, their weakest domain with a drill, and their orders with receipts (DESIGN §13).
- * Learners only: the shell's guard sends visitors to /login first.
+ * attempts, their weakest domain with a drill, and their orders with receipts
+ * (docs/design/progress.md#my-learning). Learners only: the shell's guard sends visitors to /login
+ * first.
  */
 export function MyLearningPage() {
   const messages = useLearningMessages();

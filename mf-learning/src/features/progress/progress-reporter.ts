@@ -2,7 +2,7 @@ import type { SaveLessonProgressBody, WatchedRange } from '@academy/contract';
 
 import { WatchTracker } from './watched-ranges';
 
-/** While a video plays, a report goes at most this often (DESIGN §13). */
+/** While a video plays, a report goes at most this often (docs/design/progress.md#progress). */
 export const REPORT_INTERVAL_MS = 10_000;
 
 /** The API takes at most this many ranges in one report (contract SaveLessonProgressBody). */

@@ -74,8 +74,9 @@ export interface ReportingMediaProps {
 /**
  * The lesson player's progress: resumes at `resumeAt` (seconds; null while the saved position is
  * unknown), then reports the position and what was watched at most every 10 s while playing,
- * and at once on pause, seek, end, tab hide, page leave and unmount (DESIGN §13). Reports from
- * a page that is going away are sent with `keepalive` so the last seconds are not lost.
+ * and at once on pause, seek, end, tab hide, page leave and unmount
+ * (docs/design/progress.md#progress). Reports from a page that is going away are sent with
+ * `keepalive` so the last seconds are not lost.
  */
 export function useLessonProgressReporter(
   lessonId: number,
@@ -135,7 +136,7 @@ export function useLessonProgressReporter(
 
 /**
  * A lesson with a PDF and no video is complete once opened: `{opened: true}` is reported once,
- * when the page shows it (DESIGN §13).
+ * when the page shows it (docs/design/progress.md#progress).
  */
 export function useReportLessonOpened(lessonId: number, pdfOnly: boolean): void {
   const send = useSendReport(lessonId);

@@ -1,4 +1,5 @@
-// The auth calls (spec section 7). Errors propagate as the API client's; the forms decide the message.
+// The auth calls (docs/specification.md §7). Errors propagate as the API client's; the forms decide
+// the message.
 import { apiClient, type AuthResponse, type UserProfile } from '@academy/shared';
 
 import type { LoginFormValues, RegisterFormValues } from './schema';

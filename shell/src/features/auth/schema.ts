@@ -1,6 +1,6 @@
-// Form rules of the login and register tabs (spec section 5). The field rules themselves are the
-// shared yup schemas (loaded on first use); messages are shown as-is, then cut to each tab's limit
-// (spec section 9).
+// Form rules of the login and register tabs (docs/specification.md §5). The field rules themselves
+// are the shared yup schemas (loaded on first use); messages are shown as-is, then cut to each
+// tab's limit (docs/specification.md §9).
 import { loadValidation } from '@academy/shared';
 
 import { authCatalogue } from './messages';

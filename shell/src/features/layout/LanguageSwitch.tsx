@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useShellMessages } from '../../messages';
 
 /**
- * English / العربية in the top bar (DESIGN §14): one button that names the other language in its
- * own words and script. The page switches once that language's copy has arrived (a small chunk),
- * every remote at once; the choice is kept in localStorage (`Lang`).
+ * English / العربية in the top bar (docs/design/languages.md#switch-and-direction): one button that
+ * names the other language in its own words and script. The page switches once that language's copy
+ * has arrived (a small chunk), every remote at once; the choice is kept in localStorage (`Lang`).
  */
 export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
   const { language } = useShellMessages();

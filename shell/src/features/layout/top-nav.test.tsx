@@ -133,7 +133,7 @@ describe('TopNav', () => {
     expect(myLearning()).toHaveAttribute('href', '/My_Learning');
   });
 
-  describe('the Admin link (DESIGN.md section 11)', () => {
+  describe('the Admin link (docs/design/back-office.md#mf-admin)', () => {
     const adminLink = () => within(nav()).queryByRole('link', { name: 'Admin' });
     function logInAs(tokenRole: string | undefined, profileRole?: 'learner' | 'staff' | 'admin') {
       act(() => {

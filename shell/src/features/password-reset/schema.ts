@@ -2,7 +2,10 @@ import { loadValidation, type Validation } from '@academy/shared';
 
 import { passwordResetCatalogue } from './messages';
 
-/** The reset request needs an e-mail (spec section 5); the server says whether it is an account. */
+/**
+ * The reset request needs an e-mail (docs/specification.md §5); the server says whether it is an
+ * account.
+ */
 const resetSendSchema = ({ yup }: Validation) =>
   yup.object({
     email: yup.string().trim().required(passwordResetCatalogue.current().emailRequired),

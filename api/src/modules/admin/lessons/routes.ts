@@ -26,7 +26,7 @@ import { lessonTranscode, retryTranscode } from './transcode';
 const tags = ['admin'];
 
 const lessonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // A lesson given a video is measured by it (progress, DESIGN §13).
+  // A lesson given a video is measured by it (progress, docs/design/progress.md#progress).
   const measure = videoMeasurer(app.services.mediaStore, app.config.transcode.ffprobe);
   await app.register(
     crudRoutes({

@@ -100,10 +100,11 @@ function columnsOf(body: UpdateLessonBody): Columns {
 type Written = AuditedWrite<AdminLesson>;
 
 /**
- * A lesson given a video (or none) is measured by it, as progress is (DESIGN §13): by the
- * transcoded stream's length when that file has one (videoAttached, which also queues a
- * transcode), else by the file's own, read now (the claim read it already). A file that cannot be
- * read leaves the length unknown: watching completes nothing until the transcode measures it.
+ * A lesson given a video (or none) is measured by it, as progress is
+ * (docs/design/progress.md#progress): by the transcoded stream's length when that file has one
+ * (videoAttached, which also queues a transcode), else by the file's own, read now (the claim read
+ * it already). A file that cannot be read leaves the length unknown: watching completes nothing
+ * until the transcode measures it.
  */
 async function attachVideo(
   tx: Queryable,

@@ -20,7 +20,10 @@ export type { DraftAnswer, Problem };
  */
 export interface QuestionDraft {
   text: string;
-  /** DESIGN §14: the academy's Arabic, or null (the page shows the English). */
+  /**
+   * docs/design/languages.md#content-in-arabic: the academy's Arabic, or null (the page shows the
+   * English).
+   */
   text_ar?: string | null;
   explanation_ar?: string | null;
   question_type: QuestionType;

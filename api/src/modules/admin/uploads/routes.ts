@@ -8,12 +8,12 @@ import { creationRefusal, inUnits, refusal } from './creation';
 import { openUploadStore } from './store';
 
 /**
- * Resumable uploads for the back-office, by the tus 1.0 protocol (DESIGN.md section 11), at
- * <prefix>/uploads/: POST creates an upload (Location names it), HEAD tells how many bytes are
- * stored, PATCH appends from that offset, DELETE abandons it. The tus server answers on the raw
- * request and response: Fastify neither parses nor buffers the bodies, which stream to
- * DATA_DIR/uploads. A finished upload waits there until a PATCH of a lesson, course... claims it
- * (claim.ts). The caller decides who may come in (staff).
+ * Resumable uploads for the back-office, by the tus 1.0 protocol
+ * (docs/design/back-office.md#uploads), at <prefix>/uploads/: POST creates an upload (Location
+ * names it), HEAD tells how many bytes are stored, PATCH appends from that offset, DELETE abandons
+ * it. The tus server answers on the raw request and response: Fastify neither parses nor buffers
+ * the bodies, which stream to DATA_DIR/uploads. A finished upload waits there until a PATCH of a
+ * lesson, course... claims it (claim.ts). The caller decides who may come in (staff).
  */
 
 const UploadParams = {

@@ -82,7 +82,7 @@ export async function findUserDetail(db: Queryable, id: number): Promise<AdminUs
 /**
  * The rules of a change to a user: a role only from an admin (403 otherwise), nobody locks
  * themselves out (an admin neither deactivates nor demotes themself, so there is always one
- * admin left), and a time multiplier from the list of DESIGN §12.
+ * admin left), and a time multiplier from the list of docs/design/exam-attempts.md#accommodations.
  */
 function checkUpdate(request: FastifyRequest, id: number, body: UpdateUserBody): void {
   if (body.role !== undefined) requireAdmin(request);

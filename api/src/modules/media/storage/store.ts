@@ -18,10 +18,10 @@ export interface StoredRead {
 }
 
 /**
- * Where media files live (DESIGN §15), by key: `public/<name>`, `private/<name>` (names are
- * content hashes, so a stored file never changes) and `private/hls/<video hash>/...` (a video's
- * HLS renditions). Local disk (MEDIA_DIR) by default; an S3-compatible bucket when several API
- * machines share the media.
+ * Where media files live (docs/design/media.md#storage), by key: `public/<name>`, `private/<name>`
+ * (names are content hashes, so a stored file never changes) and `private/hls/<video hash>/...` (a
+ * video's HLS renditions). Local disk (MEDIA_DIR) by default; an S3-compatible bucket when several
+ * API machines share the media.
  */
 export interface MediaStore {
   readonly kind: 'disk' | 's3';

@@ -75,7 +75,8 @@ interface StreamState {
 }
 
 /**
- * Plays a lesson's HLS stream in `videoRef`'s element, the MP4 otherwise (DESIGN §15):
+ * Plays a lesson's HLS stream in `videoRef`'s element, the MP4 otherwise
+ * (docs/design/media.md#player):
  *  - where Media Source Extensions exist, hls.js (loaded only now, on the lesson page), with
  *    automatic quality and the learner's manual choice;
  *  - else the browser's own HLS where it has it (an iPhone without MSE): automatic quality only;
