@@ -122,11 +122,16 @@ test('a broken blog is registered by npm run deploy and served by every instance
         'export default function BlogRoutes() {\n',
         "export default function BlogRoutes() {\n  throw new Error('blog release broken on purpose');\n",
       ),
-    () =>
-      deployScript(distDir, ['deploy', 'blog'], {
-        DATABASE_URL: cluster.apis[0]!.env.DATABASE_URL as string,
-        DEPLOYED_BY: 'release-bot',
-      }),
+    (root) =>
+      deployScript(
+        distDir,
+        ['deploy', 'blog'],
+        {
+          DATABASE_URL: cluster.apis[0]!.env.DATABASE_URL as string,
+          DEPLOYED_BY: 'release-bot',
+        },
+        root,
+      ),
   );
   brokenVersion = versionOf(readStaticManifest(distDir).blog) as string;
   expect(brokenVersion).not.toBe(goodVersion);

@@ -56,7 +56,7 @@ function othersSnapshot(remote: string) {
 }
 
 const readManifest = () => readStaticManifest(distDir);
-const deployScript = (args: string[]) => runDeployScript(distDir, args);
+const deployScript = (args: string[], root?: string) => runDeployScript(distDir, args, {}, root);
 
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-deploy-'));
@@ -100,7 +100,7 @@ async function shipAndRollBack(
   await withSourceEdit(
     change.file,
     (text) => text.replace(change.from, change.to),
-    () => deployScript(['deploy', remote]),
+    (root) => deployScript(['deploy', remote], root),
   );
   const manifestAfter = readManifest();
   expect(manifestAfter[remote]).not.toBe(manifestBefore[remote]);
@@ -145,7 +145,7 @@ test('a blog built against another major of @academy/shared is refused, containe
   await withSourceEdit(
     path.join(repoRoot, 'shared', 'package.json'),
     (text) => text.replace(/"version": "1\.\d+\.\d+"/, '"version": "2.0.0"'),
-    () => deployScript(['deploy', 'blog']),
+    (root) => deployScript(['deploy', 'blog'], root),
   );
   await page.goto('/Blog');
   await page.getByTestId('remote-fallback').waitFor();
