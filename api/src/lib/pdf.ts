@@ -18,7 +18,10 @@ const ARABIC_BOLD = 'NotoSansArabic-Bold';
 const ARABIC_BOLD_FILE =
   require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff');
 
-/** Arabic letters, presentation forms included (the scripts a learner's name may be in, §14). */
+/**
+ * Arabic letters, presentation forms included (the scripts a learner's name may be in:
+ * docs/design/languages.md).
+ */
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 /**

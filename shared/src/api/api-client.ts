@@ -41,7 +41,10 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
-/** The API answered, with an error status. `data` is the answer's body (DRF-style errors, §4). */
+/**
+ * The API answered, with an error status. `data` is the answer's body (DRF-style errors:
+ * docs/design/api.md#errors).
+ */
 export class ApiResponseError extends Error {
   constructor(
     readonly method: ApiMethod,

@@ -54,7 +54,8 @@ export function AttemptQuestion({
   const heading = useRef<HTMLHeadingElement>(null);
   const playable: PlayableQuestion = question;
   const text = displayQuestionText(question.text);
-  // English and Arabic side by side when the learner asks (§14); exam mode shows English else.
+  // English and Arabic side by side when the learner asks
+  // (docs/design/languages.md#bilingual-exam); exam mode shows English else.
   const bilingual = useBilingual((state) => state.on);
   const arabic = useArabicTexts(playable, text, bilingual);
 

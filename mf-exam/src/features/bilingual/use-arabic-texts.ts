@@ -17,7 +17,8 @@ const written = (item: WithArabic): string | undefined => {
 /**
  * The answer rows whose text a learner sees: OC/MC options always (the spec's practice player
  * puts their Arabic under them); MATCH items and answers and HOTSPOT region labels only side by
- * side (§14). FILL's rows are the values to type, never translated.
+ * side (docs/design/languages.md#bilingual-exam). FILL's rows are the values to type, never
+ * translated.
  */
 function rowsShown(question: PlayableQuestion, sideBySide: boolean): readonly WithArabic[] {
   switch (question.question_type) {

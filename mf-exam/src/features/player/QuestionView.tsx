@@ -54,7 +54,8 @@ export function QuestionView({
   const messages = usePlayerMessages();
   const playable: PlayableQuestion = question;
   const text = displayQuestionText(question.text);
-  // The spec shows the Arabic under each question and option; side by side when asked (§14).
+  // The spec shows the Arabic under each question and option; side by side when asked
+  // (docs/design/languages.md#bilingual-exam).
   const bilingual = useBilingual((state) => state.on);
   const arabic = useArabicTexts(playable, text, true);
   const heading = useRef<HTMLHeadingElement>(null);

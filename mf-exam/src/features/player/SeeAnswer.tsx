@@ -5,7 +5,10 @@ import './player.css';
 
 import { usePlayerMessages } from './messages';
 
-/** A question's explanation, in English and, where the academy wrote one, in Arabic (§14). */
+/**
+ * A question's explanation, in English and, where the academy wrote one, in Arabic
+ * (docs/design/languages.md#bilingual-exam).
+ */
 export interface Explained {
   explanation?: string;
   explanation_ar?: string | null;

@@ -10,8 +10,8 @@ export interface HotspotAnswerProps extends Omit<AnswerControlProps, 'onAnswer'>
   /** Absent: read only (the review): the regions are drawn, the text under the image says it. */
   onAnswer?: AnswerControlProps['onAnswer'];
   /**
-   * Side by side (§14): the labels' Arabic after their English, under the image and in each
-   * region's name (as an OC/MC option's name carries both).
+   * Side by side (docs/design/languages.md#bilingual-exam): the labels' Arabic after their English,
+   * under the image and in each region's name (as an OC/MC option's name carries both).
    */
   arabicOf?: ArabicOf;
 }

@@ -12,7 +12,10 @@ import {
 } from './types';
 
 export interface MatchAnswersProps extends AnswerControlProps {
-  /** Side by side (§14): each item's and answer's Arabic beside its English. */
+  /**
+   * Side by side (docs/design/languages.md#bilingual-exam): each item's and answer's Arabic beside
+   * its English.
+   */
   arabicOf?: ArabicOf;
 }
 

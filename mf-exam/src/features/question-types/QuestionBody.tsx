@@ -36,7 +36,8 @@ export interface QuestionBodyProps extends AnswerControlProps {
   strikes?: StrikeTool & { hint: string };
   /**
    * An answer row's Arabic, by its English: OC/MC options' (practice mode: under them; side by
-   * side: beside them); MATCH items and answers and HOTSPOT labels' when side by side only (§14).
+   * side: beside them); MATCH items and answers and HOTSPOT labels' when side by side only
+   * (docs/design/languages.md#bilingual-exam).
    */
   translationOf?: (text: string) => ReactNode;
 }

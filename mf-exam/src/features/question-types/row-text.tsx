@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 
 import { BilingualRow } from '../bilingual/BilingualText';
 
-/** An answer row's Arabic by its English, as the player renders it (§14: side by side). */
+/**
+ * An answer row's Arabic by its English, as the player renders it
+ * (docs/design/languages.md#bilingual-exam: side by side).
+ */
 export type ArabicOf = (english: string) => ReactNode;
 
 /** A MATCH item or answer, a HOTSPOT region's name: its English, with its Arabic beside it. */
