@@ -35,6 +35,11 @@ interface ResourceListProps<T extends AdminRecord> {
   search?: { value: string; onChange: (value: string) => void };
   /** The search box's label, when "Search the <things>" does not say what it searches. */
   searchLabel?: string;
+  /**
+   * Names the table's scroll container, which then takes the focus (a region the keyboard scrolls
+   * sideways): for a table wider than a laptop's screen.
+   */
+  scrollLabel?: string;
 }
 
 export const SEARCH_DELAY_MS = 300;
@@ -53,6 +58,7 @@ export function ResourceList<T extends AdminRecord>({
   filters,
   search: searchControl,
   searchLabel,
+  scrollLabel,
 }: ResourceListProps<T>) {
   const text = listMessages;
   const [ownSearchText, setOwnSearchText] = useState('');
@@ -113,7 +119,10 @@ export function ResourceList<T extends AdminRecord>({
       {list.isError && <LoadFailed things={nouns.things} retry={list.refetch} />}
       {data && data.count > 0 && (
         <>
-          <div className="admin-list__scroll">
+          <div
+            className="admin-list__scroll"
+            {...(scrollLabel && { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}
+          >
             <ResourceTable
               caption={caption}
               columns={allColumns}

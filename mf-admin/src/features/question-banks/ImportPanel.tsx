@@ -1,22 +1,52 @@
-import { notify, useQueryClient } from '@academy/shared';
+import { notify, useNavigate, useQueryClient } from '@academy/shared';
 import { useId, useState } from 'react';
 
 import type { AdminQuestionBank, ImportQuestionsReport } from '@academy/contract';
 import { serverProblemText } from '../../lib/server-problems';
-import { bankApis, type BankKind } from './banks-api';
-import { formatOf, importQuestions } from './import-api';
-import { ImportReport } from './ImportReport';
-import { questionImportMessages } from './messages';
-import { questionsApi } from './questions-api';
+import { bankApis, formatOf, importQuestions, questionsApi, type BankKind } from './api';
+import { questionImportMessages as text } from './messages';
 import { templateHref } from './questions-template';
 
-const text = questionImportMessages;
-
-interface ImportPanelProps {
-  kind: BankKind;
-  bank: AdminQuestionBank;
-  /** After a successful import (the bank's questions are fetched again). */
-  onImported: () => void;
+/** What a check found: the counts, then every error with its line, field and message. */
+function ImportReport({ report: { errors, ...report } }: { report: ImportQuestionsReport }) {
+  return (
+    <div className="admin-import__report">
+      <h2>{text.reportTitle}</h2>
+      <p>{text.would(report.would_create, report.would_update)}</p>
+      {errors.length === 0 ? (
+        <p>{text.clean}</p>
+      ) : (
+        <>
+          <p className="admin-field__error">{text.errorsTitle(errors.length)}</p>
+          <div className="admin-list__scroll">
+            <table className="admin-table">
+              <caption className="ac-visually-hidden">{text.errorsCaption}</caption>
+              <thead>
+                <tr>
+                  {Object.values(text.columns).map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {errors.map((error, index) => (
+                  <tr key={`${error.line}-${error.field}-${index}`}>
+                    <td>{error.line}</td>
+                    <td>
+                      <code>{error.field}</code>
+                    </td>
+                    <td>{error.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -24,8 +54,9 @@ interface ImportPanelProps {
  * created and updated, and each error with its line), then "Import", possible only once the
  * check of this very file found nothing wrong.
  */
-export function ImportPanel({ kind, bank, onImported }: ImportPanelProps) {
+export function ImportPanel({ kind, bank }: { kind: BankKind; bank: AdminQuestionBank }) {
   const id = useId();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportQuestionsReport | null>(null);
@@ -66,7 +97,7 @@ export function ImportPanel({ kind, bank, onImported }: ImportPanelProps) {
           queryClient.invalidateQueries({ queryKey: bankApis[kind].keys.all }),
         ]);
         notify.success(text.imported(answer.would_create, answer.would_update));
-        onImported();
+        navigate('..');
       }
     } catch (error) {
       setReport(null);

@@ -1,32 +1,20 @@
-import {
-  NotFound,
-  Route,
-  RoutesWithNotFound,
-  useLocation,
-  useNavigate,
-  useParams,
-} from '@academy/shared';
+import { NotFound, Route, RoutesWithNotFound, useLocation, useParams } from '@academy/shared';
 import type { ReactNode } from 'react';
 
-import { RecordLoader } from '../../components/resource-pages/RecordLoader';
 import type { AdminQuestionBank } from '@academy/contract';
-import { BankForm } from './BankForm';
-import { BankQuestionsList } from './BankQuestionsList';
-import { BanksPage } from './BanksPage';
-import { bankApis, isBankKind, type BankKind } from './banks-api';
+import { RecordLoader } from '../../components/resource-pages/RecordLoader';
+import { bankApis, isBankKind, questionsApi, type BankKind } from './api';
+import { BankForm, BankQuestionsList, BanksPage } from './banks';
 import { ImportPanel } from './ImportPanel';
 import { questionBanksMessages, questionsMessages } from './messages';
 import { QuestionForm } from './QuestionForm';
-import { questionsApi } from './questions-api';
 
 const isId = (value: string | undefined): value is string => /^[1-9]\d*$/.test(value ?? '');
 
-/** The bank named by the address (`:kind/:id`), loaded, for what lies under it. */
-function WithBank({
-  children,
-}: {
-  children: (kind: BankKind, bank: AdminQuestionBank) => ReactNode;
-}) {
+type BankPage = (kind: BankKind, bank: AdminQuestionBank) => ReactNode;
+
+/** The bank named by the address (`:kind/:id`), loaded, for the page under it. */
+function WithBank({ page }: { page: BankPage }) {
   const { kind, id } = useParams();
   if (!isBankKind(kind) || !isId(id)) return <NotFound />;
   return (
@@ -36,16 +24,15 @@ function WithBank({
       id={Number(id)}
       things={questionBanksMessages.things}
     >
-      {(bank) => children(kind, bank)}
+      {(bank) => page(kind, bank)}
     </RecordLoader>
   );
 }
 
 function NewBank() {
   const { kind } = useParams();
-  const { search } = useLocation();
+  const category = new URLSearchParams(useLocation().search).get('category') ?? '';
   if (!isBankKind(kind)) return <NotFound />;
-  const category = new URLSearchParams(search).get('category') ?? '';
   return <BankForm kind={kind} record={null} category={category} backTo=".." />;
 }
 
@@ -53,8 +40,8 @@ function EditQuestion() {
   const { questionId } = useParams();
   if (!isId(questionId)) return <NotFound />;
   return (
-    <WithBank>
-      {(kind, bank) => (
+    <WithBank
+      page={(kind, bank) => (
         <RecordLoader
           key={questionId}
           api={questionsApi}
@@ -64,18 +51,18 @@ function EditQuestion() {
           {(question) => <QuestionForm kind={kind} bank={bank} record={question} />}
         </RecordLoader>
       )}
-    </WithBank>
+    />
   );
 }
 
-function ImportRoute() {
-  const navigate = useNavigate();
-  return (
-    <WithBank>
-      {(kind, bank) => <ImportPanel kind={kind} bank={bank} onImported={() => navigate('..')} />}
-    </WithBank>
-  );
-}
+const BANK_PAGES: Record<string, BankPage> = {
+  '': (kind, bank) => <BankQuestionsList kind={kind} bank={bank} />,
+  edit: (kind, bank) => (
+    <BankForm kind={kind} record={bank} category={bank.category} backTo="../.." />
+  ),
+  'questions/new': (kind, bank) => <QuestionForm kind={kind} bank={bank} record={null} />,
+  import: (kind, bank) => <ImportPanel kind={kind} bank={bank} />,
+};
 
 /**
  * /Admin/question-banks: a category's topics and exams (index), a new one (`topics/new`), and
@@ -88,32 +75,14 @@ export default function QuestionBanksSection() {
       <Route index element={<BanksPage />} />
       <Route path=":kind/new" element={<NewBank />} />
       <Route path=":kind/:id">
-        <Route
-          index
-          element={
-            <WithBank>{(kind, bank) => <BankQuestionsList kind={kind} bank={bank} />}</WithBank>
-          }
-        />
-        <Route
-          path="edit"
-          element={
-            <WithBank>
-              {(kind, bank) => (
-                <BankForm kind={kind} record={bank} category={bank.category} backTo="../.." />
-              )}
-            </WithBank>
-          }
-        />
-        <Route
-          path="questions/new"
-          element={
-            <WithBank>
-              {(kind, bank) => <QuestionForm kind={kind} bank={bank} record={null} />}
-            </WithBank>
-          }
-        />
+        {Object.entries(BANK_PAGES).map(([path, page]) =>
+          path ? (
+            <Route key={path} path={path} element={<WithBank page={page} />} />
+          ) : (
+            <Route key="index" index element={<WithBank page={page} />} />
+          ),
+        )}
         <Route path="questions/:questionId" element={<EditQuestion />} />
-        <Route path="import" element={<ImportRoute />} />
       </Route>
     </RoutesWithNotFound>
   );

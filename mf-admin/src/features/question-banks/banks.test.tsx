@@ -1,11 +1,11 @@
 import { apiErrorResponse } from '@academy/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn } from '../../testing/table';
-import { bankApis } from './banks-api';
-import { questionsApi } from './questions-api';
+import { fetchAll } from '../../lib/fetch-all';
+import { adminQuestionBankShape, bankApis, questionsApi } from './api';
 import { makeBanks, makeCategory, makeQuestion } from './test-kit';
 
 // A screen here waits for several calls (categories, two lists, their order) on a busy machine.
@@ -110,4 +110,33 @@ test('deleting a topic says how many questions go with it, and they do', async (
     const gone = await questionsApi.read(question.id).catch((error: unknown) => error);
     expect(apiErrorResponse(gone)?.status).toBe(404);
   }
+});
+
+test('opens on the category last used in this browser, else the one with the most questions', async () => {
+  const questions = new Map<string, number>();
+  for (const kind of ['topics', 'exams'])
+    for (const bank of await fetchAll(kind, adminQuestionBankShape, {}))
+      questions.set(bank.category, (questions.get(bank.category) ?? 0) + bank.questions_count);
+  const most = Math.max(...questions.values());
+  const busiest = [...questions].filter(([, count]) => count === most).map(([name]) => name);
+  const user = userEvent.setup();
+  const first = renderAdminAt('/Admin/question-banks');
+  const select = await screen.findByLabelText('Category');
+  await waitFor(() => expect(busiest).toContain((select as HTMLSelectElement).value));
+  // Not the A-to-Z first (an empty category), as the screens used to open on.
+  expect(questions.get((select as HTMLSelectElement).value)).toBeGreaterThan(0);
+
+  const category = await makeCategory('Last');
+  await makeBanks('topics', category, ['Remembered']);
+  first.unmount();
+  renderAdminAt('/Admin/question-banks');
+  await user.selectOptions(await screen.findByLabelText('Category'), category);
+  await waitFor(() => expect(firstColumn(`Topics (${category})`)).toEqual(['Remembered']));
+  cleanup();
+  renderAdminAt('/Admin/question-banks');
+  await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue(category));
+  cleanup();
+  // The other screen filed by category opens on it too.
+  renderAdminAt('/Admin/question-quality');
+  await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue(category));
 });

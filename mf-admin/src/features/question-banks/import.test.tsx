@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { firstListParams } from '../../lib/list-params';
 import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn } from '../../testing/table';
-import { questionsOfBank } from './questions-api';
+import { questionsOfBank } from './api';
 import { templateCsv } from './questions-template';
 import { makeBanks, makeCategory, makeQuestion } from './test-kit';
 

@@ -1,5 +1,8 @@
 // /Admin/question-banks: the banks (topics and exams), their questions, and bulk import.
 
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const questionBanksMessages = {
   title: 'Question banks',
   things: 'question banks',
@@ -14,18 +17,14 @@ export const questionBanksMessages = {
   position: 'Position',
   questions: 'Questions',
   openQuestions: (name: string) => `Questions of “${name}”`,
-  moveUp: 'Move up',
-  moveDown: 'Move down',
-  moveUpLabel: (name: string) => `Move “${name}” up`,
-  moveDownLabel: (name: string) => `Move “${name}” down`,
+  move: { up: 'Move up', down: 'Move down' },
+  moveLabel: (name: string, way: 'up' | 'down') => `Move “${name}” ${way}`,
   moved: (name: string) => `“${name}” was moved.`,
   moveFailed: 'The new order could not be saved. Please try again.',
-  deleteConsequence: (count: number) =>
-    count === 0
+  deleteConsequence: (n: number) =>
+    n === 0
       ? 'It has no questions.'
-      : count === 1
-        ? 'Its 1 question is deleted with it.'
-        : `Its ${count} questions are deleted with it.`,
+      : `Its ${count(n, 'question')} ${n === 1 ? 'is' : 'are'} deleted with it.`,
   nameRequired: 'Enter the name.',
   nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
   categoryRequired: 'Choose a category.',
@@ -33,6 +32,16 @@ export const questionBanksMessages = {
   created: (name: string) => `“${name}” was added.`,
   saved: (name: string) => `“${name}” was saved.`,
 };
+
+/** A list of rows of a question's answers: its Add and Remove, and what a live region says. */
+const rows = (noun: string) => ({
+  add: `Add ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`,
+  added: (n: number) => `${upper(noun)} ${n} added.`,
+  removed: (n: number) => `${upper(noun)} ${n} removed.`,
+  remove: (n: number) => `Remove ${noun} ${n}`,
+  blank: (n: number) => `${upper(noun)} ${n} may not be blank.`,
+});
+export type RowsText = ReturnType<typeof rows>;
 
 /** A bank's questions: their list, and the question form of every type with its preview. */
 export const questionsMessages = {
@@ -53,7 +62,6 @@ export const questionsMessages = {
     HOTSPOT: 'Hotspot on an image (HOTSPOT)',
     FILL: 'Fill in the blank (FILL)',
   },
-  typeShort: { OC: 'OC', MC: 'MC', MATCH: 'MATCH', HOTSPOT: 'HOTSPOT', FILL: 'FILL' },
   choose: 'How many to choose',
   chooseHint:
     'The learner picks exactly this many (the stem says “Choose 2”). Leave it empty to let them pick every correct answer.',
@@ -65,8 +73,8 @@ export const questionsMessages = {
   explanation: 'Explanation',
   textAr: 'Question (Arabic)',
   explanationAr: 'Explanation (Arabic)',
-  textArTooLong: (max: number) => `The Arabic question can be at most ${max} characters.`,
   explanationHint: 'Shown to the learner after answering.',
+  tooLong: (what: string, max: number) => `${what} can be at most ${max} characters.`,
   position: 'Order',
   answersCount: 'Answers',
   image: 'Image',
@@ -74,119 +82,92 @@ export const questionsMessages = {
     'An image shown with the question (a hotspot’s regions sit on it); it is saved with the question. Answers keep their images as they are.',
   imageAttached: 'An image is attached: it is saved with the question.',
   imageAlt: 'The question’s current image',
-  answerImageAlt: (number: number) => `The current image of answer ${number}`,
+  answerImageAlt: (n: number) => `The current image of answer ${n}`,
+  correct: 'Correct',
+  remove: 'Remove',
+  textRequired: 'Enter the question.',
+  // OC, MC
   answers: 'Answers',
   answersHint: (min: number, max: number) =>
     `From ${min} to ${max} answers; tick the correct ones.`,
-  answerText: (number: number) => `Answer ${number} text`,
-  answerCorrect: (number: number) => `Answer ${number} is correct`,
-  removeAnswer: (number: number) => `Remove answer ${number}`,
-  correct: 'Correct',
-  remove: 'Remove',
-  addAnswer: 'Add an answer',
-  answerAdded: (number: number) => `Answer ${number} added.`,
-  answerRemoved: (number: number) => `Answer ${number} removed.`,
-  textRequired: 'Enter the question.',
-  textTooLong: (max: number) => `The question can be at most ${max} characters.`,
-  taskTooLong: (max: number) => `The task can be at most ${max} characters.`,
-  answerBlank: (number: number) => `Answer ${number} may not be blank.`,
+  answerRows: rows('answer'),
+  answerText: (n: number) => `Answer ${n} text`,
+  answerCorrect: (n: number) => `Answer ${n} is correct`,
   tooFewAnswers: (min: number) => `A question needs at least ${min} answers.`,
   tooManyAnswers: (max: number) => `A question has at most ${max} answers.`,
   // The API's own messages (api/src/modules/admin/questions/rules.ts).
   noCorrectAnswer: 'Mark at least one answer correct.',
-  // MATCH
-  pairs: 'Pairs',
-  pairsHint: (min: number, max: number) =>
-    `From ${min} to ${max} pairs: an item and the answer that matches it. The learner sees the answers shuffled.`,
-  pairItem: (number: number) => `Item ${number}`,
-  pairMatch: (number: number) => `Match for item ${number}`,
-  removePair: (number: number) => `Remove pair ${number}`,
-  addPair: 'Add a pair',
-  pairAdded: (number: number) => `Pair ${number} added.`,
-  pairRemoved: (number: number) => `Pair ${number} removed.`,
-  itemBlank: (number: number) => `Item ${number} may not be blank.`,
-  matchBlank: (number: number) => `The match for item ${number} may not be blank.`,
-  extras: 'Extra answers',
-  extrasHint: 'Answers that match no item (optional): they make the choice harder.',
-  extraText: (number: number) => `Extra answer ${number}`,
-  removeExtra: (number: number) => `Remove extra answer ${number}`,
-  addExtra: 'Add an extra answer',
-  extraAdded: (number: number) => `Extra answer ${number} added.`,
-  extraRemoved: (number: number) => `Extra answer ${number} removed.`,
-  extraBlank: (number: number) => `Extra answer ${number} may not be blank.`,
-  // HOTSPOT
-  regions: 'Regions',
-  regionsHint:
-    'Rectangles on the image in percent: x and width of its width, y and height of its height, from its top-left corner. Mark the correct one. The preview draws them.',
-  regionLabel: (number: number) => `Region ${number} label`,
-  regionX: (number: number) => `Region ${number} x (%)`,
-  regionY: (number: number) => `Region ${number} y (%)`,
-  regionW: (number: number) => `Region ${number} width (%)`,
-  regionH: (number: number) => `Region ${number} height (%)`,
-  regionCorrect: (number: number) => `Region ${number} is correct`,
-  removeRegion: (number: number) => `Remove region ${number}`,
-  addRegion: 'Add a region',
-  regionAdded: (number: number) => `Region ${number} added.`,
-  regionRemoved: (number: number) => `Region ${number} removed.`,
-  regionLabelBlank: (number: number) =>
-    `Region ${number} needs a label (what a screen reader says).`,
-  regionNotPercent: (number: number) =>
-    `Region ${number}: x, y, width and height are numbers from 0 to 100.`,
-  regionEmpty: (number: number) => `Region ${number}: width and height must be more than 0.`,
-  regionOutside: (number: number) => `Region ${number} goes past the edge of the image.`,
-  // FILL
-  accepted: 'Accepted answers',
-  acceptedHint:
-    'Every value a learner may type. Case and surrounding spaces are ignored, and numbers are compared as numbers (0.8 = .80 = 8e-1).',
-  acceptedText: (number: number) => `Accepted answer ${number}`,
-  removeAccepted: (number: number) => `Remove accepted answer ${number}`,
-  addAccepted: 'Add an accepted answer',
-  acceptedAdded: (number: number) => `Accepted answer ${number} added.`,
-  acceptedRemoved: (number: number) => `Accepted answer ${number} removed.`,
-  acceptedBlank: (number: number) => `Accepted answer ${number} may not be blank.`,
-  acceptedTooLong: (number: number, max: number) =>
-    `Accepted answer ${number} can be at most ${max} characters.`,
   ocNeedsOneCorrect: 'A one-answer question (OC) has exactly one correct answer.',
   chooseTooMany: (options: number) => `“Choose” is more than the question’s ${options} answers.`,
   chooseNotCorrectCount: (correct: number) =>
     `“Choose” must equal the number of correct answers (${correct}).`,
+  // MATCH
+  pairs: 'Pairs',
+  pairsHint: (min: number, max: number) =>
+    `From ${min} to ${max} pairs: an item and the answer that matches it. The learner sees the answers shuffled.`,
+  pairRows: rows('pair'),
+  pairItem: (n: number) => `Item ${n}`,
+  pairMatch: (n: number) => `Match for item ${n}`,
+  matchBlank: (n: number) => `The match for item ${n} may not be blank.`,
+  extras: 'Extra answers',
+  extrasHint: 'Answers that match no item (optional): they make the choice harder.',
+  extraRows: rows('extra answer'),
+  extraText: (n: number) => `Extra answer ${n}`,
   matchNeedsPairs: 'A matching question needs at least two pairs.',
-  hotspotNeedsImage: 'A hotspot question needs an image.',
-  hotspotNeedsRegions: (min: number) => `A hotspot question needs at least ${min} regions.`,
   matchSameAnswers:
     'Two answers of a matching question read the same: a learner could not tell them apart.',
+  // HOTSPOT
+  regions: 'Regions',
+  regionsHint:
+    'Rectangles on the image in percent: x and width of its width, y and height of its height, from its top-left corner. Mark the correct one. The preview draws them.',
+  regionRows: rows('region'),
+  regionLabel: (n: number) => `Region ${n} label`,
+  regionBox: { x: 'x', y: 'y', w: 'width', h: 'height' },
+  regionNumber: (n: number, what: string) => `Region ${n} ${what} (%)`,
+  regionCorrect: (n: number) => `Region ${n} is correct`,
+  regionLabelBlank: (n: number) => `Region ${n} needs a label (what a screen reader says).`,
+  regionNotPercent: (n: number) => `Region ${n}: x, y, width and height are numbers from 0 to 100.`,
+  regionEmpty: (n: number) => `Region ${n}: width and height must be more than 0.`,
+  regionOutside: (n: number) => `Region ${n} goes past the edge of the image.`,
+  hotspotNeedsImage: 'A hotspot question needs an image.',
+  hotspotNeedsRegions: (min: number) => `A hotspot question needs at least ${min} regions.`,
   hotspotNeedsOneCorrect: 'A hotspot question needs exactly one correct region.',
+  // FILL
+  accepted: 'Accepted answers',
+  acceptedHint:
+    'Every value a learner may type. Case and surrounding spaces are ignored, and numbers are compared as numbers (0.8 = .80 = 8e-1).',
+  acceptedRows: rows('accepted answer'),
+  acceptedText: (n: number) => `Accepted answer ${n}`,
   fillNeedsAccepted: 'A fill-in question needs at least one accepted value.',
   created: 'The question was added.',
   saved: 'The question was saved.',
   deleteName: (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text),
-  preview: 'Preview',
   showPreview: 'Show the preview',
   hidePreview: 'Hide the preview',
   previewTitle: 'As the learner sees it',
   // As the exam players word them (mf-exam's player/ and question-types/ messages.ts).
   previewPosition: 'Question 1 of 1',
-  chooseOne: 'Choose one answer.',
-  chooseSeveral: 'Choose every correct answer.',
+  hints: {
+    OC: 'Choose one answer.',
+    MC: 'Choose every correct answer.',
+    MATCH:
+      'Match each item with its answer: drag an answer onto an item, or select an item and then its answer.',
+    HOTSPOT: 'Select the area of the image that answers the question.',
+    FILL: 'Type your answer.',
+  },
+  chooseCount: (n: number) => `Choose ${n} answers.`,
   seeAnswer: 'See Answer',
-  hideAnswer: 'Hide the answer',
   correctMark: '(correct answer)',
   wrongMark: '(wrong answer)',
   explanationTitle: 'Explanation',
   previewEmpty: '(no text yet)',
-  chooseCount: (count: number) => `Choose ${count} answers.`,
-  matchHint:
-    'Match each item with its answer: drag an answer onto an item, or select an item and then its answer.',
   matchItems: 'Items',
-  matchAnswers: 'Answers',
   matchDropHere: 'Drop an answer here',
   matchCorrect: (answer: string) => `Correct match: ${answer}`,
-  hotspotHint: 'Select the area of the image that answers the question.',
   hotspotRegions: 'Areas of the image',
   hotspotImageAlt: 'The question’s image, with areas to choose from',
   hotspotNoImage: 'No image yet: a hotspot needs one.',
   hotspotCorrect: (label: string) => `Correct area: ${label}`,
-  fillHint: 'Type your answer.',
   fillLabel: 'Your answer',
   fillAccepted: (values: string) => `Accepted answers: ${values}`,
 };
@@ -207,17 +188,13 @@ export const questionImportMessages = {
   emptyFile: 'The file is empty.',
   readFailed: 'The file could not be read.',
   reportTitle: 'What the import would do',
-  wouldCreate: (count: number) =>
-    count === 1 ? 'Would create 1 question' : `Would create ${count} questions`,
-  wouldUpdate: (count: number) =>
-    count === 1 ? 'would update 1 question' : `would update ${count} questions`,
+  would: (created: number, updated: number) =>
+    `Would create ${count(created, 'question')}, would update ${count(updated, 'question')}.`,
   clean: 'No errors: the file can be imported.',
-  errorsTitle: (count: number) =>
-    count === 1 ? '1 error: fix it and check again.' : `${count} errors: fix them and check again.`,
+  errorsTitle: (n: number) =>
+    `${count(n, 'error')}: fix ${n === 1 ? 'it' : 'them'} and check again.`,
   errorsCaption: 'Errors in the file',
-  line: 'Line',
-  field: 'Field',
-  message: 'Problem',
+  columns: { line: 'Line', field: 'Field', message: 'Problem' },
   imported: (created: number, updated: number) =>
     `Imported: ${created} created, ${updated} updated.`,
   failed: 'The file could not be imported.',

@@ -1,51 +1,260 @@
-// The question form's values and the body they make (contract/src/admin/questions.ts).
-import { MIN_PAIRS, MIN_REGIONS } from '@academy/contract/rules';
-import type { AdminQuestion, QuestionDomain } from '@academy/contract';
-import type { QuestionInput } from './questions-api';
-import type { BankKind } from './banks-api';
-import { bankField } from './questions-api';
+// The question form, written once: its plain fields (the resource pattern's FieldDefs), each
+// type's lists of rows (their cells and limits from @academy/contract/rules), the form's values
+// read from a saved question and the body they make (contract/src/admin/questions.ts).
+import {
+  MAX_ACCEPTED,
+  MAX_ANSWERS,
+  MAX_EXTRAS,
+  MAX_PAIRS,
+  MAX_REGIONS,
+  MIN_ANSWERS,
+  MIN_PAIRS,
+  MIN_REGIONS,
+  QUESTION_LIMITS,
+} from '@academy/contract/rules';
+import { DOMAINS, QUESTION_TYPES } from '@academy/contract/grading';
+import type { AdminQuestion } from '@academy/contract';
 
-export const QUESTION_DOMAINS: readonly QuestionDomain[] = [
-  'People',
-  'Process',
-  'Business Environment',
+import {
+  bodyOf,
+  codecs,
+  emptyValues,
+  valuesOf,
+  type FieldDef,
+  type FormValues,
+} from '../../components/resource-section/fields';
+import { bankField, type BankKind, type QuestionInput } from './api';
+import { questionsMessages as text, type RowsText } from './messages';
+
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** A row of a list: its cells by name ('' as typed, true when ticked, an image's URL or null). */
+export type Row = { key: string } & Record<string, string | boolean | null>;
+
+export interface Cell {
+  name: string;
+  label: (n: number) => string;
+  /** 'correct' is a checkbox (a radio in an OC question), 'only' a radio, 'image' shown only. */
+  input?: 'text' | 'number' | 'correct' | 'only' | 'image';
+  /** A text cell left blank: its message (else the list's). */
+  blank?: (n: number) => string;
+  max?: number;
+  className?: string;
+  /** Drawn after an arrow (a pair's match). */
+  arrow?: boolean;
+}
+
+export type RowListName = 'answers' | 'pairs' | 'extras' | 'regions' | 'accepted';
+
+export interface RowList {
+  name: RowListName;
+  legend: string;
+  hint: string;
+  min: number;
+  max: number;
+  /** How many rows a new question of the type starts with. */
+  start: number;
+  /** The messages of fewer rows than `min`, more than `max` (else the editor's Add stops). */
+  tooFew?: string;
+  tooMany?: string;
+  text: RowsText;
+  cells: readonly Cell[];
+}
+
+const { answerRows, pairRows, extraRows, regionRows, acceptedRows } = text;
+const answers: RowList = {
+  name: 'answers',
+  legend: text.answers,
+  hint: text.answersHint(MIN_ANSWERS, MAX_ANSWERS),
+  min: MIN_ANSWERS,
+  max: MAX_ANSWERS,
+  start: 4,
+  tooFew: text.tooFewAnswers(MIN_ANSWERS),
+  tooMany: text.tooManyAnswers(MAX_ANSWERS),
+  text: answerRows,
+  cells: [
+    { name: 'text', label: text.answerText },
+    { name: 'is_correct', label: text.answerCorrect, input: 'correct' },
+    { name: 'img', label: text.answerImageAlt, input: 'image' },
+  ],
+};
+
+/** The lists of rows each type's answers are typed in. */
+export const TYPE_ROWS: Record<QuestionType, readonly RowList[]> = {
+  OC: [answers],
+  MC: [answers],
+  MATCH: [
+    {
+      name: 'pairs',
+      legend: text.pairs,
+      hint: text.pairsHint(MIN_PAIRS, MAX_PAIRS),
+      min: MIN_PAIRS,
+      max: MAX_PAIRS,
+      start: MIN_PAIRS,
+      tooFew: text.matchNeedsPairs,
+      text: pairRows,
+      cells: [
+        {
+          name: 'left',
+          label: text.pairItem,
+          blank: (n) => `${text.pairItem(n)} may not be blank.`,
+        },
+        { name: 'right', label: text.pairMatch, blank: text.matchBlank, arrow: true },
+      ],
+    },
+    {
+      name: 'extras',
+      legend: text.extras,
+      hint: text.extrasHint,
+      min: 0,
+      max: MAX_EXTRAS,
+      start: 0,
+      text: extraRows,
+      cells: [{ name: 'text', label: text.extraText }],
+    },
+  ],
+  HOTSPOT: [
+    {
+      name: 'regions',
+      legend: text.regions,
+      hint: text.regionsHint,
+      min: MIN_REGIONS,
+      max: MAX_REGIONS,
+      start: MIN_REGIONS,
+      tooFew: text.hotspotNeedsRegions(MIN_REGIONS),
+      text: regionRows,
+      cells: [
+        {
+          name: 'label',
+          label: text.regionLabel,
+          blank: text.regionLabelBlank,
+          className: 'admin-rows__label',
+        },
+        ...Object.entries(text.regionBox).map(([name, what]): Cell => ({
+          name,
+          label: (n) => text.regionNumber(n, what),
+          input: 'number',
+          className: 'admin-rows__number',
+        })),
+        { name: 'is_correct', label: text.regionCorrect, input: 'only' },
+      ],
+    },
+  ],
+  FILL: [
+    {
+      name: 'accepted',
+      legend: text.accepted,
+      hint: text.acceptedHint,
+      min: 1,
+      max: MAX_ACCEPTED,
+      start: 1,
+      tooFew: text.fillNeedsAccepted,
+      text: acceptedRows,
+      cells: [{ name: 'text', label: text.acceptedText, max: QUESTION_LIMITS.accepted }],
+    },
+  ],
+};
+export const ROW_LISTS = [...new Set(Object.values(TYPE_ROWS).flat())];
+
+let nextKey = 0;
+const row = (cells: Omit<Row, 'key'>): Row => ({ key: `row-${(nextKey += 1)}`, ...cells });
+
+export const blankRow = (list: RowList): Row =>
+  row(
+    Object.fromEntries(
+      list.cells.map((cell) => [
+        cell.name,
+        cell.input === 'image'
+          ? null
+          : cell.input === 'correct' || cell.input === 'only'
+            ? false
+            : '',
+      ]),
+    ),
+  );
+
+type Yup = Parameters<FieldDef['rule']>[0];
+const optional = (max: number, tooLong: string) => (yup: Yup) =>
+  yup.string().trim().default('').max(max, tooLong);
+
+/** The question's own fields, in the form's order (the MC's `choose` is checked with its rows). */
+export const QUESTION_FIELDS: readonly FieldDef[] = [
+  {
+    name: 'text',
+    label: text.text,
+    input: 'multiline',
+    required: true,
+    rule: (yup) =>
+      yup
+        .string()
+        .trim()
+        .required(text.textRequired)
+        .max(QUESTION_LIMITS.text, text.tooLong('The question', QUESTION_LIMITS.text)),
+  },
+  {
+    name: 'question_type',
+    label: text.questionType,
+    input: 'select',
+    initial: 'OC',
+    options: QUESTION_TYPES.map((type) => ({ value: type, label: text.types[type] })),
+    rule: (yup) => yup.string().oneOf(QUESTION_TYPES).required(),
+  },
+  {
+    name: 'choose',
+    label: text.choose,
+    hint: text.chooseHint,
+    inputMode: 'numeric',
+    codec: codecs.numberOrNull,
+    shown: (values) => values.question_type === 'MC',
+    rule: (yup) => yup.string().trim().default(''),
+  },
+  {
+    name: 'domain',
+    label: text.domain,
+    input: 'select',
+    codec: codecs.textOrNull,
+    options: [
+      { value: '', label: text.noDomain },
+      ...DOMAINS.map((domain) => ({ value: domain, label: domain })),
+    ],
+    rule: (yup) =>
+      yup
+        .string()
+        .oneOf(['', ...DOMAINS])
+        .default(''),
+  },
+  {
+    name: 'task',
+    label: text.task,
+    hint: text.taskHint,
+    codec: codecs.textOrNull,
+    rule: optional(QUESTION_LIMITS.task, text.tooLong('The task', QUESTION_LIMITS.task)),
+  },
+  {
+    name: 'explanation',
+    label: text.explanation,
+    hint: text.explanationHint,
+    input: 'multiline',
+    rule: (yup) => yup.string().trim().default(''),
+  },
+  {
+    name: 'text_ar',
+    label: text.textAr,
+    input: 'multiline',
+    lang: 'ar',
+    codec: codecs.textOrNull,
+    rule: optional(QUESTION_LIMITS.text, text.tooLong('The Arabic question', QUESTION_LIMITS.text)),
+  },
+  {
+    name: 'explanation_ar',
+    label: text.explanationAr,
+    input: 'multiline',
+    lang: 'ar',
+    codec: codecs.textOrNull,
+    rule: (yup) => yup.string().trim().default(''),
+  },
 ];
-
-export interface AnswerValues {
-  /** Keeps a row's identity while rows are added and removed (React key, focus). */
-  key: string;
-  text: string;
-  is_correct: boolean;
-  /** The answer's current image URL, sent back so the API keeps it; null for none. */
-  img: string | null;
-}
-
-export type QuestionType = 'OC' | 'MC' | 'MATCH' | 'HOTSPOT' | 'FILL';
-export const QUESTION_TYPES: readonly QuestionType[] = ['OC', 'MC', 'MATCH', 'HOTSPOT', 'FILL'];
-
-/** MATCH: an item and its answer; `left` '' makes an extra answer no item takes (a distractor). */
-export interface PairValues {
-  key: string;
-  left: string;
-  right: string;
-}
-
-/** HOTSPOT: a labelled rectangle in percent of the image, typed as text (checked by the rules). */
-export interface RegionValues {
-  key: string;
-  label: string;
-  x: string;
-  y: string;
-  w: string;
-  h: string;
-  is_correct: boolean;
-}
-
-/** FILL: one accepted value. */
-export interface AcceptedValues {
-  key: string;
-  text: string;
-}
+const SENT_FIELDS = QUESTION_FIELDS.filter((field) => field.name !== 'choose');
 
 /**
  * The question's image: `url` is what is shown (the saved image, or the chosen file's local
@@ -57,160 +266,65 @@ export interface ImageValues {
 }
 
 /**
- * Every type's answers are kept while the type changes, so switching back to a type finds them as
- * they were; the save sends the chosen type's only.
+ * The plain fields as typed, the image, and every type's rows, kept while the type changes (so
+ * switching back finds them as they were); the save sends the chosen type's only.
  */
-export interface QuestionValues {
+export interface QuestionValues extends Record<RowListName, Row[]> {
+  [field: string]: string | ImageValues | Row[];
   text: string;
-  question_type: QuestionType;
-  /** MC: how many to pick, as typed ('' for every correct answer). */
+  question_type: string;
   choose: string;
-  /** '' for none. */
-  domain: QuestionDomain | '';
-  task: string;
   explanation: string;
-  /**
-   * docs/design/languages.md#content-in-arabic: the question and its explanation in Arabic; '' for
-   * none.
-   */
-  text_ar: string;
-  explanation_ar: string;
   image: ImageValues;
-  /** OC, MC. */
-  answers: AnswerValues[];
-  /** MATCH: the pairs, then the extra answers (left ''). */
-  pairs: PairValues[];
-  extras: AcceptedValues[];
-  /** HOTSPOT. */
-  regions: RegionValues[];
-  /** FILL. */
-  accepted: AcceptedValues[];
 }
 
-let nextKey = 0;
-export const newAnswerKey = () => `answer-${(nextKey += 1)}`;
-
-export const blankAnswer = (): AnswerValues => ({
-  key: newAnswerKey(),
-  text: '',
-  is_correct: false,
-  img: null,
-});
-export const blankPair = (): PairValues => ({ key: newAnswerKey(), left: '', right: '' });
-export const blankText = (): AcceptedValues => ({ key: newAnswerKey(), text: '' });
-export const blankRegion = (): RegionValues => ({
-  key: newAnswerKey(),
-  label: '',
-  x: '',
-  y: '',
-  w: '',
-  h: '',
-  is_correct: false,
-});
-
-/** A number as the form shows it ('12.5'). */
-const shown = (value: number) => String(value);
-
-/** The answers of a saved question, read into each type's rows (the other types' rows blank). */
-function typeRows(question: AdminQuestion) {
-  const { answers } = question;
-  const rows = {
-    answers: [] as AnswerValues[],
-    pairs: [] as PairValues[],
-    extras: [] as AcceptedValues[],
-    regions: [] as RegionValues[],
-    accepted: [] as AcceptedValues[],
-  };
+/** The answers of a saved question, read into its type's rows. */
+function savedRows(question: AdminQuestion): Partial<Record<RowListName, Row[]>> {
+  const { answers: saved } = question;
   switch (question.question_type) {
     case 'MATCH': {
-      const rights = new Map(
-        answers.filter((answer) => answer.side === 'right').map((answer) => [answer.id, answer]),
-      );
-      for (const left of answers.filter((answer) => answer.side === 'left')) {
-        const right = rights.get(left.match_id ?? -1);
-        rows.pairs.push({ key: newAnswerKey(), left: left.text, right: right?.text ?? '' });
-        if (right) rights.delete(right.id);
-      }
-      for (const extra of rights.values())
-        rows.extras.push({ key: newAnswerKey(), text: extra.text });
-      break;
+      const rights = new Map(saved.filter((a) => a.side === 'right').map((a) => [a.id, a]));
+      const pairs = saved
+        .filter((answer) => answer.side === 'left')
+        .map((left) => {
+          const right = rights.get(left.match_id ?? -1);
+          rights.delete(right?.id ?? -1);
+          return row({ left: left.text, right: right?.text ?? '' });
+        });
+      return { pairs, extras: [...rights.values()].map((extra) => row({ text: extra.text })) };
     }
     case 'HOTSPOT':
-      for (const answer of answers) {
-        const region = answer.region ?? { x: 0, y: 0, w: 0, h: 0 };
-        rows.regions.push({
-          key: newAnswerKey(),
-          label: answer.text,
-          x: shown(region.x),
-          y: shown(region.y),
-          w: shown(region.w),
-          h: shown(region.h),
-          is_correct: answer.is_correct,
-        });
-      }
-      break;
+      return {
+        regions: saved.map(({ text: label, region, is_correct }) => {
+          const { x, y, w, h } = region ?? { x: 0, y: 0, w: 0, h: 0 };
+          return row({ label, x: `${x}`, y: `${y}`, w: `${w}`, h: `${h}`, is_correct });
+        }),
+      };
     case 'FILL':
-      for (const answer of answers) rows.accepted.push({ key: newAnswerKey(), text: answer.text });
-      break;
+      return { accepted: saved.map((answer) => row({ text: answer.text })) };
     default:
-      for (const answer of answers)
-        rows.answers.push({
-          key: newAnswerKey(),
-          text: answer.text,
-          is_correct: answer.is_correct,
-          img: answer.img,
-        });
+      return { answers: saved.map(({ text, is_correct, img }) => row({ text, is_correct, img })) };
   }
-  return rows;
 }
-
-/** Each type's starting rows: what a new question of it needs at least. */
-const blankRows = () => ({
-  answers: Array.from({ length: 4 }, blankAnswer),
-  pairs: Array.from({ length: MIN_PAIRS }, blankPair),
-  extras: [] as AcceptedValues[],
-  regions: Array.from({ length: MIN_REGIONS }, blankRegion),
-  accepted: [blankText()],
-});
 
 export function questionValues(question: AdminQuestion | null): QuestionValues {
-  const blank = blankRows();
-  if (!question)
-    return {
-      text: '',
-      question_type: 'OC',
-      choose: '',
-      domain: '',
-      task: '',
-      explanation: '',
-      text_ar: '',
-      explanation_ar: '',
-      image: { url: null, upload: null },
-      ...blank,
-    };
-  const saved = typeRows(question);
-  // The type's rows as saved; the other types start blank, as for a new question.
-  const rows = Object.fromEntries(
-    Object.entries(blank).map(([name, rowsOfType]) => {
-      const own = saved[name as keyof typeof saved];
-      return [name, own.length > 0 ? own : rowsOfType];
-    }),
-  ) as typeof blank;
+  const saved = question ? savedRows(question) : {};
   return {
-    text: question.text,
-    question_type: question.question_type,
-    choose: question.choose == null ? '' : shown(question.choose),
-    domain: question.domain ?? '',
-    task: question.task ?? '',
-    explanation: question.explanation,
-    text_ar: question.text_ar ?? '',
-    explanation_ar: question.explanation_ar ?? '',
-    image: { url: question.img, upload: null },
-    ...rows,
-  };
+    ...(question ? valuesOf(QUESTION_FIELDS, question) : emptyValues(QUESTION_FIELDS)),
+    image: { url: question?.img ?? null, upload: null },
+    // The type's rows as saved; the other types start as for a new question.
+    ...(Object.fromEntries(
+      ROW_LISTS.map((list) => [
+        list.name,
+        saved[list.name]?.length
+          ? saved[list.name]
+          : Array.from({ length: list.start }, () => blankRow(list)),
+      ]),
+    ) as Record<RowListName, Row[]>),
+  } as QuestionValues;
 }
 
-const trimmed = (rows: readonly AcceptedValues[]) => rows.map((row) => row.text.trim());
+const textOf = (cell: string | boolean | null | undefined) => String(cell ?? '').trim();
 
 /** The rows the question type takes, as its body field (the API refuses the other types'). */
 function typeRowsInput(values: QuestionValues): Partial<QuestionInput> {
@@ -218,72 +332,46 @@ function typeRowsInput(values: QuestionValues): Partial<QuestionInput> {
     case 'MATCH':
       return {
         pairs: [
-          ...values.pairs.map((pair) => ({ left: pair.left.trim(), right: pair.right.trim() })),
-          ...trimmed(values.extras).map((right) => ({ right })),
+          ...values.pairs.map((pair) => ({ left: textOf(pair.left), right: textOf(pair.right) })),
+          ...values.extras.map((extra) => ({ right: textOf(extra.text) })),
         ],
       };
     case 'HOTSPOT':
       return {
         regions: values.regions.map((region) => ({
-          label: region.label.trim(),
-          x: Number(region.x),
-          y: Number(region.y),
-          w: Number(region.w),
-          h: Number(region.h),
-          is_correct: region.is_correct,
-        })),
+          label: textOf(region.label),
+          ...Object.fromEntries(['x', 'y', 'w', 'h'].map((side) => [side, Number(region[side])])),
+          is_correct: region.is_correct === true,
+        })) as QuestionInput['regions'],
       };
     case 'FILL':
-      return { accepted: trimmed(values.accepted) };
+      return { accepted: values.accepted.map((value) => textOf(value.text)) };
     default:
       return {
         ...(values.question_type === 'MC'
-          ? { choose: values.choose.trim() === '' ? null : Number(values.choose) }
+          ? bodyOf(QUESTION_FIELDS, { choose: values.choose })
           : {}),
         answers: values.answers.map((answer) => ({
-          text: answer.text.trim(),
-          is_correct: answer.is_correct,
-          ...(answer.img ? { img: answer.img } : {}),
+          text: textOf(answer.text),
+          is_correct: answer.is_correct === true,
+          ...(typeof answer.img === 'string' && answer.img ? { img: answer.img } : {}),
         })),
       };
   }
 }
 
 /**
- * The body of a save: the bank named by its field, the type's rows in their order, and the image:
- * a new upload's id, the URL of the image kept, or null when there is none (or it was removed).
+ * The body of a save: the bank named by its field, the question's fields, the type's rows in
+ * their order, and the image: a new upload's id, the URL kept, or null for none (or removed).
  */
-export function questionInput(
+export const questionInput = (
   values: QuestionValues,
   kind: BankKind,
   bankId: number,
-): QuestionInput {
-  return {
+): QuestionInput =>
+  ({
     [bankField(kind)]: bankId,
-    text: values.text.trim(),
-    question_type: values.question_type,
-    domain: values.domain || null,
-    task: values.task.trim() || null,
-    explanation: values.explanation.trim(),
-    text_ar: values.text_ar.trim() || null,
-    explanation_ar: values.explanation_ar.trim() || null,
+    ...bodyOf(SENT_FIELDS, values as unknown as FormValues),
     img: values.image.upload ?? values.image.url,
     ...typeRowsInput(values),
-  };
-}
-
-/**
- * Ticking an answer correct. In an OC question it behaves as a radio: the others are unticked,
- * so an OC question never has two correct answers by a slip of the mouse.
- */
-export function withCorrect(
-  values: QuestionValues,
-  index: number,
-  correct: boolean,
-): AnswerValues[] {
-  return values.answers.map((answer, at) => {
-    if (at === index) return { ...answer, is_correct: correct };
-    if (correct && values.question_type === 'OC') return { ...answer, is_correct: false };
-    return answer;
-  });
-}
+  }) as QuestionInput;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { firstListParams } from '../../lib/list-params';
 import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, rowOf } from '../../testing/table';
-import { questionsOfBank } from './questions-api';
+import { questionsOfBank } from './api';
 import { makeBanks, makeCategory, makeQuestion } from './test-kit';
 
 // A bank's questions against the real API: /api/admin/questions/?topic= (or ?exam=).

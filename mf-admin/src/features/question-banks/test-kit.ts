@@ -1,9 +1,7 @@
 // What the question banks' tests make through the real API before opening a screen.
 import type { AdminQuestion, AdminQuestionBank } from '@academy/contract';
-import type { QuestionInput } from './questions-api';
 import { categoriesApi } from '../categories/api';
-import { bankApis, type BankKind } from './banks-api';
-import { questionsApi } from './questions-api';
+import { bankApis, questionsApi, type BankKind, type QuestionInput } from './api';
 
 /** A category no other run uses; letters, digits and '-' only, as exam URLs (and blueprints) need. */
 export async function makeCategory(prefix: string): Promise<string> {

@@ -15,8 +15,10 @@ export const questionQualityMessages = {
   bank: 'Bank',
   anyBank: 'Every bank of the category',
   loadingBanks: 'Loading the banks',
-  topicOption: (name: string) => `Topic: ${name}`,
-  examOption: (name: string) => `Exam: ${name}`,
+  bankOption: {
+    topics: (name: string) => `Topic: ${name}`,
+    exams: (name: string) => `Exam: ${name}`,
+  },
   show: 'Show',
   showAll: 'All questions',
   showFlagged: 'Flagged only',
@@ -31,17 +33,16 @@ export const questionQualityMessages = {
   reports: 'Open reports',
   none: '—',
   noAnswersYet: 'No answers yet',
-  learners: (count: number) => (count === 1 ? '1 learner' : `${count} learners`),
   wrongAnswer: (count: number) =>
     count === 1 ? 'chosen by 1 learner' : `chosen by ${count} learners`,
   discriminationIndex: (index: string) => `D = ${index}`,
   discriminationGroups: (size: number, upper: number, lower: number) =>
     `Right: ${upper} of the strongest ${size}, ${lower} of the weakest ${size}`,
-  tooFewAnswers: (minimum: number) => `Flagged from ${minimum} answers`,
+  // Too few answers for the statistic: it is not that the question is flagged.
+  tooFewAnswers: (minimum: number) => `Not judged yet: needs ${minimum} answers`,
+  scrollLabel: 'Question quality (scroll sideways)',
   negativeFlag: 'Negative discrimination — check the key',
   edit: 'Edit',
   editLabel: (text: string) => `Edit the question “${text}”`,
   reportsLink: (count: number) => (count === 1 ? '1 open report' : `${count} open reports`),
-  reportsLinkLabel: (count: number, text: string) =>
-    `${count === 1 ? '1 open report' : `${count} open reports`} on “${text}”`,
 };

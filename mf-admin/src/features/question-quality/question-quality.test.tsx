@@ -115,7 +115,7 @@ test('Show flagged only; answers since a later day: none yet', async () => {
   );
   expect(within(rowOf(TABLE, wrongKey.text)).queryByText(FLAG)).not.toBeInTheDocument();
   expect(
-    within(rowOf(TABLE, wrongKey.text)).getByText('Flagged from 10 answers'),
+    within(rowOf(TABLE, wrongKey.text)).getByText('Not judged yet: needs 10 answers'),
   ).toBeInTheDocument();
 });
 
@@ -133,4 +133,13 @@ test('the Bank filter lists the category’s topics and exams', async () => {
   );
   expect(options()[0]).toBe('Every bank of the category');
   expect(options().some((option) => option?.startsWith('Exam: '))).toBe(true);
+});
+
+test('the table scrolls in a region of its own that the keyboard reaches (it fits no 1280 px screen)', async () => {
+  openTopic();
+  await waitFor(() => expect(firstColumn(TABLE)).toHaveLength(2));
+  const region = screen.getByRole('table', { name: TABLE }).closest('[role="region"]');
+  expect(region).toHaveAttribute('tabindex', '0');
+  expect(region).toHaveClass('admin-list__scroll');
+  expect(region).toHaveAccessibleName(`${TABLE} (scroll sideways)`);
 });
