@@ -52,8 +52,8 @@ export interface RowList {
   hint: string;
   min: number;
   max: number;
-  /** How many rows a new question of the type starts with. */
-  start: number;
+  /** How many rows a new question of the type starts with; else `min`. */
+  start?: number;
   /** The messages of fewer rows than `min`, more than `max` (else the editor's Add stops). */
   tooFew?: string;
   tooMany?: string;
@@ -61,7 +61,6 @@ export interface RowList {
   cells: readonly Cell[];
 }
 
-const { answerRows, pairRows, extraRows, regionRows, acceptedRows } = text;
 const answers: RowList = {
   name: 'answers',
   legend: text.answers,
@@ -71,7 +70,7 @@ const answers: RowList = {
   start: 4,
   tooFew: text.tooFewAnswers(MIN_ANSWERS),
   tooMany: text.tooManyAnswers(MAX_ANSWERS),
-  text: answerRows,
+  text: text.answerRows,
   cells: [
     { name: 'text', label: text.answerText },
     { name: 'is_correct', label: text.answerCorrect, input: 'correct' },
@@ -90,9 +89,8 @@ export const TYPE_ROWS: Record<QuestionType, readonly RowList[]> = {
       hint: text.pairsHint(MIN_PAIRS, MAX_PAIRS),
       min: MIN_PAIRS,
       max: MAX_PAIRS,
-      start: MIN_PAIRS,
       tooFew: text.matchNeedsPairs,
-      text: pairRows,
+      text: text.pairRows,
       cells: [
         {
           name: 'left',
@@ -108,8 +106,7 @@ export const TYPE_ROWS: Record<QuestionType, readonly RowList[]> = {
       hint: text.extrasHint,
       min: 0,
       max: MAX_EXTRAS,
-      start: 0,
-      text: extraRows,
+      text: text.extraRows,
       cells: [{ name: 'text', label: text.extraText }],
     },
   ],
@@ -120,9 +117,8 @@ export const TYPE_ROWS: Record<QuestionType, readonly RowList[]> = {
       hint: text.regionsHint,
       min: MIN_REGIONS,
       max: MAX_REGIONS,
-      start: MIN_REGIONS,
       tooFew: text.hotspotNeedsRegions(MIN_REGIONS),
-      text: regionRows,
+      text: text.regionRows,
       cells: [
         {
           name: 'label',
@@ -147,9 +143,8 @@ export const TYPE_ROWS: Record<QuestionType, readonly RowList[]> = {
       hint: text.acceptedHint,
       min: 1,
       max: MAX_ACCEPTED,
-      start: 1,
       tooFew: text.fillNeedsAccepted,
-      text: acceptedRows,
+      text: text.acceptedRows,
       cells: [{ name: 'text', label: text.acceptedText, max: QUESTION_LIMITS.accepted }],
     },
   ],
@@ -159,19 +154,11 @@ export const ROW_LISTS = [...new Set(Object.values(TYPE_ROWS).flat())];
 let nextKey = 0;
 const row = (cells: Omit<Row, 'key'>): Row => ({ key: `row-${(nextKey += 1)}`, ...cells });
 
+/** A new row's cells: nothing typed, nothing ticked, no image. */
+const BLANK_CELLS = { text: '', number: '', correct: false, only: false, image: null };
+
 export const blankRow = (list: RowList): Row =>
-  row(
-    Object.fromEntries(
-      list.cells.map((cell) => [
-        cell.name,
-        cell.input === 'image'
-          ? null
-          : cell.input === 'correct' || cell.input === 'only'
-            ? false
-            : '',
-      ]),
-    ),
-  );
+  row(Object.fromEntries(list.cells.map((cell) => [cell.name, BLANK_CELLS[cell.input ?? 'text']])));
 
 type Yup = Parameters<FieldDef['rule']>[0];
 const optional = (max: number, tooLong: string) => (yup: Yup) =>
@@ -318,7 +305,7 @@ export function questionValues(question: AdminQuestion | null): QuestionValues {
         list.name,
         saved[list.name]?.length
           ? saved[list.name]
-          : Array.from({ length: list.start }, () => blankRow(list)),
+          : Array.from({ length: list.start ?? list.min }, () => blankRow(list)),
       ]),
     ) as Record<RowListName, Row[]>),
   } as QuestionValues;
