@@ -66,22 +66,13 @@ export function ImportPanel({ kind, bank }: { kind: BankKind; bank: AdminQuestio
   async function run(dryRun: boolean) {
     if (busy) return;
     setProblem(null);
-    if (!file) {
-      setProblem(text.chooseFile);
-      return;
-    }
-    let content: string;
-    try {
-      content = await file.text();
-    } catch (error) {
+    if (!file) return setProblem(text.chooseFile);
+    const content = await file.text().catch((error: unknown) => {
       console.error('[admin] could not read the import file', error);
-      setProblem(text.readFailed);
-      return;
-    }
-    if (!content.trim()) {
-      setProblem(text.emptyFile);
-      return;
-    }
+      return null;
+    });
+    if (content === null) return setProblem(text.readFailed);
+    if (!content.trim()) return setProblem(text.emptyFile);
     setBusy(dryRun ? 'check' : 'import');
     try {
       const answer = await importQuestions(
@@ -136,22 +127,20 @@ export function ImportPanel({ kind, bank }: { kind: BankKind; bank: AdminQuestio
         />
       </div>
       <div className="admin-form__actions">
-        <button
-          type="button"
-          className="admin-button admin-button--quiet"
-          disabled={busy !== null}
-          onClick={() => void run(true)}
-        >
-          {busy === 'check' ? text.checking : text.check}
-        </button>
-        <button
-          type="button"
-          className="admin-button"
-          disabled={!clean || busy !== null}
-          onClick={() => void run(false)}
-        >
-          {busy === 'import' ? text.importing : text.import}
-        </button>
+        {([true, false] as const).map((dryRun) => {
+          const step = dryRun ? 'check' : 'import';
+          return (
+            <button
+              key={step}
+              type="button"
+              className={dryRun ? 'admin-button admin-button--quiet' : 'admin-button'}
+              disabled={busy !== null || (!dryRun && !clean)}
+              onClick={() => void run(dryRun)}
+            >
+              {busy === step ? text[`${step}ing`] : text[step]}
+            </button>
+          );
+        })}
       </div>
       {problem && (
         <p className="admin-list__error" role="alert">
