@@ -6,7 +6,9 @@ import { PatchButton } from '../../components/confirm/PatchButton';
 import { TextField } from '../../components/resource-form/TextField';
 import {
   bodyOf,
+  checkbox,
   codecs,
+  maxText,
   type FieldDef,
   type FieldProps,
   type FormValues,
@@ -154,12 +156,7 @@ const fields: readonly FieldDef[] = [
     label: text.name,
     required: true,
     codec: { ...codecs.text, toBody: (typed) => typed.trim() },
-    rule: (yup) =>
-      yup
-        .string()
-        .trim()
-        .required(text.nameRequired)
-        .max(BLUEPRINT_LIMITS.name, text.nameTooLong(BLUEPRINT_LIMITS.name)),
+    rule: maxText(BLUEPRINT_LIMITS.name, undefined, text.nameRequired),
   },
   {
     name: 'question_count',
@@ -218,15 +215,7 @@ const fields: readonly FieldDef[] = [
         );
       }),
   },
-  {
-    name: 'active',
-    label: text.active,
-    hint: text.activeHint,
-    input: 'checkbox',
-    codec: codecs.boolean,
-    initial: 'false',
-    rule: (yup) => yup.string(),
-  },
+  checkbox('active', text.active, text.activeHint, false),
 ];
 
 /**

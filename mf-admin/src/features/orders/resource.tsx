@@ -33,7 +33,7 @@ export default listSection<AdminOrder>({
       name: 'course',
       label: text.course,
       any: text.anyCourse,
-      useOptions: () => useCourseOptions().data,
+      useOptions: () => useCourseOptions().options,
     },
     { name: 'date_from', label: text.dateFrom, input: 'date' },
     { name: 'date_to', label: text.dateTo, input: 'date' },
