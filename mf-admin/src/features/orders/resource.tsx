@@ -1,10 +1,11 @@
+import { ORDER_STATUSES } from '@academy/contract/rules';
 import type { AdminOrder } from '@academy/contract';
 import { formatMoney, Link, Route } from '@academy/shared';
 
 import { listSection, openLink } from '../../components/resource-section/ListSection';
 import { dateColumn } from '../../lib/columns';
 import { useCourseOptions } from '../../lib/record-options';
-import { ordersApi, ORDER_STATUSES } from './api';
+import { ordersApi } from './api';
 import { ordersMessages as text } from './messages';
 import { OrderDetail } from './OrderDetail';
 import { OrderTotals } from './OrderTotals';
