@@ -1,11 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { IdParam } from './common';
+import { ROLES } from './rules';
 
-/**
- * What a user may do (docs/design/back-office.md#roles); the server reads it from the database on
- * every check.
- */
-export const ROLES = ['learner', 'staff', 'admin'] as const;
+// What a user may do (docs/design/back-office.md#roles); the server reads it from the database on
+// every check. Written in rules, which the back-office's pages import without the schemas.
+export { ROLES };
 export const Role = Type.Enum(ROLES);
 export type Role = Static<typeof Role>;
 

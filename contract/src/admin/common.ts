@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { IdParam, NullableString } from '../common';
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../rules';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, AUDIT_ACTIONS } from '../rules';
 
 /**
  * The back-office's list contract (docs/design/back-office.md#the-admin-api), as Django REST
@@ -45,7 +45,7 @@ export interface Page<Item> {
 export const AdminIdParams = Type.Object({ id: IdParam });
 export type AdminIdParams = Static<typeof AdminIdParams>;
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export { AUDIT_ACTIONS };
 export const AuditAction = Type.Enum(AUDIT_ACTIONS);
 export type AuditAction = Static<typeof AuditAction>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NamedRecord, NullableString } from '../common';
+import { ORDER_STATUSES } from '../rules';
 import { AdminListQuery, IdFilter } from './common';
 import { IsoDateFilter } from './filters';
 
@@ -20,7 +21,7 @@ export const AdminOrder = Type.Object({
   amount: Type.Number(),
   currency: Type.String(),
   status: Type.String({
-    examples: ['CREATED', 'REPLACED', 'CAPTURING', 'COMPLETED', 'REFUND_PENDING', 'REFUNDED'],
+    examples: [...ORDER_STATUSES],
   }),
   coupon: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String() }), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),

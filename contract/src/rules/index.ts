@@ -24,6 +24,22 @@ export const ENROLLMENT_LIMITS = { note: 1000 };
 /** Exam time accommodation (docs/design/exam-attempts.md): every deadline is stretched by it. */
 export const TIME_MULTIPLIERS = [1, 1.25, 1.5, 2] as const;
 
+/** What a user may do (docs/design/back-office.md#roles). */
+export const ROLES = ['learner', 'staff', 'admin'] as const;
+
+/** What an audit-log row records (docs/design/back-office.md#audit). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+
+/** The statuses an order goes through (the payment flow's; the admin API filters by any). */
+export const ORDER_STATUSES = [
+  'CREATED',
+  'REPLACED',
+  'CAPTURING',
+  'COMPLETED',
+  'REFUND_PENDING',
+  'REFUNDED',
+] as const;
+
 /** A course's writable statuses (an archived course is `archived`, not a status). */
 export const COURSE_STATUSES = ['Available', 'Soon'] as const;
 

@@ -2,9 +2,9 @@
 // order to rearrange, the choices of a select). Lists that people browse page by page use
 // ResourceList instead.
 import { ADMIN_MAX_PAGE_SIZE } from '@academy/contract/rules';
-import { apiClient, expectList, expectObject, type Shape } from '@academy/shared';
+import type { Shape } from '@academy/shared';
 
-import { adminPageShape } from './resource-api';
+import { listPage } from './resource-api';
 
 /** The API's largest page. */
 const PAGE_SIZE = ADMIN_MAX_PAGE_SIZE;
@@ -18,12 +18,8 @@ export async function fetchAll<T>(
   const url = `/admin/${name}/`;
   const all: T[] = [];
   for (let page = 1; ; page += 1) {
-    const { data } = await apiClient.get<unknown>(url, {
-      params: { ...query, page, page_size: PAGE_SIZE },
-      signal,
-    });
-    const answer = expectObject(data, adminPageShape, `GET ${url}`);
-    all.push(...expectList(answer.results, shape, `GET ${url}`));
+    const answer = await listPage(url, shape, { ...query, page, page_size: PAGE_SIZE }, signal);
+    all.push(...answer.results);
     if (answer.next === null) return all;
   }
 }

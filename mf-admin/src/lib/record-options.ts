@@ -1,10 +1,10 @@
-// The courses (and a course's lessons) a filter or a form offers in a select: their ids and names,
-// read from the back-office lists once per page and shared by every section through the cache.
-import { ADMIN_MAX_PAGE_SIZE } from '@academy/contract/rules';
-import { apiClient, expectList, expectObject, useQuery, type Shape } from '@academy/shared';
+// The records a filter or a form offers in a select (the courses, a course's lessons, the
+// categories, the instructors): their ids (or names) and names, read whole from the back-office
+// list and shared by every section through the cache; a write to the resource reads them again.
+import { useQuery, type Shape } from '@academy/shared';
 
-import { adminPageShape } from './resource-api';
 import type { SelectOption } from '../components/resource-form/SelectField';
+import { fetchAll } from './fetch-all';
 
 interface NamedRecord {
   id: number;
@@ -12,40 +12,30 @@ interface NamedRecord {
 }
 const namedRecordShape: Shape<NamedRecord> = { id: 'number', name: 'string' };
 
-/** The API's largest page: an academy has far fewer courses, and a course fewer lessons. */
-const ALL = ADMIN_MAX_PAGE_SIZE;
+const BY_NAME = { ordering: 'name' };
 
-async function namedRecords(
-  url: string,
-  params: Record<string, string | number>,
-  signal: AbortSignal,
-): Promise<SelectOption[]> {
-  const { data } = await apiClient.get<unknown>(url, {
-    params: { page_size: ALL, ...params },
-    signal,
-  });
-  const page = expectObject(data, adminPageShape, `GET ${url}`);
-  return expectList(page.results, namedRecordShape, `GET ${url}`).map((record) => ({
-    value: String(record.id),
-    label: record.name,
-  }));
-}
-
-export function useCourseOptions() {
-  return useQuery({
-    queryKey: ['admin', 'courses', 'options'],
-    queryFn: ({ signal }) => namedRecords('/admin/courses/', { ordering: 'name' }, signal),
+/** A select's options and whether they are on their way (an OptionsHook's answer). */
+export function useRecordOptions(
+  name: string,
+  query: Record<string, string | number> = BY_NAME,
+  { valueIsName = false, enabled = true } = {},
+): { options: SelectOption[]; loading: boolean } {
+  const records = useQuery({
+    queryKey: ['admin', name, 'options', query],
+    queryFn: ({ signal }) => fetchAll(name, namedRecordShape, query, signal),
+    enabled,
     staleTime: 60_000,
+    select: (all) =>
+      all.map((record) => ({
+        value: valueIsName ? record.name : String(record.id),
+        label: record.name,
+      })),
   });
+  return { options: records.data ?? [], loading: records.isPending && enabled };
 }
+
+export const useCourseOptions = () => useRecordOptions('courses');
 
 /** The lessons of one course ('' for none chosen: nothing is asked). */
-export function useLessonOptions(courseId: string) {
-  return useQuery({
-    queryKey: ['admin', 'lessons', 'options', courseId],
-    queryFn: ({ signal }) =>
-      namedRecords('/admin/lessons/', { course: courseId, ordering: 'position' }, signal),
-    enabled: courseId !== '',
-    staleTime: 60_000,
-  });
-}
+export const useLessonOptions = (course: string) =>
+  useRecordOptions('lessons', { course, ordering: 'position' }, { enabled: course !== '' });

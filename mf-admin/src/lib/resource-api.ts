@@ -43,6 +43,18 @@ export interface ResourceApi<T extends AdminRecord, Input> {
   remove(id: number): Promise<void>;
 }
 
+/** One page of a list at `url`, its records checked against `shape`. */
+export async function listPage<T>(
+  url: string,
+  shape: Shape<T>,
+  query: Record<string, string | number | boolean | undefined>,
+  signal?: AbortSignal,
+): Promise<AdminPage<T>> {
+  const { data } = await apiClient.get<unknown>(url, { params: query, signal });
+  const page = expectObject(data, adminPageShape, `GET ${url}`);
+  return { ...page, results: expectList(page.results, shape, `GET ${url}`) };
+}
+
 export function resourceApi<T extends AdminRecord, Input>(
   name: string,
   shape: Shape<T>,
@@ -58,12 +70,7 @@ export function resourceApi<T extends AdminRecord, Input>(
       list: (params) => [...all, 'list', params],
       detail: (id) => [...all, 'detail', id],
     },
-    async list(params, signal) {
-      const { data } = await apiClient.get<unknown>(listUrl, { params: listQuery(params), signal });
-      const what = `GET ${listUrl}`;
-      const page = expectObject(data, adminPageShape, what);
-      return { ...page, results: expectList(page.results, shape, what) };
-    },
+    list: (params, signal) => listPage(listUrl, shape, listQuery(params), signal),
     async read(id, signal) {
       const { data } = await apiClient.get<unknown>(recordUrl(id), { signal });
       return expectObject(data, shape, `GET ${recordUrl(id)}`);

@@ -1,5 +1,5 @@
 import { Dialog, notify } from '@academy/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { serverProblemText } from '../../lib/server-problems';
 import { removeMessages } from '../delete/messages';
@@ -13,6 +13,8 @@ interface ConfirmActionButtonProps {
   title: string;
   /** What will happen, in a sentence. */
   body: string;
+  /** What goes with it, said before the body (a bank's questions). */
+  consequence?: string;
   /** The confirming button's text, and while it runs. */
   confirmLabel: string;
   busyLabel: string;
@@ -23,23 +25,27 @@ interface ConfirmActionButtonProps {
   /** What the API's refusal is said as when it has no message of its own. */
   failedMessage: string;
   danger?: boolean;
+  /** What to offer beside a refusal (a course learners own: Archive it instead). */
+  refusalActions?: (close: () => void) => ReactNode;
 }
 
 /**
  * A button whose action is asked first (revoke, deactivate): a dialog with Cancel focused, the
- * API's refusal said in it, a toast once done. Deleting a record has DeleteRecordButton.
+ * API's refusal said in it (and what to do instead), a toast once done. DeleteRecordButton is one.
  */
 export function ConfirmActionButton({
   label,
   ariaLabel,
   title,
   body,
+  consequence,
   confirmLabel,
   busyLabel,
   action,
   doneMessage,
   failedMessage,
   danger = false,
+  refusalActions,
 }: ConfirmActionButtonProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -102,12 +108,14 @@ export function ConfirmActionButton({
             </>
           }
         >
+          {consequence && <p>{consequence}</p>}
           <p>{body}</p>
           {refusal && (
             <p className="admin-dialog__refusal" role="alert">
               {refusal}
             </p>
           )}
+          {refusal && refusalActions?.(close)}
         </Dialog>
       )}
     </>

@@ -1,7 +1,8 @@
-import { notify, useMutation, useQueryClient } from '@academy/shared';
+import { notify } from '@academy/shared';
 import { useState } from 'react';
 
 import type { AdminRecord, ResourceApi } from '../../lib/resource-api';
+import { useSaveResource } from '../../lib/resource-queries';
 import { serverProblemText } from '../../lib/server-problems';
 import { formMessages } from '../resource-form/messages';
 
@@ -30,12 +31,8 @@ export function ChangeInstead<T extends AdminRecord, Body>({
   toast,
   close,
 }: ChangeInsteadProps<T, Body>) {
-  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => api.update(record.id, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.keys.all }),
-  });
+  const save = useSaveResource(api as ResourceApi<T, Partial<Body>>);
   if (already) return <p>{already}</p>;
   return (
     <div className="admin-dialog__offer">
@@ -44,13 +41,16 @@ export function ChangeInstead<T extends AdminRecord, Body>({
         className="admin-button"
         disabled={save.isPending}
         onClick={() =>
-          save.mutate(undefined, {
-            onSuccess: () => {
-              notify.success(toast);
-              close();
+          save.mutate(
+            { id: record.id, input: change },
+            {
+              onSuccess: () => {
+                notify.success(toast);
+                close();
+              },
+              onError: (error) => setProblem(serverProblemText(error, formMessages.saveFailed)),
             },
-            onError: (error) => setProblem(serverProblemText(error, formMessages.saveFailed)),
-          })
+          )
         }
       >
         {label}

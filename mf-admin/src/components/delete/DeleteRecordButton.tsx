@@ -1,11 +1,9 @@
-import { Dialog, notify } from '@academy/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import type { AdminRecord } from '../../lib/resource-api';
-import type { ResourceApi } from '../../lib/resource-api';
+import type { AdminRecord, ResourceApi } from '../../lib/resource-api';
 import { useDeleteResource } from '../../lib/resource-queries';
-import { serverProblemText } from '../../lib/server-problems';
-import { removeMessages } from './messages';
+import { ConfirmActionButton } from '../confirm/ConfirmActionButton';
+import { removeMessages as text } from './messages';
 
 interface DeleteRecordButtonProps<T extends AdminRecord> {
   api: ResourceApi<T, never>;
@@ -26,77 +24,22 @@ export function DeleteRecordButton<T extends AdminRecord>({
   api,
   record,
   name,
-  refusalActions,
-  consequence,
+  ...more
 }: DeleteRecordButtonProps<T>) {
-  const text = removeMessages;
-  const [asking, setAsking] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useDeleteResource(api);
-
-  const close = () => {
-    setAsking(false);
-    setRefusal(null);
-  };
-
-  async function confirm() {
-    if (remove.isPending) return;
-    setRefusal(null);
-    try {
-      await remove.mutateAsync(record.id);
-      notify.success(text.deleted(name));
-      setAsking(false);
-    } catch (error) {
-      setRefusal(serverProblemText(error, text.failed));
-    }
-  }
-
   return (
-    <>
-      <button
-        type="button"
-        className="admin-button admin-button--danger"
-        aria-label={text.buttonLabel(name)}
-        onClick={() => setAsking(true)}
-      >
-        {text.button}
-      </button>
-      {asking && (
-        <Dialog
-          title={text.title(name)}
-          role="alertdialog"
-          onClose={close}
-          actions={
-            <>
-              <button
-                type="button"
-                className="admin-button admin-button--quiet"
-                data-autofocus
-                onClick={close}
-              >
-                {text.cancel}
-              </button>
-              <button
-                type="button"
-                className="admin-button admin-button--danger"
-                disabled={remove.isPending}
-                onClick={() => void confirm()}
-              >
-                {remove.isPending ? text.deleting : text.confirm}
-              </button>
-            </>
-          }
-        >
-          {consequence && <p>{consequence}</p>}
-          <p>{text.body}</p>
-          {refusal && (
-            <p className="admin-dialog__refusal" role="alert">
-              {refusal}
-            </p>
-          )}
-          {refusal && refusalActions?.(close)}
-        </Dialog>
-      )}
-    </>
+    <ConfirmActionButton
+      label={text.button}
+      ariaLabel={text.buttonLabel(name)}
+      title={text.title(name)}
+      body={text.body}
+      confirmLabel={text.confirm}
+      busyLabel={text.deleting}
+      action={() => remove.mutateAsync(record.id)}
+      doneMessage={text.deleted(name)}
+      failedMessage={text.failed}
+      danger
+      {...more}
+    />
   );
 }

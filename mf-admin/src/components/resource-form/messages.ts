@@ -11,4 +11,5 @@ export const formMessages = {
   loadFailed: 'This record could not be loaded.',
   notFound: 'This record does not exist (it may have been deleted).',
   backToList: (things: string) => `Back to the ${things}`,
+  nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
 };

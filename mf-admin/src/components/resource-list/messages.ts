@@ -11,6 +11,7 @@ export const listMessages = {
   loadFailed: (things: string) => `The ${things} could not be loaded.`,
   retry: 'Try again',
   actions: 'Actions',
+  tableRegion: (caption: string) => `${caption} table`,
   pagesLabel: (things: string) => `Pages of the ${things}`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   previousPage: 'Previous page',

@@ -3,7 +3,7 @@
 // schema all follow from the list (docs/design/back-office.md).
 import type { ComponentType } from 'react';
 
-import { fromLocalInput, toLocalInput } from '../../lib/local-date-time';
+import { fromLocalInput, isLocalDateTime, toLocalInput } from '../../lib/local-date-time';
 import type { SchemaFactory, Yup } from '../../lib/validate-fields';
 import { CheckboxField } from '../resource-form/CheckboxField';
 import { formMessages } from '../resource-form/messages';
@@ -73,6 +73,68 @@ export interface FieldDef {
   /** Its yup rule (a field of the form's yup.object). */
   rule: (yup: Yup) => FieldRule;
 }
+
+// The kinds of field several resources share, each one line in a definition.
+
+/** At most `max` characters; when `required` (its message) is given, trimmed and not empty. */
+export const maxText =
+  (max: number, tooLong: string = formMessages.nameTooLong(max), required?: string) =>
+  (yup: Yup) =>
+    required
+      ? yup.string().trim().required(required).max(max, tooLong)
+      : yup.string().default('').max(max, tooLong);
+
+/** A checkbox, sent as a boolean. */
+export const checkbox = (
+  name: string,
+  label: string,
+  hint: string,
+  initial: boolean,
+): FieldDef => ({
+  name,
+  label,
+  hint,
+  input: 'checkbox',
+  initial: String(initial),
+  codec: codecs.boolean,
+  rule: (yup) => yup.string().default(String(initial)).oneOf(['true', 'false']),
+});
+
+/** A choice of a record by id, `none` first (sent as null). */
+export const optionalRecord = (
+  name: string,
+  label: string,
+  none: string,
+  useOptions: OptionsHook,
+): FieldDef => ({
+  name,
+  label,
+  input: 'select',
+  first: { value: '', label: none },
+  useOptions,
+  codec: codecs.numberOrNull,
+  rule: (yup) => yup.string().default(''),
+});
+
+/** A moment of the staff member's clock; '' is none (or the API's default, by `codec`). */
+export const localTime = (
+  name: string,
+  label: string,
+  hint: string,
+  invalid: string,
+  codec: Codec = codecs.localTime,
+): FieldDef => ({
+  name,
+  label,
+  hint,
+  type: 'datetime-local',
+  codec,
+  rule: (yup) =>
+    yup
+      .string()
+      .default('')
+      .test('date', invalid, (value) => !value || isLocalDateTime(value)),
+});
 
 export const emptyValues = (fields: readonly FieldDef[]): FormValues =>
   Object.fromEntries(fields.map((field) => [field.name, field.initial ?? '']));

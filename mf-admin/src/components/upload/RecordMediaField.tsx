@@ -58,6 +58,20 @@ export interface RecordFileDef<T> {
   After?: ComponentType<{ record: T }>;
 }
 
+/** A public file of a record (an image, a trailer), previewed from its address. */
+export const publicFile = <T,>(
+  field: keyof T & string,
+  kind: keyof typeof ACCEPT,
+  label: string,
+  attachedText: string,
+): RecordFileDef<T> => ({
+  field,
+  kind,
+  label,
+  attached: (record) => (record[field] ? attachedText : null),
+  previewUrl: (record) => record[field] as string | null,
+});
+
 /** A saved record's "Files" subsection: each declared media field, uploaded and attached. */
 export function RecordFiles<T extends AdminRecord>({
   api,

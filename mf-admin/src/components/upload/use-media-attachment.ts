@@ -1,8 +1,9 @@
-import { notify, useMutation, useQueryClient } from '@academy/shared';
+import { notify } from '@academy/shared';
 import { useCallback } from 'react';
 
 import type { AdminRecord } from '../../lib/resource-api';
 import type { ResourceApi } from '../../lib/resource-api';
+import { useSaveResource } from '../../lib/resource-queries';
 import { serverProblems } from '../../lib/server-problems';
 
 /**
@@ -16,12 +17,12 @@ export function useMediaAttachment<T extends AdminRecord, Body>(
   field: Extract<keyof Body, string>,
   toasts: { attached: string; removed: string },
 ) {
-  const queryClient = useQueryClient();
-  const { mutateAsync: patch } = useMutation({
-    mutationFn: (value: string | null) =>
-      api.update(recordId, { [field]: value } as unknown as Partial<Body>),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: api.keys.all }),
-  });
+  const { mutateAsync: save } = useSaveResource(api as ResourceApi<T, Partial<Body>>);
+  const patch = useCallback(
+    (value: string | null) =>
+      save({ id: recordId, input: { [field]: value } as unknown as Partial<Body> }),
+    [save, recordId, field],
+  );
 
   const write = useCallback(
     async (value: string | null): Promise<string | null> => {

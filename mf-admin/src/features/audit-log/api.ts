@@ -15,8 +15,6 @@ export const auditEntryShape: Shape<AuditEntry> = {
 
 export const auditLogApi = resourceApi<AuditEntry, never>('audit-log', auditEntryShape);
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
-
 /** The kinds of record the back-office writes (the API's resource names). */
 export const AUDITED_ENTITIES = [
   'blogs',

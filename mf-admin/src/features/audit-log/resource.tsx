@@ -1,8 +1,9 @@
+import { AUDIT_ACTIONS } from '@academy/contract/rules';
 import type { AuditEntry } from '@academy/contract';
 
 import { listSection } from '../../components/resource-section/ListSection';
 import { dateColumn } from '../../lib/columns';
-import { AUDIT_ACTIONS, AUDITED_ENTITIES, auditLogApi } from './api';
+import { AUDITED_ENTITIES, auditLogApi } from './api';
 import { describeChanges } from './describe-changes';
 import { auditLogMessages as text } from './messages';
 import './audit-log.css';

@@ -3,22 +3,19 @@
 import { BLOG_LIMITS } from '@academy/contract/rules';
 import type { AdminBlog } from '@academy/contract';
 
-import { codecs } from '../../components/resource-section/fields';
+import { codecs, localTime, maxText } from '../../components/resource-section/fields';
 import {
   resourceSection,
   type ResourceDefinition,
 } from '../../components/resource-section/ResourceSection';
-import { isLocalDateTime } from '../../lib/local-date-time';
-import type { Yup } from '../../lib/validate-fields';
+import { publicFile } from '../../components/upload/RecordMediaField';
+import { dateColumn } from '../../lib/columns';
 import { blogsApi } from './api';
 import { blogsMessages } from './messages';
 
 const text = blogsMessages;
 const { title: TITLE_MAX, content: CONTENT_MAX, author_name: AUTHOR_MAX } = BLOG_LIMITS;
-const titleRule = (yup: Yup) =>
-  yup.string().default('').max(TITLE_MAX, text.titleTooLong(TITLE_MAX));
-const contentRule = (yup: Yup) =>
-  yup.string().default('').max(CONTENT_MAX, text.contentTooLong(CONTENT_MAX));
+const contentRule = maxText(CONTENT_MAX, text.contentTooLong(CONTENT_MAX));
 
 export const blogsResource: ResourceDefinition<AdminBlog> = {
   path: 'blogs',
@@ -34,27 +31,22 @@ export const blogsResource: ResourceDefinition<AdminBlog> = {
       header: text.author,
       cell: ({ row }) => row.original.author_name ?? text.noAuthor,
     },
-    {
-      accessorKey: 'date_posted',
-      header: text.datePosted,
-      enableSorting: true,
-      cell: ({ row }) => new Date(row.original.date_posted).toLocaleString(),
-    },
+    dateColumn('date_posted', text.datePosted),
   ],
   fields: [
     {
       name: 'title',
       label: text.titleField,
       required: true,
-      rule: (yup) =>
-        yup
-          .string()
-          .trim()
-          .required(text.titleRequired)
-          .max(TITLE_MAX, text.titleTooLong(TITLE_MAX)),
+      rule: maxText(TITLE_MAX, text.titleTooLong(TITLE_MAX), text.titleRequired),
     },
     { name: 'content', label: text.content, input: 'multiline', rule: contentRule },
-    { name: 'title_ar', label: text.titleAr, lang: 'ar', rule: titleRule },
+    {
+      name: 'title_ar',
+      label: text.titleAr,
+      lang: 'ar',
+      rule: maxText(TITLE_MAX, text.titleTooLong(TITLE_MAX)),
+    },
     {
       name: 'content_ar',
       label: text.contentAr,
@@ -70,34 +62,17 @@ export const blogsResource: ResourceDefinition<AdminBlog> = {
       rule: (yup) =>
         yup.string().trim().default('').max(AUTHOR_MAX, text.authorTooLong(AUTHOR_MAX)),
     },
-    {
-      name: 'date_posted',
-      label: text.datePosted,
-      hint: text.datePostedHint,
-      type: 'datetime-local',
-      codec: codecs.localTimeOrDefault,
-      rule: (yup) =>
-        yup
-          .string()
-          .default('')
-          .test('date', text.dateInvalid, (value) => !value || isLocalDateTime(value)),
-    },
+    localTime(
+      'date_posted',
+      text.datePosted,
+      text.datePostedHint,
+      text.dateInvalid,
+      codecs.localTimeOrDefault,
+    ),
   ],
   files: [
-    {
-      field: 'image',
-      kind: 'image',
-      label: text.image,
-      attached: (blog) => (blog.image ? text.imageAttached : null),
-      previewUrl: (blog) => blog.image,
-    },
-    {
-      field: 'pdf',
-      kind: 'pdf',
-      label: text.pdf,
-      attached: (blog) => (blog.pdf ? text.pdfAttached : null),
-      previewUrl: (blog) => blog.pdf,
-    },
+    publicFile('image', 'image', text.image, text.imageAttached),
+    publicFile('pdf', 'pdf', text.pdf, text.pdfAttached),
   ],
 };
 

@@ -29,7 +29,6 @@ export const blueprintsMessages = {
   chooseCategory: 'Choose…',
   categoryRequired: 'Choose a category.',
   nameRequired: 'Enter the name.',
-  nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
   wholeNumber: 'Enter a whole number.',
   between: (min: number, max: number) => `Enter a number from ${min} to ${max}.`,
   minutesPositive: 'The minutes must be more than 0.',

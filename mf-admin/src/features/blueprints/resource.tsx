@@ -1,4 +1,5 @@
 import type { AdminBlueprint, CreateBlueprintBody } from '@academy/contract';
+import { DOMAINS, type Domain } from '@academy/contract/grading';
 import { BLUEPRINT_LIMITS } from '@academy/contract/rules';
 import { useId } from 'react';
 
@@ -6,7 +7,9 @@ import { PatchButton } from '../../components/confirm/PatchButton';
 import { TextField } from '../../components/resource-form/TextField';
 import {
   bodyOf,
+  checkbox,
   codecs,
+  maxText,
   type FieldDef,
   type FieldProps,
   type FormValues,
@@ -18,16 +21,12 @@ import { blueprintsApi } from './api';
 import { blueprintsMessages as text } from './messages';
 import './blueprints.css';
 
-/** PMI's domains, in the order the form and the list show them (contract QUESTION_DOMAINS). */
-const WEIGHTED_DOMAINS = ['People', 'Process', 'Business Environment'] as const;
-type WeightedDomain = (typeof WEIGHTED_DOMAINS)[number];
-
 /** The form's field of each domain's weight. */
 const WEIGHT_FIELDS = {
   People: 'weight_people',
   Process: 'weight_process',
   'Business Environment': 'weight_business',
-} as const satisfies Record<WeightedDomain, string>;
+} as const satisfies Record<Domain, string>;
 
 const WHOLE = /^\d+$/;
 const PERCENT = /^\d+(\.\d+)?$/;
@@ -37,16 +36,13 @@ const weightOf = (typed: string | undefined) => (!typed || typed.trim() === '' ?
 
 /** The three weights' total, rounded as the API compares it (to 1e-9). */
 function weightsTotal(values: FormValues) {
-  const total = WEIGHTED_DOMAINS.reduce(
-    (sum, domain) => sum + weightOf(values[WEIGHT_FIELDS[domain]]),
-    0,
-  );
+  const total = DOMAINS.reduce((sum, domain) => sum + weightOf(values[WEIGHT_FIELDS[domain]]), 0);
   return Math.round(total * 1e6) / 1e6;
 }
 
 /** 'People 33% · Process 41% · Business Environment 26%' */
 const weightsText = (weights: Record<string, number>) =>
-  WEIGHTED_DOMAINS.filter((domain) => weights[domain] !== undefined)
+  DOMAINS.filter((domain) => weights[domain] !== undefined)
     .map((domain) => `${domain} ${weights[domain]}%`)
     .join(' · ');
 
@@ -74,7 +70,7 @@ function WeightsField({ values, errors, setValue }: FieldProps) {
       <p id={`${id}-weights-hint`} className="admin-field__hint">
         {text.weightsHint(weightsTotal(values))}
       </p>
-      {WEIGHTED_DOMAINS.map((domain) => {
+      {DOMAINS.map((domain) => {
         const name = WEIGHT_FIELDS[domain];
         return (
           <TextField
@@ -112,7 +108,7 @@ function useCategoryChoices(values: FormValues) {
   };
 }
 
-const weightField = (domain: WeightedDomain): FieldDef => ({
+const weightField = (domain: Domain): FieldDef => ({
   name: WEIGHT_FIELDS[domain],
   label: text.weightOf(domain),
   // Drawn by the weights' group; sent inside domain_weights.
@@ -154,12 +150,7 @@ const fields: readonly FieldDef[] = [
     label: text.name,
     required: true,
     codec: { ...codecs.text, toBody: (typed) => typed.trim() },
-    rule: (yup) =>
-      yup
-        .string()
-        .trim()
-        .required(text.nameRequired)
-        .max(BLUEPRINT_LIMITS.name, text.nameTooLong(BLUEPRINT_LIMITS.name)),
+    rule: maxText(BLUEPRINT_LIMITS.name, undefined, text.nameRequired),
   },
   {
     name: 'question_count',
@@ -198,7 +189,7 @@ const fields: readonly FieldDef[] = [
     initial: '0',
     rule: whole(pause),
   },
-  ...WEIGHTED_DOMAINS.map(weightField),
+  ...DOMAINS.map(weightField),
   {
     // The sum's rule is said once, for the three weights together (the API's domain_weights).
     name: 'domain_weights',
@@ -208,7 +199,7 @@ const fields: readonly FieldDef[] = [
     rule: (yup) =>
       yup.string().test('sum', (_, context) => {
         const values = context.parent as FormValues;
-        const typed = WEIGHTED_DOMAINS.map((domain) => values[WEIGHT_FIELDS[domain]] ?? '');
+        const typed = DOMAINS.map((domain) => values[WEIGHT_FIELDS[domain]] ?? '');
         // A weight that is not a number has its own message: no total is said for it.
         if (typed.some((weight) => weight.trim() && !PERCENT.test(weight.trim()))) return true;
         const total = weightsTotal(values);
@@ -218,15 +209,7 @@ const fields: readonly FieldDef[] = [
         );
       }),
   },
-  {
-    name: 'active',
-    label: text.active,
-    hint: text.activeHint,
-    input: 'checkbox',
-    codec: codecs.boolean,
-    initial: 'false',
-    rule: (yup) => yup.string(),
-  },
+  checkbox('active', text.active, text.activeHint, false),
 ];
 
 /**
@@ -275,7 +258,7 @@ export default resourceSection<AdminBlueprint>({
   toBody: (values) => ({
     ...bodyOf(fields, values),
     domain_weights: Object.fromEntries(
-      WEIGHTED_DOMAINS.map((domain) => [domain, weightOf(values[WEIGHT_FIELDS[domain]])]),
+      DOMAINS.map((domain) => [domain, weightOf(values[WEIGHT_FIELDS[domain]])]),
     ) as CreateBlueprintBody['domain_weights'],
   }),
 });

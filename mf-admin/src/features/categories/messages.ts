@@ -9,7 +9,6 @@ export const categoriesMessages = {
   editTitle: (name: string) => `Rename “${name}”`,
   name: 'Name',
   nameRequired: 'Enter the category’s name.',
-  nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
   created: (name: string) => `Category “${name}” was added.`,
   saved: (name: string) => `Category “${name}” was renamed.`,
 };

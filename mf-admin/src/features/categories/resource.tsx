@@ -3,6 +3,7 @@
 import { CATEGORY_LIMITS } from '@academy/contract/rules';
 import type { AdminCategory } from '@academy/contract';
 
+import { maxText } from '../../components/resource-section/fields';
 import {
   resourceSection,
   type ResourceDefinition,
@@ -22,12 +23,7 @@ export const categoriesResource: ResourceDefinition<AdminCategory> = {
       name: 'name',
       label: text.name,
       required: true,
-      rule: (yup) =>
-        yup
-          .string()
-          .trim()
-          .required(text.nameRequired)
-          .max(CATEGORY_LIMITS.name, text.nameTooLong(CATEGORY_LIMITS.name)),
+      rule: maxText(CATEGORY_LIMITS.name, undefined, text.nameRequired),
     },
   ],
 };

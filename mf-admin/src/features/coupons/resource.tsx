@@ -9,7 +9,11 @@ import { useMemo } from 'react';
 import { ChangeInstead } from '../../components/delete/ChangeInstead';
 import {
   bodyOf,
+  checkbox,
   codecs,
+  localTime,
+  maxText,
+  optionalRecord,
   type FieldDef,
   type FormValues,
 } from '../../components/resource-section/fields';
@@ -17,10 +21,10 @@ import {
   resourceSection,
   type ResourceDefinition,
 } from '../../components/resource-section/ResourceSection';
-import { isLocalDateTime } from '../../lib/local-date-time';
+import { dateColumn } from '../../lib/columns';
+import { useCourseOptions } from '../../lib/record-options';
 import type { Yup } from '../../lib/validate-fields';
 import { couponBodyApi } from './api';
-import { useCourseChoices } from './course-names';
 import { couponsMessages as text } from './messages';
 
 const { title: TITLE_MAX, percentMax, amountMax, amountPattern, wholePattern } = COUPON_LIMITS;
@@ -68,8 +72,7 @@ const fields: FieldDef[] = [
     label: text.titleField,
     hint: text.titleHint,
     required: true,
-    rule: (yup) =>
-      yup.string().trim().required(text.titleRequired).max(TITLE_MAX, text.titleTooLong(TITLE_MAX)),
+    rule: maxText(TITLE_MAX, text.titleTooLong(TITLE_MAX), text.titleRequired),
   },
   {
     name: 'discount_kind',
@@ -91,27 +94,8 @@ const fields: FieldDef[] = [
   discount('amount_off_usd', 'amount', text.amountUsd),
   discount('amount_off_le', 'amount', text.amountLe),
   discount('amount_off_sr', 'amount', text.amountSr),
-  {
-    name: 'course',
-    label: text.course,
-    input: 'select',
-    first: { value: '', label: text.allCourses },
-    useOptions: useCourseChoices,
-    codec: codecs.numberOrNull,
-    rule: (yup) => yup.string().default(''),
-  },
-  {
-    name: 'expires_at',
-    label: text.expiresAt,
-    hint: text.expiresAtHint,
-    type: 'datetime-local',
-    codec: codecs.localTime,
-    rule: (yup) =>
-      yup
-        .string()
-        .default('')
-        .test('date', text.expiryInvalid, (value) => !value || isLocalDateTime(value)),
-  },
+  optionalRecord('course', text.course, text.allCourses, useCourseOptions),
+  localTime('expires_at', text.expiresAt, text.expiresAtHint, text.expiryInvalid),
   {
     name: 'usage_limit',
     label: text.usageLimit,
@@ -129,15 +113,7 @@ const fields: FieldDef[] = [
           (value) => !value || (wholePattern.test(value) && Number(value) <= amountMax),
         ),
   },
-  {
-    name: 'active',
-    label: text.active,
-    hint: text.activeHint,
-    input: 'checkbox',
-    initial: 'true',
-    codec: codecs.boolean,
-    rule: (yup) => yup.string().oneOf(['true', 'false']).default('true'),
-  },
+  checkbox('active', text.active, text.activeHint, true),
 ];
 
 /** The fields' body, with the discount of the other kind null. */
@@ -160,7 +136,7 @@ function discountOf(coupon: AdminCoupon): string {
 
 /** The list's columns: a coupon's course by name, once the courses are read. */
 function useCouponColumns(): ColumnDef<AdminCoupon>[] {
-  const courses = useCourseChoices();
+  const courses = useCourseOptions();
   return useMemo(() => {
     const names = new Map(courses.options.map((course) => [Number(course.value), course.label]));
     return [
@@ -174,13 +150,7 @@ function useCouponColumns(): ColumnDef<AdminCoupon>[] {
             ? text.allCourses
             : (names.get(row.original.course) ?? `#${row.original.course}`),
       },
-      {
-        accessorKey: 'expires_at',
-        header: text.expiresAt,
-        enableSorting: true,
-        cell: ({ row }) =>
-          row.original.expires_at ? new Date(row.original.expires_at).toLocaleString() : text.never,
-      },
+      dateColumn('expires_at', text.expiresAt, text.never),
       {
         accessorKey: 'usage_limit',
         header: text.usageLimit,

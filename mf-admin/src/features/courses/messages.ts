@@ -40,7 +40,6 @@ export const coursesMessages = {
   trailer: 'Trailer',
   trailerAttached: 'A trailer is attached.',
   nameRequired: 'Enter the course’s name.',
-  nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
   descriptionTooLong: (max: number) => `The description can be at most ${max} characters.`,
   introductionTooLong: (max: number) => `An introduction can be at most ${max} characters.`,
   statusInvalid: 'Choose Available or Coming soon.',

@@ -11,27 +11,31 @@ import type { AdminCourse } from '@academy/contract';
 import { Link, NotFound, Route, useParams } from '@academy/shared';
 
 import { ChangeInstead } from '../../components/delete/ChangeInstead';
-import { codecs, type FieldDef } from '../../components/resource-section/fields';
+import {
+  checkbox,
+  codecs,
+  maxText,
+  optionalRecord,
+  type FieldDef,
+} from '../../components/resource-section/fields';
 import {
   resourceSection,
   type ResourceDefinition,
 } from '../../components/resource-section/ResourceSection';
-import type { Yup } from '../../lib/validate-fields';
+import { publicFile } from '../../components/upload/RecordMediaField';
+import { useRecordOptions } from '../../lib/record-options';
 import { CourseLessons } from '../lessons/CourseLessons';
 import { LessonPage } from '../lessons/resource';
 import { courseBodyApi } from './api';
 import { CourseOrder } from './CourseOrder';
 import { coursesMessages as text } from './messages';
-import { useCategoryChoices, useInstructorChoices } from './options';
 
 const {
   name: NAME_MAX,
   description: DESCRIPTION_MAX,
   introduction: INTRODUCTION_MAX,
 } = COURSE_LIMITS;
-const nameRule = (yup: Yup) => yup.string().default('').max(NAME_MAX, text.nameTooLong(NAME_MAX));
-const descriptionRule = (yup: Yup) =>
-  yup.string().default('').max(DESCRIPTION_MAX, text.descriptionTooLong(DESCRIPTION_MAX));
+const descriptionRule = maxText(DESCRIPTION_MAX, text.descriptionTooLong(DESCRIPTION_MAX));
 
 /** A price: required, at most 10 digits before the point and 2 after. */
 const price = (name: string, label: string): FieldDef => ({
@@ -53,8 +57,7 @@ const introduction = (number: number): FieldDef => ({
   name: `Introduction_${number}`,
   label: text.introduction(number),
   input: 'multiline',
-  rule: (yup) =>
-    yup.string().default('').max(INTRODUCTION_MAX, text.introductionTooLong(INTRODUCTION_MAX)),
+  rule: maxText(INTRODUCTION_MAX, text.introductionTooLong(INTRODUCTION_MAX)),
 });
 
 const statusLabel = (status: string) =>
@@ -121,10 +124,10 @@ export const coursesResource: ResourceDefinition<AdminCourse> = {
       name: 'name',
       label: text.name,
       required: true,
-      rule: (yup) => nameRule(yup).trim().required(text.nameRequired),
+      rule: maxText(NAME_MAX, undefined, text.nameRequired),
     },
     { name: 'description', label: text.description, input: 'multiline', rule: descriptionRule },
-    { name: 'name_ar', label: text.nameAr, lang: 'ar', rule: nameRule },
+    { name: 'name_ar', label: text.nameAr, lang: 'ar', rule: maxText(NAME_MAX) },
     {
       name: 'description_ar',
       label: text.descriptionAr,
@@ -150,18 +153,12 @@ export const coursesResource: ResourceDefinition<AdminCourse> = {
       input: 'select',
       required: true,
       first: { value: '', label: text.chooseCategory },
-      useOptions: useCategoryChoices,
+      useOptions: () => useRecordOptions('categories', undefined, { valueIsName: true }),
       rule: (yup) => yup.string().required(text.categoryRequired),
     },
-    {
-      name: 'instructor',
-      label: text.instructor,
-      input: 'select',
-      first: { value: '', label: text.noInstructor },
-      useOptions: useInstructorChoices,
-      codec: codecs.numberOrNull,
-      rule: (yup) => yup.string().default(''),
-    },
+    optionalRecord('instructor', text.instructor, text.noInstructor, () =>
+      useRecordOptions('instructors'),
+    ),
     price('price', text.priceUsd),
     price('price_LE', text.priceLe),
     price('price_SR', text.priceSr),
@@ -186,31 +183,11 @@ export const coursesResource: ResourceDefinition<AdminCourse> = {
             (value) => value === '' || CONTACT_HOURS_RULE.pattern.test(value),
           ),
     },
-    {
-      name: 'archived',
-      label: text.archived,
-      hint: text.archivedHint,
-      input: 'checkbox',
-      initial: 'false',
-      codec: codecs.boolean,
-      rule: (yup) => yup.string().oneOf(['true', 'false']).default('false'),
-    },
+    checkbox('archived', text.archived, text.archivedHint, false),
   ],
   files: [
-    {
-      field: 'image',
-      kind: 'image',
-      label: text.image,
-      attached: (course) => (course.image ? text.imageAttached : null),
-      previewUrl: (course) => course.image,
-    },
-    {
-      field: 'trailer',
-      kind: 'video',
-      label: text.trailer,
-      attached: (course) => (course.trailer ? text.trailerAttached : null),
-      previewUrl: (course) => course.trailer,
-    },
+    publicFile('image', 'image', text.image, text.imageAttached),
+    publicFile('trailer', 'video', text.trailer, text.trailerAttached),
   ],
   RecordExtras: ({ record }) => <CourseLessons course={record} />,
   routes: [

@@ -46,7 +46,7 @@ export function GrantForm() {
         value={form.values.course}
         onChange={(value) => form.setValue('course', value)}
         emptyOption={text.chooseCourse}
-        options={courses.data ?? []}
+        options={courses.options}
         error={form.errors.course}
       />
       <TextField

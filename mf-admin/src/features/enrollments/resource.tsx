@@ -58,7 +58,7 @@ export default listSection<AdminEnrollment>({
       name: 'course',
       label: text.course,
       any: text.anyCourse,
-      useOptions: () => useCourseOptions().data,
+      useOptions: () => useCourseOptions().options,
     },
     { name: 'user', label: text.allLearners, input: 'clear' },
   ],

@@ -14,7 +14,6 @@ export const instructorsMessages = {
   linkedInHint: 'The full address, starting with https://',
   openLinkedIn: (name: string) => `LinkedIn profile of ${name} (opens in a new tab)`,
   nameRequired: 'Enter the instructor’s name.',
-  nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
   mobileInvalid: 'Enter the mobile number with digits only (a leading + is allowed).',
   linkedInInvalid: 'Enter the full address of the profile, starting with https://',
   created: (name: string) => `Instructor “${name}” was added.`,

@@ -3,10 +3,12 @@
 import { INSTRUCTOR_LIMITS } from '@academy/contract/rules';
 import type { AdminInstructor } from '@academy/contract';
 
+import { maxText } from '../../components/resource-section/fields';
 import {
   resourceSection,
   type ResourceDefinition,
 } from '../../components/resource-section/ResourceSection';
+import { publicFile } from '../../components/upload/RecordMediaField';
 import { instructorsApi } from './api';
 import { instructorsMessages as text } from './messages';
 
@@ -40,12 +42,7 @@ export const instructorsResource: ResourceDefinition<AdminInstructor> = {
       name: 'name',
       label: text.name,
       required: true,
-      rule: (yup) =>
-        yup
-          .string()
-          .trim()
-          .required(text.nameRequired)
-          .max(INSTRUCTOR_LIMITS.name, text.nameTooLong(INSTRUCTOR_LIMITS.name)),
+      rule: maxText(INSTRUCTOR_LIMITS.name, undefined, text.nameRequired),
     },
     {
       name: 'review',
@@ -77,15 +74,7 @@ export const instructorsResource: ResourceDefinition<AdminInstructor> = {
           .matches(/^https:\/\/\S+$/, { message: text.linkedInInvalid, excludeEmptyString: true }),
     },
   ],
-  files: [
-    {
-      field: 'image',
-      kind: 'image',
-      label: text.image,
-      attached: (instructor) => (instructor.image ? text.imageAttached : null),
-      previewUrl: (instructor) => instructor.image,
-    },
-  ],
+  files: [publicFile('image', 'image', text.image, text.imageAttached)],
 };
 
 export default resourceSection(instructorsResource);

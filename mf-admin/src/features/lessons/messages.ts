@@ -21,7 +21,6 @@ export const lessonsMessages = {
   pdfAttachedAs: (stored: string) => `PDF attached (${stored}).`,
   backToCourse: 'Back to the course',
   nameRequired: 'Enter the lesson’s name.',
-  nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
   created: (name: string) => `Lesson “${name}” was added.`,
   saved: (name: string) => `Lesson “${name}” was saved.`,
   transcode: {

@@ -4,7 +4,7 @@ import type { AdminLesson } from '@academy/contract';
 import { LESSON_LIMITS } from '@academy/contract/rules';
 import { Link } from '@academy/shared';
 
-import type { FieldDef } from '../../components/resource-section/fields';
+import { maxText, type FieldDef } from '../../components/resource-section/fields';
 import { RecordPage, type FormDefinition } from '../../components/resource-section/ResourceSection';
 import { lessonBodyApi } from './api';
 import { lessonsMessages as text } from './messages';
@@ -18,15 +18,9 @@ export const lessonFields: readonly FieldDef[] = [
     name: 'name',
     label: text.name,
     required: true,
-    rule: (yup) =>
-      yup.string().trim().required(text.nameRequired).max(NAME_MAX, text.nameTooLong(NAME_MAX)),
+    rule: maxText(NAME_MAX, undefined, text.nameRequired),
   },
-  {
-    name: 'name_ar',
-    label: text.nameAr,
-    lang: 'ar',
-    rule: (yup) => yup.string().default('').max(NAME_MAX, text.nameTooLong(NAME_MAX)),
-  },
+  { name: 'name_ar', label: text.nameAr, lang: 'ar', rule: maxText(NAME_MAX) },
 ];
 
 const coursePage = (lesson: AdminLesson) => `../${lesson.course}`;

@@ -1,41 +1,12 @@
 import { formatMoney, Link, useDocumentTitle } from '@academy/shared';
 
+import { RecordTable } from '../../components/details/RecordTable';
 import { FilterBar } from '../../components/filters/FilterBar';
 import { FilterInput } from '../../components/filters/FilterInput';
-import type { OrderTotal } from '@academy/contract';
 import { formatMonth } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { totalsByCurrency, useOrderTotals } from './api';
-import { ordersMessages } from './messages';
-
-const text = ordersMessages;
-
-function CurrencyTable({ currency, totals }: { currency: string; totals: OrderTotal[] }) {
-  const caption = text.totalsCaption(currency);
-  return (
-    <table className="admin-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{text.month}</th>
-          <th scope="col">{text.course}</th>
-          <th scope="col">{text.ordersCount}</th>
-          <th scope="col">{text.amount}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {totals.map((total) => (
-          <tr key={`${total.month} ${total.course.id}`}>
-            <td>{formatMonth(total.month)}</td>
-            <td>{total.course.name}</td>
-            <td>{total.orders}</td>
-            <td>{formatMoney(total.amount, currency)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+import { ordersMessages as text } from './messages';
 
 /** /Admin/orders/totals: what the academy took, per course and month, one table per currency. */
 export function OrderTotals() {
@@ -78,9 +49,18 @@ export function OrderTotals() {
         </div>
       )}
       {groups.map(([currency, rows]) => (
-        <div key={currency} className="admin-list__scroll">
-          <CurrencyTable currency={currency} totals={rows} />
-        </div>
+        <RecordTable
+          key={currency}
+          caption={text.totalsCaption(currency)}
+          rows={rows}
+          rowKey={(total) => `${total.month} ${total.course.id}`}
+          columns={[
+            [text.month, (total) => formatMonth(total.month)],
+            [text.course, (total) => total.course.name],
+            [text.ordersCount, (total) => total.orders],
+            [text.amount, (total) => formatMoney(total.amount, currency)],
+          ]}
+        />
       ))}
     </section>
   );

@@ -24,16 +24,6 @@ export const orderTotalsShape: Shape<OrderTotals> = { results: 'array' };
 
 export const ordersApi = resourceApi<AdminOrder, never>('orders', adminOrderShape);
 
-/** The statuses an order goes through (the payment flow's; the API filters by any of them). */
-export const ORDER_STATUSES = [
-  'CREATED',
-  'REPLACED',
-  'CAPTURING',
-  'COMPLETED',
-  'REFUND_PENDING',
-  'REFUNDED',
-] as const;
-
 export interface TotalsPeriod {
   date_from: string;
   date_to: string;

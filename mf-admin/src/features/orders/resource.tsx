@@ -1,10 +1,11 @@
+import { ORDER_STATUSES } from '@academy/contract/rules';
 import type { AdminOrder } from '@academy/contract';
 import { formatMoney, Link, Route } from '@academy/shared';
 
 import { listSection, openLink } from '../../components/resource-section/ListSection';
 import { dateColumn } from '../../lib/columns';
 import { useCourseOptions } from '../../lib/record-options';
-import { ordersApi, ORDER_STATUSES } from './api';
+import { ordersApi } from './api';
 import { ordersMessages as text } from './messages';
 import { OrderDetail } from './OrderDetail';
 import { OrderTotals } from './OrderTotals';
@@ -33,7 +34,7 @@ export default listSection<AdminOrder>({
       name: 'course',
       label: text.course,
       any: text.anyCourse,
-      useOptions: () => useCourseOptions().data,
+      useOptions: () => useCourseOptions().options,
     },
     { name: 'date_from', label: text.dateFrom, input: 'date' },
     { name: 'date_to', label: text.dateTo, input: 'date' },

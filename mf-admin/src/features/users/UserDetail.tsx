@@ -1,3 +1,4 @@
+import { ROLES } from '@academy/contract/rules';
 import { Link, selectRole, useAuthStore, useDocumentTitle } from '@academy/shared';
 
 import { ConfirmActionButton } from '../../components/confirm/ConfirmActionButton';
@@ -6,7 +7,7 @@ import { ADMIN_BASE } from '../../app/sections';
 import type { AdminUserDetail } from '@academy/contract';
 import { TIME_MULTIPLIERS } from '@academy/contract/rules';
 import { formatDateTime } from '../../lib/format';
-import { ROLES, useUpdateUser } from './api';
+import { useUpdateUser } from './api';
 import { usersMessages } from './messages';
 import { SettingForm } from './SettingForm';
 import { UserCourses, UserOrders } from './UserRecords';

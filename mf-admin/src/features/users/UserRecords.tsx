@@ -1,40 +1,28 @@
+import type { AdminUserDetail } from '@academy/contract';
 import { formatMoney, Link } from '@academy/shared';
 
 import { ADMIN_BASE } from '../../app/sections';
-import type { AdminUserDetail } from '@academy/contract';
+import { RecordTable } from '../../components/details/RecordTable';
 import { formatDateTime } from '../../lib/format';
 import { enrollmentsMessages } from '../enrollments/messages';
-import { ordersMessages } from '../orders/messages';
-import { usersMessages } from './messages';
-
-const text = usersMessages;
-const orderText = ordersMessages;
+import { ordersMessages as orderText } from '../orders/messages';
+import { usersMessages as text } from './messages';
 
 /** The courses a user owns, and how (paid or granted). */
 export function UserCourses({ user }: { user: AdminUserDetail }) {
   if (user.courses.length === 0) return <p>{text.noCourses}</p>;
   return (
-    <div className="admin-list__scroll">
-      <table className="admin-table">
-        <caption className="ac-visually-hidden">{text.coursesOwned}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{orderText.course}</th>
-            <th scope="col">{enrollmentsMessages.how}</th>
-            <th scope="col">{orderText.date}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {user.courses.map((course) => (
-            <tr key={course.id}>
-              <td>{course.name}</td>
-              <td>{course.paid ? text.paid : text.granted}</td>
-              <td>{formatDateTime(course.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      caption={text.coursesOwned}
+      hideCaption
+      rows={user.courses}
+      rowKey={(course) => course.id}
+      columns={[
+        [orderText.course, (course) => course.name],
+        [enrollmentsMessages.how, (course) => (course.paid ? text.paid : text.granted)],
+        [orderText.date, (course) => formatDateTime(course.created_at)],
+      ]}
+    />
   );
 }
 
@@ -42,37 +30,28 @@ export function UserCourses({ user }: { user: AdminUserDetail }) {
 export function UserOrders({ user }: { user: AdminUserDetail }) {
   if (user.orders.length === 0) return <p>{text.noOrders}</p>;
   return (
-    <div className="admin-list__scroll">
-      <table className="admin-table">
-        <caption className="ac-visually-hidden">{text.orders}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{orderText.date}</th>
-            <th scope="col">{orderText.course}</th>
-            <th scope="col">{orderText.amount}</th>
-            <th scope="col">{orderText.status}</th>
-            <th scope="col">{orderText.providerOrderId}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {user.orders.map((order) => (
-            <tr key={order.id}>
-              <td>{formatDateTime(order.created_at)}</td>
-              <td>{order.course.name}</td>
-              <td>{formatMoney(order.amount, order.currency)}</td>
-              <td>{order.status}</td>
-              <td>
-                <Link
-                  to={`${ADMIN_BASE}/orders/${order.id}`}
-                  aria-label={orderText.openLabel(order.provider_order_id)}
-                >
-                  {order.provider_order_id}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      caption={text.orders}
+      hideCaption
+      rows={user.orders}
+      rowKey={(order) => order.id}
+      columns={[
+        [orderText.date, (order) => formatDateTime(order.created_at)],
+        [orderText.course, (order) => order.course.name],
+        [orderText.amount, (order) => formatMoney(order.amount, order.currency)],
+        [orderText.status, (order) => order.status],
+        [
+          orderText.providerOrderId,
+          (order) => (
+            <Link
+              to={`${ADMIN_BASE}/orders/${order.id}`}
+              aria-label={orderText.openLabel(order.provider_order_id)}
+            >
+              {order.provider_order_id}
+            </Link>
+          ),
+        ],
+      ]}
+    />
   );
 }

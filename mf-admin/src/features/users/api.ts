@@ -25,8 +25,6 @@ export const adminUserDetailShape: Shape<AdminUserDetail> = {
 /** The list (a user's record there has no courses or orders: the detail below has them). */
 export const usersApi = resourceApi<AdminUser, never>('users', adminUserShape);
 
-export const ROLES = ['learner', 'staff', 'admin'] as const;
-
 /** A user's own record, with their courses and orders (the same keys as the list's). */
 export const userDetailApi = resourceApi<AdminUserDetail, never>('users', adminUserDetailShape);
 

@@ -1,8 +1,9 @@
+import { ROLES } from '@academy/contract/rules';
 import type { AdminUser, AdminUserDetail } from '@academy/contract';
 
 import { listSection, openLink } from '../../components/resource-section/ListSection';
 import { dateColumn } from '../../lib/columns';
-import { ROLES, userDetailApi, usersApi } from './api';
+import { userDetailApi, usersApi } from './api';
 import { usersMessages as text } from './messages';
 import { UserDetail } from './UserDetail';
 
