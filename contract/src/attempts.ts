@@ -38,6 +38,8 @@ export const CreateAttemptBody = Type.Object(
 );
 export type CreateAttemptBody = Static<typeof CreateAttemptBody>;
 
+export { MAX_OPEN_ATTEMPTS } from './rules';
+
 /** The size of a weak-domain drill (fewer when the domain has fewer questions). */
 export const DRILL_QUESTIONS = 20;
 

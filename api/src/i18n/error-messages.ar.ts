@@ -161,6 +161,14 @@ export const ERROR_MESSAGES_AR: Readonly<Record<string, ArabicMessage>> = {
   'Give exactly one of exam, topic, mock, from_attempt or drill.':
     'حدِّد واحدًا فقط من: exam أو topic أو mock أو from_attempt أو drill.',
   '"{}" has no questions yet.': 'لا توجد أسئلة في «{}» بعد.',
+  'You have {} attempts in progress, the most allowed at once: submit one before starting another.':
+    {
+      one: 'لديك محاولة واحدة جارية، وهي أقصى ما يُسمح به في وقت واحد: سلِّمها قبل أن تبدأ أخرى.',
+      two: 'لديك محاولتان جاريتان، وهما أقصى ما يُسمح به في وقت واحد: سلِّم إحداهما قبل أن تبدأ أخرى.',
+      few: 'لديك {} محاولات جارية، وهي أقصى ما يُسمح به في وقت واحد: سلِّم إحداها قبل أن تبدأ أخرى.',
+      many: 'لديك {} محاولة جارية، وهي أقصى ما يُسمح به في وقت واحد: سلِّم إحداها قبل أن تبدأ أخرى.',
+      other: 'لديك {} محاولة جارية، وهي أقصى ما يُسمح به في وقت واحد: سلِّم إحداها قبل أن تبدأ أخرى.',
+    },
   'The {} category has no mock exam blueprint.': 'لا يوجد لفئة {} مخطط اختبار تجريبي كامل.',
   'The {} question bank is empty.': 'بنك أسئلة {} فارغ.',
   'The attempt is still in progress: submit it before retesting it.':
@@ -173,6 +181,8 @@ export const ERROR_MESSAGES_AR: Readonly<Record<string, ArabicMessage>> = {
     'لم يبقَ في بنك أسئلة {} سؤال من المجالات التي أجبت عنها: لا يوجد ما تتدرّب عليه.',
 
   // Taking an attempt (modules/attempts/service.ts)
+  'Your exam-mode attempt "{}" is in progress and has these questions: submit it before seeing their answers.':
+    'محاولتك «{}» في وضع الاختبار جارية وفيها هذه الأسئلة: سلِّمها قبل أن ترى إجاباتها.',
   'This attempt was submitted: its answers can no longer change.':
     'سُلِّمت هذه المحاولة: لم يعد ممكنًا تغيير إجاباتها.',
   'Time is up: the attempt was submitted at its deadline, and its answers can no longer change.':

@@ -40,6 +40,14 @@ export const ORDER_STATUSES = [
   'REFUNDED',
 ] as const;
 
+/**
+ * The most attempts a learner may have in progress at once, both modes together
+ * (docs/design/exam-attempts.md#attempts-api): room for every bank they are working through, and
+ * a bound on rows started for nothing. Submitting one frees its place; an exam whose time is up
+ * holds none.
+ */
+export const MAX_OPEN_ATTEMPTS = 20;
+
 /** A course's writable statuses (an archived course is `archived`, not a status). */
 export const COURSE_STATUSES = ['Available', 'Soon'] as const;
 

@@ -1,4 +1,9 @@
-import { DRILL_QUESTIONS, type Attempt, type CreateAttemptBody } from '@academy/contract';
+import {
+  DRILL_QUESTIONS,
+  MAX_OPEN_ATTEMPTS,
+  type Attempt,
+  type CreateAttemptBody,
+} from '@academy/contract';
 import { percentOf, timeAllowanceSeconds } from '@academy/contract/grading';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
@@ -8,7 +13,15 @@ import { findCategory } from '../exams/service';
 import { drawMock, type MockPool } from './draw';
 import { drawDrill, drillTarget } from './drill';
 import { snapshotQuestions, type QuestionSnapshot } from './snapshots';
-import { attemptView, withAttempt, type AttemptRow } from './store';
+import {
+  ATTEMPT_COLUMNS,
+  attemptView,
+  refuseKeysHeld,
+  runningExams,
+  withAttempt,
+  type AttemptRow,
+} from './store';
+import { timeIsUp } from './timing';
 
 /** What an attempt is made of, before it is written. */
 interface Plan {
@@ -230,12 +243,30 @@ export async function createAttempt(
 ): Promise<Attempt> {
   const planned = await plan(app, userId, body);
   const now = app.services.clock.now();
+  if (body.mode === 'practice') {
+    // Practice mode hands out the key: not of questions a running exam-mode attempt holds.
+    refuseKeysHeld(
+      await runningExams(app.db, userId, now),
+      planned.sections.flat().map((q) => q.id),
+    );
+  }
   const id = await app.db.transaction(async (tx) => {
+    // The learner's row is locked so that parallel starts are counted one after another.
     const { rows: users } = await tx.query<{ time_multiplier: number }>(
-      'SELECT time_multiplier::float8 AS time_multiplier FROM users WHERE id = $1',
+      'SELECT time_multiplier::float8 AS time_multiplier FROM users WHERE id = $1 FOR UPDATE',
       [userId],
     );
     const multiplier = users[0]?.time_multiplier ?? 1;
+    const { rows: open } = await tx.query<AttemptRow>(
+      `SELECT ${ATTEMPT_COLUMNS} FROM attempts a WHERE a.user_id = $1 AND a.status = 'in_progress'`,
+      [userId],
+    );
+    // An exam whose time is up is submitted at its next read: it holds no place.
+    if (open.filter((row) => !timeIsUp(row, now)).length >= MAX_OPEN_ATTEMPTS) {
+      throw conflict(
+        `You have ${MAX_OPEN_ATTEMPTS} attempts in progress, the most allowed at once: submit one before starting another.`,
+      );
+    }
     const deadline =
       body.mode === 'exam' ? new Date(now.getTime() + planned.seconds * multiplier * 1000) : null;
     const questions = planned.sections.flatMap((section, index) =>

@@ -92,6 +92,8 @@ test('a bank smaller than the blueprint gives what it has in the same proportion
   );
   expect(new Set(attempt.questions.map((q) => q.id)).size).toBe(n);
   expect(attempt.break_minutes).toBe(10);
+  // Submitted: a running exam-mode mock would keep the key of its questions from a practice one.
+  expect((await api.submit(token, attempt.id)).statusCode).toBe(200);
 });
 
 test('the active blueprint decides; the 2021 one is seeded inactive', async () => {

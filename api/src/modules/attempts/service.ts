@@ -20,6 +20,8 @@ import {
   attemptQuestions,
   attemptResponses,
   attemptView,
+  refuseKeysHeld,
+  runningExams,
   settleAttempt,
   submitAttempt,
   toSummary,
@@ -283,14 +285,18 @@ export function reviewAttempt(
   userId: number,
   id: number,
 ): Promise<AttemptReview> {
-  return withAttempt(app, userId, id, async (tx, row) => {
+  return withAttempt(app, userId, id, async (tx, row, now) => {
     if (row.status !== 'submitted' || !row.result) {
       throw conflict('The review opens once the attempt is submitted.');
     }
+    const questions = await attemptQuestions(tx, row.id);
+    refuseKeysHeld(
+      await runningExams(tx, userId, now),
+      questions.map((q) => q.question_id),
+    );
     const responses = new Map(
       (await attemptResponses(tx, row.id)).map((response) => [response.question_id, response]),
     );
-    const questions = await attemptQuestions(tx, row.id);
     return {
       id: row.id,
       result: row.result,

@@ -2,7 +2,7 @@ import type { Attempt, AttemptResult, AttemptSummary } from '@academy/contract';
 import { gradeAttempt, type LearnerAnswer } from '@academy/contract/grading';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../lib/errors';
+import { ApiError, conflict, notFound } from '../../lib/errors';
 import { publicMediaUrl } from '../media/service';
 import type { QuestionSnapshot } from './snapshots';
 import { breakEndsAt, breakIsOver, effectiveDeadline, timeIsUp } from './timing';
@@ -181,6 +181,66 @@ export async function withAttempt<T>(
   return outcome.value;
 }
 
+/** One of the learner's exam-mode attempts still running, with the questions it holds. */
+export interface RunningExam {
+  id: number;
+  title: string;
+  questionIds: Set<number>;
+}
+
+/**
+ * The learner's exam-mode attempts whose time is not up (`exceptId`: leave that one out). While
+ * one runs, nothing else may show the key of its questions (docs/design/exam-attempts.md#modes):
+ * not the practice banks, a practice-mode attempt, nor the review of an earlier attempt.
+ */
+export async function runningExams(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  exceptId: number | null = null,
+): Promise<RunningExam[]> {
+  const { rows } = await db.query<AttemptRow>(
+    `SELECT ${ATTEMPT_COLUMNS} FROM attempts a
+     WHERE a.user_id = $1 AND a.mode = 'exam' AND a.status = 'in_progress'
+       AND a.id IS DISTINCT FROM $2`,
+    [userId, exceptId],
+  );
+  const running = rows.filter((row) => !timeIsUp(row, now));
+  if (running.length === 0) return [];
+  const { rows: held } = await db.query<{ attempt_id: number; question_id: number }>(
+    'SELECT attempt_id, question_id FROM attempt_questions WHERE attempt_id = ANY($1::int[])',
+    [running.map((row) => row.id)],
+  );
+  return running.map((row) => ({
+    id: row.id,
+    title: row.title,
+    questionIds: new Set(held.filter((h) => h.attempt_id === row.id).map((h) => h.question_id)),
+  }));
+}
+
+/** The ids among `questionIds` that a running exam-mode attempt holds. */
+export function heldBy(
+  running: readonly RunningExam[],
+  questionIds: Iterable<number>,
+): Set<number> {
+  const held = new Set<number>();
+  for (const id of questionIds) {
+    if (running.some((exam) => exam.questionIds.has(id))) held.add(id);
+  }
+  return held;
+}
+
+/** 409 when a running exam-mode attempt holds any of `questionIds`: their key stays hidden. */
+export function refuseKeysHeld(running: readonly RunningExam[], questionIds: Iterable<number>) {
+  const ids = [...questionIds];
+  const exam = running.find((candidate) => ids.some((id) => candidate.questionIds.has(id)));
+  if (exam) {
+    throw conflict(
+      `Your exam-mode attempt "${exam.title}" is in progress and has these questions: submit it before seeing their answers.`,
+    );
+  }
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toSummary(row: AttemptRow, now: Date): AttemptSummary {
@@ -205,15 +265,16 @@ export function toSummary(row: AttemptRow, now: Date): AttemptSummary {
 
 /**
  * The attempt as the player reads it. Exam mode: no `is_correct` and no `explanation` (the keys
- * are left out, not nulled) until the review; practice mode has them from the start.
+ * are left out, not nulled) until the review; practice mode has them from the start, but for the
+ * questions a running exam-mode attempt of the learner holds (`held`).
  */
 export function toAttempt(
   row: AttemptRow,
   questions: AttemptQuestionRow[],
   responses: ResponseRow[],
   now: Date,
+  held: ReadonlySet<number> = new Set(),
 ): Attempt {
-  const withAnswers = row.mode === 'practice';
   const sections = Array.from({ length: row.section_count }, (_, index) => ({
     index,
     question_ids: questions.filter((q) => q.section === index).map((q) => q.question_id),
@@ -233,33 +294,39 @@ export function toAttempt(
         ? { started_at: row.break_started_at.toISOString(), ends_at: breakEnds.toISOString() }
         : null,
     sections,
-    questions: questions.map(({ snapshot, section }) => ({
-      id: snapshot.id,
-      text: snapshot.text,
-      text_ar: snapshot.text_ar ?? null,
-      question_type: snapshot.question_type,
-      choose: snapshot.choose,
-      img: publicMediaUrl(snapshot.img),
-      domain: snapshot.domain,
-      task: snapshot.task,
-      section,
-      // A FILL question's rows are its accepted values: the key itself.
-      answers:
-        !withAnswers && snapshot.question_type === 'FILL'
-          ? []
-          : snapshot.answers.map((answer) => ({
-              id: answer.id,
-              text: answer.text,
-              text_ar: answer.text_ar ?? null,
-              img: publicMediaUrl(answer.img),
-              side: answer.side,
-              region: answer.region,
-              ...(withAnswers ? { is_correct: answer.is_correct, match_id: answer.match_id } : {}),
-            })),
-      ...(withAnswers
-        ? { explanation: snapshot.explanation, explanation_ar: snapshot.explanation_ar ?? null }
-        : {}),
-    })),
+    questions: questions.map(({ snapshot, section }) => {
+      // A practice attempt keeps back the key of a question a running exam holds.
+      const withAnswers = row.mode === 'practice' && !held.has(snapshot.id);
+      return {
+        id: snapshot.id,
+        text: snapshot.text,
+        text_ar: snapshot.text_ar ?? null,
+        question_type: snapshot.question_type,
+        choose: snapshot.choose,
+        img: publicMediaUrl(snapshot.img),
+        domain: snapshot.domain,
+        task: snapshot.task,
+        section,
+        // A FILL question's rows are its accepted values: the key itself.
+        answers:
+          !withAnswers && snapshot.question_type === 'FILL'
+            ? []
+            : snapshot.answers.map((answer) => ({
+                id: answer.id,
+                text: answer.text,
+                text_ar: answer.text_ar ?? null,
+                img: publicMediaUrl(answer.img),
+                side: answer.side,
+                region: answer.region,
+                ...(withAnswers
+                  ? { is_correct: answer.is_correct, match_id: answer.match_id }
+                  : {}),
+              })),
+        ...(withAnswers
+          ? { explanation: snapshot.explanation, explanation_ar: snapshot.explanation_ar ?? null }
+          : {}),
+      };
+    }),
     responses: Object.fromEntries(
       responses
         .filter((response) => response.answer !== null)
@@ -271,10 +338,13 @@ export function toAttempt(
 
 /** The whole attempt, read inside `withAttempt`. */
 export async function attemptView(tx: Queryable, row: AttemptRow, now: Date): Promise<Attempt> {
-  return toAttempt(
-    row,
-    await attemptQuestions(tx, row.id),
-    await attemptResponses(tx, row.id),
-    now,
-  );
+  const questions = await attemptQuestions(tx, row.id);
+  const held =
+    row.mode === 'practice'
+      ? heldBy(
+          await runningExams(tx, row.user_id, now, row.id),
+          questions.map((q) => q.question_id),
+        )
+      : new Set<number>();
+  return toAttempt(row, questions, await attemptResponses(tx, row.id), now, held);
 }

@@ -28,7 +28,7 @@ const examsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['exams'],
           params: QuestionBankParams,
-          response: { 200: QuestionBank, ...errorResponses(401, 403, 404) },
+          response: { 200: QuestionBank, ...errorResponses(401, 403, 404, 409) },
         },
       },
       async (request) =>
@@ -38,6 +38,7 @@ const examsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.params.category,
           Number(request.params.id),
           request.userId,
+          app.services.clock.now(),
         ),
     );
   }

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { publicMediaUrl } from '../media/service';
 import { ownsCategory } from '../enrollments/service';
 import type { QuestionRow } from '../admin/questions/read';
+import { refuseKeysHeld, runningExams } from '../attempts/store';
 
 export type BankKind = 'topics' | 'exams';
 
@@ -36,6 +37,7 @@ export async function bankWithQuestions(
   category: string,
   bankId: number,
   userId: number,
+  now: Date,
 ) {
   const name = await findCategory(db, category);
   const table = kind === 'topics' ? 'topics' : 'exams';
@@ -56,6 +58,11 @@ export async function bankWithQuestions(
      FROM questions
      WHERE ${parent} = $1 ORDER BY position, id`,
     [bank.id],
+  );
+  // The practice bank carries the key: not while an exam-mode attempt holds its questions.
+  refuseKeysHeld(
+    await runningExams(db, userId, now),
+    questions.map((q) => q.id),
   );
   const { rows: answers } = await db.query<
     AnswerRow & { question_id: number; text_ar: string | null }

@@ -33,6 +33,22 @@ async function saved(token: string, lessonId: number, payload: object): Promise<
   return json<LessonProgress>(res);
 }
 
+/**
+ * `seconds` of real time pass for the learner watching `lesson`: the lesson's first report and the
+ * learner's watching clock move back by that much.
+ */
+async function realTimePasses(userId: number, lesson: number, seconds: number): Promise<void> {
+  await ctx.db.query(
+    `UPDATE lesson_progress SET started_at = started_at - make_interval(secs => $3)
+     WHERE user_id = $1 AND lesson_id = $2`,
+    [userId, lesson, seconds],
+  );
+  await ctx.db.query(
+    'UPDATE watch_clocks SET at = at - make_interval(secs => $2) WHERE user_id = $1',
+    [userId, seconds],
+  );
+}
+
 /** A learner who owns the PMP course and has watched nothing. */
 async function pmpLearner(): Promise<string> {
   const user = await newUser(ctx);
@@ -138,12 +154,7 @@ describe('watched ranges and completion', () => {
     );
     const lesson = rows[0]!.id;
     // The viewing as it really goes: each save comes after the time its seconds took to play.
-    const timePasses = (seconds: number) =>
-      ctx.db.query(
-        `UPDATE lesson_progress SET started_at = started_at - make_interval(secs => $3)
-         WHERE user_id = $1 AND lesson_id = $2`,
-        [user.id, lesson, seconds],
-      );
+    const timePasses = (seconds: number) => realTimePasses(user.id, lesson, seconds);
     // 0–10 s watched, then a jump to 50 s and 10 s more: the 40 s jumped over do not count.
     expect(
       await saved(user.token, lesson, {
@@ -225,20 +236,12 @@ describe('watched ranges and completion', () => {
       );
     expect(await read()).toMatchObject({ completed: false });
     // Twenty minutes on (40 min at 2×, less than 90 % of the hour): still not.
-    await ctx.db.query(
-      `UPDATE lesson_progress SET started_at = started_at - interval '20 minutes'
-       WHERE user_id = $1 AND lesson_id = $2`,
-      [user.id, lesson],
-    );
+    await realTimePasses(user.id, lesson, 20 * 60);
     expect(await saved(user.token, lesson, { position: 3600 })).toMatchObject({
       completed: false,
     });
     // Half an hour on: the hour could have been played at 2×, and the next save completes it.
-    await ctx.db.query(
-      `UPDATE lesson_progress SET started_at = started_at - interval '10 minutes'
-       WHERE user_id = $1 AND lesson_id = $2`,
-      [user.id, lesson],
-    );
+    await realTimePasses(user.id, lesson, 10 * 60);
     expect(await saved(user.token, lesson, { position: 3600 })).toMatchObject({
       completed: true,
     });

@@ -90,3 +90,39 @@ export function creditedSeconds(watchedSeconds: number, secondsSinceFirstReport:
     Math.max(0, secondsSinceFirstReport) * FASTEST_PLAYBACK_RATE + REAL_TIME_GRACE_SECONDS;
   return Math.min(watchedSeconds, playable);
 }
+
+/**
+ * The most a learner's watching clock holds (docs/design/progress.md#progress): time away from
+ * the lectures earns at most an hour of lecture at once, not a day's.
+ */
+export const MAX_ALLOWANCE_SECONDS = 3600;
+
+/** A learner's watching clock: lecture seconds they may still be credited, as of `at`. */
+export interface WatchClock {
+  allowance: number;
+  at: Date;
+}
+
+/** A learner's first report: the clock starts with the first report's slack. */
+export const newWatchClock = (now: Date): WatchClock => ({
+  allowance: REAL_TIME_GRACE_SECONDS,
+  at: now,
+});
+
+/**
+ * One clock per learner, across all their lessons and tabs: it gains FASTEST_PLAYBACK_RATE
+ * seconds of lecture per second of real time (up to MAX_ALLOWANCE_SECONDS) and each lesson's
+ * newly watched seconds are credited from it, so lectures played side by side count no faster
+ * than one after the other. `claimed`: the watched seconds the lesson asks to have counted beyond
+ * what it has. Answers the seconds credited now and the clock left.
+ */
+export function creditFromClock(
+  clock: WatchClock,
+  claimed: number,
+  now: Date,
+): { credited: number; clock: WatchClock } {
+  const gained = Math.max(0, (now.getTime() - clock.at.getTime()) / 1000) * FASTEST_PLAYBACK_RATE;
+  const allowance = Math.min(MAX_ALLOWANCE_SECONDS, clock.allowance + gained);
+  const credited = Math.min(Math.max(0, claimed), allowance);
+  return { credited, clock: { allowance: allowance - credited, at: now } };
+}

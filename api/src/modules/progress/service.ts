@@ -3,11 +3,15 @@ import type { Db, Queryable } from '../../db/db';
 import type { MeasureVideo } from '../../lib/video-duration';
 import { addFieldError, badRequest, forbidden, notFound, type FieldErrors } from '../../lib/errors';
 import {
+  COMPLETE_RATIO,
   coveredSeconds,
   creditedSeconds,
+  creditFromClock,
   isWatchedEnough,
   mergeRanges,
+  newWatchClock,
   watchedRatio,
+  type WatchClock,
   type WatchedRange,
 } from './ranges';
 import {
@@ -15,7 +19,9 @@ import {
   lessonForProgress,
   lessonStates,
   lockProgress,
+  lockWatchClock,
   updateProgress,
+  updateWatchClock,
   type LessonForProgress,
   type LessonState,
   type ProgressRow,
@@ -88,9 +94,9 @@ function toLessonProgress(
 }
 
 /**
- * What the save makes of the learner's row (`row` undefined: the first save of the lesson).
- * `length`: the video's length as the server knows it (null: unknown, nothing is completed by
- * watching; the ranges are kept and count once it is known).
+ * What the save makes of the learner's row (`row` undefined: the first save of the lesson) and of
+ * their watching clock. `length`: the video's length as the server knows it (null: unknown,
+ * nothing is completed by watching; the ranges are kept and count once it is known).
  */
 function nextState(
   lesson: LessonForProgress,
@@ -98,7 +104,8 @@ function nextState(
   body: SaveLessonProgressBody,
   row: ProgressRow | undefined,
   now: Date,
-): ProgressWrite {
+  clock: WatchClock,
+): { write: ProgressWrite; clock: WatchClock } {
   const limit = checkedLength(length, body, row);
   checkAgainstLength(body, limit);
   const watched = mergeRanges(
@@ -109,9 +116,16 @@ function nextState(
   const opened = body.opened === true;
   const alreadyDone = row?.completed_at ? new Date(row.completed_at) : null;
   const startedAt = row ? new Date(row.started_at) : now;
-  const credited = creditedSeconds(watchedSeconds, (now.getTime() - startedAt.getTime()) / 1000);
+  // What may count: no faster than real time since the lesson's first report, and no more than
+  // completion needs (the rest would only use up the learner's clock); then what the learner's
+  // one clock, shared by all their lessons and tabs, still allows.
+  const lessonBound = creditedSeconds(watchedSeconds, (now.getTime() - startedAt.getTime()) / 1000);
+  const wanted = length === null ? lessonBound : Math.min(lessonBound, COMPLETE_RATIO * length);
+  const before = row?.credited_seconds ?? 0;
+  const fromClock = creditFromClock(clock, wanted - before, now);
+  const credited = before + fromClock.credited;
   // A lesson without a video is done once opened (a PDF to read); one with a video, at 90 %
-  // watched, as far as real time since the first report allows.
+  // watched, as far as the learner's real time allows.
   const doneNow = isWatchedEnough(credited, length) || (opened && !lesson.has_video);
   const position =
     body.position === undefined
@@ -119,10 +133,11 @@ function nextState(
       : limit === null
         ? body.position
         : Math.min(body.position, limit);
-  return {
+  const write: ProgressWrite = {
     position,
     watched,
     watchedSeconds,
+    creditedSeconds: credited,
     reportedDuration:
       body.duration !== undefined && body.duration > 0
         ? body.duration
@@ -133,6 +148,7 @@ function nextState(
     startedAt,
     at: now,
   };
+  return { write, clock: fromClock.clock };
 }
 
 /**
@@ -161,7 +177,8 @@ async function videoLength(
 /**
  * PUT /progress/lessons/{id}/: the player's report. Only the learner's own progress, in a lesson
  * of a course they own (403 unpaid, 404 unknown lesson). One row per learner and lesson, locked
- * while it is merged, so a heartbeat and a leave beacon arriving together both count.
+ * while it is merged, so a heartbeat and a leave beacon arriving together both count; the
+ * learner's watching clock is locked first, so saves of two lessons or tabs take turns.
  */
 export async function saveLessonProgress(
   db: Db,
@@ -183,8 +200,11 @@ export async function saveLessonProgress(
   // Twice at most: a parallel first save can win the insert only once.
   for (let attempt = 0; ; attempt += 1) {
     const saved = await db.transaction(async (tx) => {
+      const clock = await lockWatchClock(tx, userId, newWatchClock(now));
       const row = await lockProgress(tx, userId, lessonId);
-      const write = nextState(lesson, length, body, row, now);
+      const next = nextState(lesson, length, body, row, now, clock);
+      const { write } = next;
+      await updateWatchClock(tx, userId, next.clock);
       if (row) {
         await updateProgress(tx, userId, lessonId, write);
       } else if (!(await insertProgress(tx, userId, lessonId, write))) {

@@ -1,7 +1,7 @@
 // The lesson_progress table (migration 013): one row per learner and lesson, and the reads that
 // turn it into a course's progress.
 import type { Queryable } from '../../db/db';
-import { creditedSeconds, isWatchedEnough, watchedRatio, type WatchedRange } from './ranges';
+import { isWatchedEnough, watchedRatio, type WatchClock, type WatchedRange } from './ranges';
 
 /** A lesson as a progress save needs it, with whether the learner owns its course. */
 export interface LessonForProgress {
@@ -39,6 +39,8 @@ export interface ProgressRow {
   completed_at: Date | string | null;
   /** The learner's first report of the lesson. */
   started_at: Date | string;
+  /** The watched seconds counted towards completion so far (the learner's clock allowed them). */
+  credited_seconds: number;
 }
 
 /** The learner's row for the lesson, locked until the transaction ends; undefined when none. */
@@ -49,7 +51,7 @@ export async function lockProgress(
 ): Promise<ProgressRow | undefined> {
   const { rows } = await tx.query<ProgressRow>(
     `SELECT position, watched, watched_seconds, reported_duration, opened_at, completed_at,
-       started_at
+       started_at, credited_seconds
      FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2 FOR UPDATE`,
     [userId, lessonId],
   );
@@ -60,6 +62,7 @@ export interface ProgressWrite {
   position: number;
   watched: readonly WatchedRange[];
   watchedSeconds: number;
+  creditedSeconds: number;
   reportedDuration: number | null;
   openedAt: Date | null;
   completedAt: Date | null;
@@ -78,6 +81,7 @@ const WRITE_PARAMS = (userId: number, lessonId: number, write: ProgressWrite) =>
   write.openedAt,
   write.completedAt,
   write.at,
+  write.creditedSeconds,
 ];
 
 /**
@@ -92,12 +96,46 @@ export async function insertProgress(
 ): Promise<boolean> {
   const { rows } = await tx.query(
     `INSERT INTO lesson_progress (user_id, lesson_id, position, watched, watched_seconds,
-       reported_duration, opened_at, completed_at, updated_at, started_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10)
+       reported_duration, opened_at, completed_at, updated_at, credited_seconds, started_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (user_id, lesson_id) DO NOTHING RETURNING lesson_id`,
     [...WRITE_PARAMS(userId, lessonId, write), write.startedAt],
   );
   return rows.length > 0;
+}
+
+/**
+ * The learner's watching clock, locked until the transaction ends (made at their first report):
+ * a learner's saves are counted one after another, whatever lesson or tab sends them.
+ */
+export async function lockWatchClock(
+  tx: Queryable,
+  userId: number,
+  fresh: WatchClock,
+): Promise<WatchClock> {
+  await tx.query(
+    `INSERT INTO watch_clocks (user_id, allowance_seconds, at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO NOTHING`,
+    [userId, fresh.allowance, fresh.at],
+  );
+  const { rows } = await tx.query<{ allowance_seconds: number; at: Date | string }>(
+    'SELECT allowance_seconds, at FROM watch_clocks WHERE user_id = $1 FOR UPDATE',
+    [userId],
+  );
+  const row = rows[0] as { allowance_seconds: number; at: Date | string };
+  return { allowance: row.allowance_seconds, at: new Date(row.at) };
+}
+
+export async function updateWatchClock(
+  tx: Queryable,
+  userId: number,
+  clock: WatchClock,
+): Promise<void> {
+  await tx.query('UPDATE watch_clocks SET allowance_seconds = $2, at = $3 WHERE user_id = $1', [
+    userId,
+    clock.allowance,
+    clock.at,
+  ]);
 }
 
 /** Writes the row the caller locked (lockProgress). */
@@ -109,7 +147,8 @@ export async function updateProgress(
 ): Promise<void> {
   await tx.query(
     `UPDATE lesson_progress SET position = $3, watched = $4::jsonb, watched_seconds = $5,
-       reported_duration = $6, opened_at = $7, completed_at = $8, updated_at = $9
+       reported_duration = $6, opened_at = $7, completed_at = $8, updated_at = $9,
+       credited_seconds = $10
      WHERE user_id = $1 AND lesson_id = $2`,
     WRITE_PARAMS(userId, lessonId, write),
   );
@@ -123,8 +162,8 @@ interface LessonProgressRow {
   has_video: boolean;
   position: number | null;
   watched_seconds: number | null;
+  credited_seconds: number | null;
   completed_at: Date | string | null;
-  started_at: Date | string | null;
   updated_at: Date | string | null;
 }
 
@@ -141,20 +180,14 @@ export interface LessonState {
 /**
  * Complete: recorded as complete when saved, or watched enough by the lesson's length as it is
  * now (measured after the learner watched it). Only the server's length, never the one the
- * learner's player reported (lesson_progress.reported_duration), and only as much watching as the
- * time between the learner's first and last report allows (creditedSeconds).
+ * learner's player reported (lesson_progress.reported_duration), and only the watching the
+ * learner's clock credited (credited_seconds).
  */
 function toState(row: LessonProgressRow): LessonState {
   const length = row.duration;
   const watchedSeconds = row.watched_seconds ?? 0;
-  // Ranges were reported between the first and the last save: no more than that time allows.
-  const reportingSeconds =
-    row.started_at === null || row.updated_at === null
-      ? 0
-      : (new Date(row.updated_at).getTime() - new Date(row.started_at).getTime()) / 1000;
-  const completed =
-    row.completed_at !== null ||
-    isWatchedEnough(creditedSeconds(watchedSeconds, reportingSeconds), length);
+  const credited = Math.min(watchedSeconds, row.credited_seconds ?? 0);
+  const completed = row.completed_at !== null || isWatchedEnough(credited, length);
   return {
     id: row.id,
     position: row.position ?? 0,
@@ -176,7 +209,7 @@ export async function lessonStates(
 ): Promise<Map<number, LessonState[]>> {
   const { rows } = await db.query<LessonProgressRow>(
     `SELECT l.course_id, l.id, l.duration, l.video_file IS NOT NULL AS has_video,
-       p.position, p.watched_seconds, p.completed_at, p.started_at, p.updated_at
+       p.position, p.watched_seconds, p.credited_seconds, p.completed_at, p.updated_at
      FROM lessons l
      LEFT JOIN lesson_progress p ON p.lesson_id = l.id AND p.user_id = $1
      WHERE ${

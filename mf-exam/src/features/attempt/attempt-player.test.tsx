@@ -1,8 +1,6 @@
 import type { Attempt } from '@academy/contract';
 import { apiClient, setRuntimeConfig, useAuthStore, type ExamSummary } from '@academy/shared';
 import {
-  DEMO_LEARNERS,
-  loginAs,
   realApiUrl,
   unreachableOrigin,
   useRealApi,
@@ -11,6 +9,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { newPmpLearner } from '../../testing/learners';
 import { renderExamAt } from '../../testing/render-exam';
 import { displayQuestionText } from '../player/question-text';
 
@@ -22,9 +21,16 @@ silenceConsoleError();
 
 beforeAll(async () => {
   useRealApi();
-  await loginAs(DEMO_LEARNERS.paid);
+  // A learner of its own: the exam-mode attempts it leaves running hold the demo exam's questions,
+  // which no other suite's demo learner could then practise (docs/design/exam-attempts.md#modes).
+  await newPmpLearner('player');
   const { data } = await apiClient.get<ExamSummary[]>('/PMP/exams');
   examId = data.find((exam) => exam.name === 'PMP Practice Exam 1')!.id;
+});
+// And one per test: an exam-mode attempt a test leaves running holds the exam's questions from
+// the next test's intro and review.
+beforeEach(async () => {
+  await newPmpLearner('player');
 });
 afterAll(() => useAuthStore.getState().logout());
 afterEach(() => {

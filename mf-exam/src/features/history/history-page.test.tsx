@@ -1,4 +1,4 @@
-import { formattersFor, useAuthStore } from '@academy/shared';
+import { apiClient, formattersFor, useAuthStore } from '@academy/shared';
 import { useRealApi, silenceConsoleError } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +28,9 @@ test('every attempt with its date, mode, title, score and band, or Resume; the t
   examId = await demoExamId();
   const first = await submittedAttempt(examId, ['right', 'wrong', 'skip', 'skip']);
   const second = await submittedAttempt(examId, ['right', 'right', 'right', 'right']);
-  const running = await startAttempt({ exam: examId }, 'exam');
+  // Of a topic: an exam-mode attempt of the exam would hold its questions, and their reviews.
+  const topic = (await apiClient.get<{ id: number; name: string }[]>('/PMP/topics')).data[0]!;
+  const running = await startAttempt({ topic: topic.id }, 'exam');
   renderExamAt('/Exam/history');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Your attempts' })).toBeVisible();
@@ -36,13 +38,14 @@ test('every attempt with its date, mode, title, score and band, or Resume; the t
     'listitem',
   );
   expect(items.map((item) => item.textContent)).toEqual([
-    `PMP Practice Exam 1${formatWhen(running.started_at)} · Exam modeIn progress: 0 of 4 answeredResume`,
+    `${topic.name}${formatWhen(running.started_at)} · Exam modeIn progress: 0 of ${running.questions.length} answeredResume`,
     `PMP Practice Exam 1${formatWhen(second.submitted_at!)} · Practice mode4 of 4 correct (100%) · Above TargetReview`,
     `PMP Practice Exam 1${formatWhen(first.submitted_at!)} · Practice mode1 of 4 correct (25%) · Need ImprovementReview`,
   ]);
-  expect(
-    within(items[0]!).getByRole('link', { name: 'Resume PMP Practice Exam 1' }),
-  ).toHaveAttribute('href', `/Exam/attempt/${running.id}`);
+  expect(within(items[0]!).getByRole('link', { name: `Resume ${topic.name}` })).toHaveAttribute(
+    'href',
+    `/Exam/attempt/${running.id}`,
+  );
 
   // The exam's trend: two submitted attempts, in text.
   const trend = await within(
@@ -73,7 +76,11 @@ test('a long history pages by 25; the page is in the address', async () => {
   await newPmpLearner('pages');
   examId = await demoExamId();
   const oldest = await startAttempt({ exam: examId }, 'practice');
-  for (let index = 0; index < 25; index += 1) await startAttempt({ exam: examId }, 'practice');
+  // Submitted as they go: a learner has at most MAX_OPEN_ATTEMPTS in progress.
+  for (let index = 0; index < 25; index += 1) {
+    const more = await startAttempt({ exam: examId }, 'practice');
+    await apiClient.post(`/attempts/${more.id}/submit/`);
+  }
   renderExamAt('/Exam/history');
 
   const region = await screen.findByRole('region', { name: 'Every attempt' });
@@ -90,9 +97,12 @@ test('a long history pages by 25; the page is in the address', async () => {
   expect(
     within(pages).getByRole('button', { name: 'Page 2 is your current page' }),
   ).toHaveAttribute('aria-current', 'page');
-  // No submitted attempt: no trend yet.
+  // The 25 submitted make the exam's trend.
   expect(
-    screen.getByText('Submit an exam, a topic or a mock and its score will show here.'),
+    await within(screen.getByRole('region', { name: 'Your score over time' })).findByRole(
+      'figure',
+      { name: 'PMP Practice Exam 1' },
+    ),
   ).toBeVisible();
 });
 

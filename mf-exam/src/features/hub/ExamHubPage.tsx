@@ -18,7 +18,8 @@ const CategoryLocked = lazy(() => import('../category-locked/CategoryLocked'));
  * with the category's course introduction, and the chosen set's player. An id that is not T or E
  * followed by digits names a category, never a question set. A set of a category the learner has
  * paid for no course of shows why, with links to the courses that unlock it. `?drill=1` (My
- * learning's "Practise this domain") brings the weak-domain drill to the fore.
+ * learning's "Practise this domain") brings the weak-domain drill to the fore. A set whose
+ * questions an exam-mode attempt in progress holds is not opened: the API says why (409).
  */
 export function ExamHubPage() {
   const messages = useHubMessages();
@@ -33,7 +34,7 @@ export function ExamHubPage() {
   const category = categoryCourse.status === 'done' ? categoryCourse.category : null;
   const course = categoryCourse.status === 'done' ? categoryCourse.course : null;
   const lists = useBankLists(category);
-  const { exam, locked } = useQuestionSet(category, chosen);
+  const { exam, locked, held } = useQuestionSet(category, chosen);
 
   const title = `${messages.hubTitle} · ${category ?? segment}`;
   useDocumentTitle(title);
@@ -57,6 +58,11 @@ export function ExamHubPage() {
           <Suspense fallback={<Spinner label={messages.loadingExam} />}>
             <CategoryLocked category={category} kind={chosen.kind} />
           </Suspense>
+        ) : held ? (
+          // An exam-mode attempt in progress holds these questions: the API's words say which.
+          <p role="alert" className="exam-hub__held">
+            {held}
+          </p>
         ) : (
           <ExamSession key={chosenKey} exam={exam} kind={chosen?.kind ?? null} course={course} />
         )}

@@ -21,6 +21,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import ResultsRoutes from '../../results-routes';
+import { newPmpLearner } from '../../testing/learners';
 import ExamRoutes from '../../routes';
 
 // The hub against the real API with its demo content (tools/jest/real-api.cjs). The calls the page
@@ -172,6 +173,30 @@ describe('the exam hub', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     // The course list the hub had already loaded is reused.
     expect(requested.filter((url) => url === '/courses/')).toHaveLength(1);
+  });
+
+  it("a topic whose questions an exam-mode attempt in progress holds shows the API's reason, and no key", async () => {
+    await newPmpLearner('held');
+    const [topic] = await pmpTopics();
+    const { data: attempt } = await apiClient.post<{ id: number; title: string }>('/attempts/', {
+      topic: topic!.id,
+      mode: 'exam',
+    });
+    try {
+      renderAt(`/Exam/T${topic!.id}`);
+      expect(
+        await screen.findByText(
+          `Your exam-mode attempt "${attempt.title}" is in progress and has these questions: submit it before seeing their answers.`,
+        ),
+      ).toHaveAttribute('role', 'alert');
+      expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+      expect(consoleError).toHaveBeenCalledWith(
+        `[exam] could not load PMP/topic/${topic!.id}`,
+        expect.objectContaining({ status: 409 }),
+      );
+    } finally {
+      await apiClient.post(`/attempts/${attempt.id}/submit/`);
+    }
   });
 
   it('names the courses of another category when the learner chooses one of its exams and has paid only for PMP', async () => {

@@ -9,6 +9,7 @@ import {
   type ExamSummary,
 } from '@academy/shared';
 
+import { errorDetail } from '../attempt/use-start-attempt';
 import { fetchCourseList, fetchExams, fetchQuestionSet, fetchTopics } from './api';
 import { findCategoryCourse, hasTopics, type ChosenQuestionSet } from './exam-route';
 
@@ -93,6 +94,11 @@ export interface QuestionSetState {
   exam: Exam | null;
   /** The API refused it (403): the learner has paid for no course of the category. */
   locked: boolean;
+  /**
+   * The API refused it (409) because an exam-mode attempt of the learner holds its questions
+   * (docs/design/exam-attempts.md#modes): its message, else null.
+   */
+  held: string | null;
 }
 
 /** The chosen topic or exam with its questions (paid content). */
@@ -101,6 +107,7 @@ export function useQuestionSet(
   chosen: ChosenQuestionSet | null,
 ): QuestionSetState {
   const set = useQuery(questionSetQuery(category, chosen));
-  const locked = set.isError && apiErrorResponse(set.error)?.status === 403;
-  return { exam: set.data ?? null, locked };
+  const status = set.isError ? apiErrorResponse(set.error)?.status : undefined;
+  const held = status === 409 ? errorDetail(set.error) : null;
+  return { exam: set.data ?? null, locked: status === 403, held };
 }
