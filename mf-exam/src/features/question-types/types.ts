@@ -78,6 +78,27 @@ export function isAnswerGiven(answer: LearnerAnswer | undefined): boolean {
   return Object.keys(answer).length > 0;
 }
 
+/** A question's state in the grid, the review and the submit warning. */
+export type AnswerState = 'answered' | 'incomplete' | 'unanswered';
+
+/**
+ * Given and whole (`answered`), given but partial (`incomplete`: a MATCH with items left unpaired,
+ * an MC "Choose N" with fewer picks; saved, and graded wrong), or not given at all.
+ */
+export function answerState(
+  question: PlayableQuestion,
+  answer: LearnerAnswer | undefined,
+): AnswerState {
+  if (!isAnswerGiven(answer)) return 'unanswered';
+  if (question.question_type === 'MATCH' && isMatchAnswer(answer)) {
+    const paired = leftItems(question).filter((item) => answer[item.id] != null).length;
+    return paired < leftItems(question).length ? 'incomplete' : 'answered';
+  }
+  const limit = pickLimit(question);
+  if (limit !== null && pickedIds(answer).length < limit) return 'incomplete';
+  return 'answered';
+}
+
 /** MC's pick limit: `choose` when the question says "Choose N", else none. */
 export const pickLimit = (question: PlayableQuestion): number | null =>
   question.question_type === 'MC' && question.choose ? question.choose : null;
