@@ -67,8 +67,8 @@ export const pickedIds = (answer: LearnerAnswer | undefined): number[] =>
   typeof answer === 'number' ? [answer] : Array.isArray(answer) ? answer : [];
 
 /**
- * Whether a question counts as answered (the navigator, the review screen, "unanswered" counts):
- * a pick, one pair at least (a partial matching is saved, and graded wrong), or a non-blank text.
+ * Whether some answer is given: a pick, one pair at least (a partial matching is saved, and graded
+ * wrong), or a non-blank text. Whether it is whole is `answerState`'s.
  */
 export function isAnswerGiven(answer: LearnerAnswer | undefined): boolean {
   if (answer === undefined || answer === null) return false;
