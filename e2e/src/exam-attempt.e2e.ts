@@ -13,7 +13,11 @@ interface AttemptRead {
   status: string;
   current_section: number;
   sections: { question_ids: number[]; locked: boolean }[];
-  questions: { id: number; question_type: 'OC' | 'MC' | 'MATCH' | 'HOTSPOT' | 'FILL' }[];
+  questions: {
+    id: number;
+    question_type: 'OC' | 'MC' | 'MATCH' | 'HOTSPOT' | 'FILL';
+    choose?: number | null;
+  }[];
   responses: Record<string, number | number[] | null>;
   flags: number[];
 }
@@ -74,10 +78,16 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
   // The mock draws every question type in a random order; the steps below answer choice
   // questions (a radio or a checkbox), so they take the first three of section 1.
   const sectionIds = attempt.sections[0]!.question_ids;
-  const typeOf = new Map(
-    attempt.questions.map((question) => [question.id, question.question_type]),
+  // One pick answers them whole: an MC "Choose 2" with one pick is incomplete, not answered.
+  const onePick = new Set(
+    attempt.questions
+      .filter(
+        (question) =>
+          question.question_type === 'OC' || (question.question_type === 'MC' && !question.choose),
+      )
+      .map((question) => question.id),
   );
-  const choices = sectionIds.filter((questionId) => ['OC', 'MC'].includes(typeOf.get(questionId)!));
+  const choices = sectionIds.filter((questionId) => onePick.has(questionId));
   const [q1, q2, q3] = choices as [number, number, number];
   const positionOf = (questionId: number) =>
     attempt.questions.findIndex((question) => question.id === questionId) + 1;
@@ -157,7 +167,7 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
   await goToSectionReview(page);
   const review = page.getByRole('region', { name: 'Review section 1' });
   const count = attempt.sections[0]!.question_ids.length;
-  await review.getByText(`${count - 3} unanswered · 1 flagged`).waitFor();
+  await review.getByText(`${count - 3} unanswered · 0 incomplete · 1 flagged`).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await review.getByRole('button', { name: 'End section 1' }).click();
   await page

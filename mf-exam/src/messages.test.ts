@@ -77,7 +77,7 @@ test('question and minute counts take the Arabic forms; the English stays the sp
   ]);
   expect(hubAr.timeAllowed(2)).toBe('المدة: دقيقتان');
   expect(timerAr.minutesLeft(2)).toBe('بقيت دقيقتان');
-  expect(attemptAr.confirmSubmitText(3)).toMatch(/^3 أسئلة بلا إجابة/);
+  expect(attemptAr.confirmOpenAnswers(3, 0)).toMatch(/^3 أسئلة بلا إجابة/);
   expect(hubEn.questionCount(1)).toBe('1 Question');
   expect(hubEn.questionCount(50)).toBe('50 Questions');
 });

@@ -24,6 +24,7 @@ export * from './remotes/remote-registry';
 export * from './remotes/mount-routes';
 export * from './app/mount-standalone';
 export * from './app/use-document-title';
+export * from './app/focused-layout';
 export * from './i18n';
 export { useSharedMessages, sharedCatalogue, useDomainName } from './messages';
 export * from './router';

@@ -1,5 +1,13 @@
 import type { Attempt, SaveResponseBody } from '@academy/contract';
-import { Dialog, useLocation, useNavigate, useQueryClient } from '@academy/shared';
+import {
+  Dialog,
+  Link,
+  paths,
+  useFocusedLayout,
+  useLocation,
+  useNavigate,
+  useQueryClient,
+} from '@academy/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { usePlayerMessages } from '../player/messages';
@@ -18,7 +26,7 @@ import { AttemptTimer } from './AttemptTimer';
 import { BreakScreen } from './BreakScreen';
 import { useAttemptMessages } from './messages';
 import { Navigator } from './Navigator';
-import { isAnswerGiven } from '../question-types/types';
+import { answerState } from '../question-types/types';
 import { ReviewScreen } from './ReviewScreen';
 import { SaveQueue } from './save-queue';
 import { clearStrikes, readStrikes, toggleStrike } from './strikes';
@@ -92,6 +100,8 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   }
   const [strikes, setStrikes] = useState(() => readStrikes(id));
   const [view, setView] = useState<'question' | 'review'>('question');
+  // Opened from the review's flagged list: the question offers Next flagged and Back to review.
+  const [steppingFlagged, setSteppingFlagged] = useState(false);
   // Practice mode's See Answer, for the question on screen: moving on hides it (as the spec's).
   const [revealedId, setRevealedId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -135,7 +145,11 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   const section = attempt.sections[attempt.current_section];
   const sectionIds = section?.question_ids ?? [];
   const indexOf = new Map(attempt.questions.map((question, index) => [question.id, index]));
-  const isAnswered = (questionId: number) => isAnswerGiven(answers.responses[questionId]);
+  const stateOf = (questionId: number) => {
+    const asked = attempt.questions[indexOf.get(questionId) ?? -1];
+    return asked ? answerState(asked, answers.responses[questionId]) : 'unanswered';
+  };
+  const isAnswered = (questionId: number) => stateOf(questionId) !== 'unanswered';
   const isFlagged = (questionId: number) => answers.flags.has(questionId);
 
   const asked = Number(new URLSearchParams(location.search).get('q'));
@@ -155,8 +169,9 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   const index = currentId === undefined ? 0 : (indexOf.get(currentId) ?? 0);
   const position = sectionIds.indexOf(currentId ?? -1);
 
-  const go = (to: number) => {
+  const go = (to: number, stepFlagged = false) => {
     setView('question');
+    setSteppingFlagged(stepFlagged);
     setRevealedId(null);
     void navigate({ pathname: location.pathname, search: `?q=${to + 1}` }, { replace: true });
   };
@@ -217,6 +232,13 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   const last = attempt.current_section === attempt.sections.length - 1;
   const practice = attempt.mode === 'practice';
   const unanswered = sectionIds.filter((questionId) => !isAnswered(questionId)).length;
+  const incomplete = sectionIds.filter((questionId) => stateOf(questionId) === 'incomplete').length;
+  // The next flagged question after this one in the section (from its start again), if another.
+  const nextFlagged = [...sectionIds.slice(position + 1), ...sectionIds.slice(0, position)].find(
+    (questionId) => isFlagged(questionId),
+  );
+  // The focused, full-window player is exam mode's (docs/design/exam-attempts.md#focused-player).
+  useFocusedLayout(!practice);
   const question = currentId === undefined ? undefined : attempt.questions[index];
 
   let main;
@@ -233,7 +255,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
     main = (
       <ReviewScreen
         attempt={attempt}
-        isAnswered={isAnswered}
+        stateOf={stateOf}
         isFlagged={isFlagged}
         onJump={go}
         onBack={() => go(index)}
@@ -272,6 +294,26 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
               onReveal={() => setRevealedId(question.id)}
             />
           )}
+          {steppingFlagged && (
+            <>
+              <button
+                type="button"
+                className="ac-button exam-button--secondary"
+                onClick={() => setView('review')}
+              >
+                {attemptMessages.backToReview}
+              </button>
+              {nextFlagged !== undefined && (
+                <button
+                  type="button"
+                  className="ac-button"
+                  onClick={() => go(indexOf.get(nextFlagged) ?? index, true)}
+                >
+                  {attemptMessages.nextFlagged}
+                </button>
+              )}
+            </>
+          )}
           {position < sectionIds.length - 1 ? (
             <button
               type="button"
@@ -298,14 +340,27 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
           <p className="attempt-player__mode">
             {practice ? attemptMessages.practiceModeLabel : attemptMessages.examModeLabel}
           </p>
-          <h1 id="attempt-title">{attempt.title}</h1>
+          {/* Content keeps its own direction in the Arabic interface (docs/design/languages.md). */}
+          <h1 id="attempt-title" dir="auto">
+            {attempt.title}
+          </h1>
           <p className="attempt-player__section">
             {attemptMessages.sectionPosition(attempt.current_section + 1, attempt.sections.length)}
           </p>
+          {/* The focused player's one way out (no top bar): back to the hub, to resume later. */}
+          {!practice && (
+            <Link to={paths.exam()} className="attempt-player__leave">
+              {attemptMessages.leaveExam}
+            </Link>
+          )}
         </div>
         {left !== null && <AttemptTimer left={left} />}
       </header>
-      {attempt.notice && <p className="attempt-player__notice">{attempt.notice}</p>}
+      {attempt.notice && (
+        <p className="attempt-player__notice" dir="auto">
+          {attempt.notice}
+        </p>
+      )}
       <div className="attempt-player__status">
         <p role="status" className={saving.offline ? 'attempt-save is-offline' : 'attempt-save'}>
           {saving.offline ? attemptMessages.connectionLost : ''}
@@ -325,7 +380,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
           <Navigator
             attempt={attempt}
             current={view === 'question' ? index : null}
-            isAnswered={isAnswered}
+            stateOf={stateOf}
             isFlagged={isFlagged}
             onJump={go}
           />
@@ -334,6 +389,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
       {confirming && (
         <Dialog
           role="alertdialog"
+          className="attempt-confirm"
           title={
             last
               ? attemptMessages.confirmSubmitExam
@@ -392,9 +448,14 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
             </>
           }
         >
+          {(unanswered > 0 || incomplete > 0) && (
+            <p className="attempt-confirm__open">
+              {attemptMessages.confirmOpenAnswers(unanswered, incomplete)}
+            </p>
+          )}
           <p>
             {last
-              ? attemptMessages.confirmSubmitText(unanswered)
+              ? attemptMessages.confirmSubmitText
               : section?.break_after
                 ? attemptMessages.confirmEndSectionText
                 : attemptMessages.confirmEndSectionNoBreak}

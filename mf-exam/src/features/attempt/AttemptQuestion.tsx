@@ -71,7 +71,8 @@ export function AttemptQuestion({
           <span className="exam-question__position">
             {playerMessages.questionPosition(number, total)}
           </span>
-          <h2 ref={heading} tabIndex={-1} className="exam-question__text">
+          {/* The content keeps its own direction in the Arabic interface (docs/design/languages.md). */}
+          <h2 ref={heading} tabIndex={-1} className="exam-question__text" dir="auto">
             <BilingualText english={text} arabic={arabic.get(text)} />
           </h2>
         </legend>

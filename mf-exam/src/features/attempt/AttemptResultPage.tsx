@@ -9,6 +9,7 @@ import {
   useParams,
   useQuery,
 } from '@academy/shared';
+import { useId, useState } from 'react';
 
 import { useHubMessages } from '../hub/messages';
 import { displayQuestionText } from '../player/question-text';
@@ -38,16 +39,92 @@ function ReviewItem({ question, number }: { question: ReviewQuestion; number: nu
       }
     >
       <h3>
-        {attemptMessages.questionNumber(number)}: {displayQuestionText(localized(question, 'text'))}
+        {attemptMessages.questionNumber(number)}:{' '}
+        <bdi>{displayQuestionText(localized(question, 'text'))}</bdi>
       </h3>
       <p className="attempt-review-item__verdict">
         {question.is_correct ? attemptMessages.answeredCorrectly : attemptMessages.answeredWrongly}
         {question.flagged && ` · ${attemptMessages.wasFlagged}`}
         {question.domain && ` · ${domainName(question.domain)}`}
-        {question.task && ` · ${question.task}`}
+        {question.task && (
+          <>
+            {' · '}
+            <bdi>{question.task}</bdi>
+          </>
+        )}
       </p>
       <ReviewAnswers question={question} number={number} />
     </li>
+  );
+}
+
+type Shown = 'all' | 'wrong' | 'flagged';
+
+/**
+ * The answer-by-answer list, filtered (all, wrong, flagged; by domain): a 185-question mock is
+ * read for what went wrong. Each question keeps its number in the attempt.
+ */
+function ReviewList({ questions }: { questions: readonly ReviewQuestion[] }) {
+  const attemptMessages = useAttemptMessages();
+  const domainName = useDomainName();
+  const id = useId();
+  const [shown, setShown] = useState<Shown>('all');
+  const [domain, setDomain] = useState('');
+  const domains = [...new Set(questions.flatMap((question) => question.domain ?? []))];
+  const numbered = questions.map((question, index) => ({ question, number: index + 1 }));
+  const kept = numbered.filter(
+    ({ question }) =>
+      (shown === 'all' ||
+        (shown === 'wrong' && !question.is_correct) ||
+        (shown === 'flagged' && question.flagged)) &&
+      (domain === '' || question.domain === domain),
+  );
+  const choices: [Shown, string][] = [
+    ['all', attemptMessages.filterAll],
+    ['wrong', attemptMessages.filterWrong],
+    ['flagged', attemptMessages.filterFlagged],
+  ];
+  return (
+    <>
+      <div className="attempt-filters">
+        <fieldset className="attempt-filters__shown">
+          <legend>{attemptMessages.filterLegend}</legend>
+          {choices.map(([value, label]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={`${id}-shown`}
+                value={value}
+                checked={shown === value}
+                onChange={() => setShown(value)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {domains.length > 1 && (
+          <label className="attempt-filters__domain">
+            {attemptMessages.filterDomain}{' '}
+            <select value={domain} onChange={(event) => setDomain(event.target.value)}>
+              <option value="">{attemptMessages.filterAnyDomain}</option>
+              {domains.map((name) => (
+                <option key={name} value={name}>
+                  {domainName(name)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <p role="status" className="attempt-filters__count">
+          {attemptMessages.filterCount(kept.length, questions.length)}
+        </p>
+      </div>
+      <ol className="attempt-review-list">
+        {kept.map(({ question, number }) => (
+          <ReviewItem key={question.id} question={question} number={number} />
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -87,7 +164,14 @@ export default function AttemptResultPage() {
     const { result } = attempt;
     body = (
       <>
-        <p className="attempt-result__title">{attempt.title}</p>
+        {attempt.submitted_by === 'deadline' && (
+          <p role="status" className="attempt-result__time-up">
+            {attemptMessages.timeUpSubmitted}
+          </p>
+        )}
+        <p className="attempt-result__title" dir="auto">
+          {attempt.title}
+        </p>
         <figure className="results-score" data-band={result.band}>
           <img
             src={BAND_IMAGES[result.band]}
@@ -115,11 +199,7 @@ export default function AttemptResultPage() {
         <section aria-labelledby="attempt-answers-title">
           <h2 id="attempt-answers-title">{attemptMessages.reviewAnswersTitle}</h2>
           {review.data ? (
-            <ol className="attempt-review-list">
-              {review.data.questions.map((question, index) => (
-                <ReviewItem key={question.id} question={question} number={index + 1} />
-              ))}
-            </ol>
+            <ReviewList questions={review.data.questions} />
           ) : (
             <Spinner label={attemptMessages.loadingReview} />
           )}

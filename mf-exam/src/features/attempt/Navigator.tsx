@@ -1,21 +1,22 @@
 import type { Attempt } from '@academy/contract';
 
+import type { AnswerState } from '../question-types/types';
 import { useAttemptMessages } from './messages';
 
 export interface NavigatorProps {
   attempt: Attempt;
   /** Global index of the current question (from 0), or null on the review screen. */
   current: number | null;
-  isAnswered: (questionId: number) => boolean;
+  stateOf: (questionId: number) => AnswerState;
   isFlagged: (questionId: number) => boolean;
   onJump: (index: number) => void;
 }
 
 /**
  * The question grid: the current section's questions as buttons named by their state ("Question
- * 3, answered, flagged"), the other sections as one line each (locked once left, or not started).
+ * 3, incomplete, flagged": a MATCH with pairs missing is incomplete, not answered), the other sections as one line each (locked once left, or not started).
  */
-export function Navigator({ attempt, current, isAnswered, isFlagged, onJump }: NavigatorProps) {
+export function Navigator({ attempt, current, stateOf, isFlagged, onJump }: NavigatorProps) {
   const attemptMessages = useAttemptMessages();
   const indexOf = new Map(attempt.questions.map((question, index) => [question.id, index]));
   return (
@@ -45,10 +46,9 @@ export function Navigator({ attempt, current, isAnswered, isFlagged, onJump }: N
             <ul className="attempt-nav__grid">
               {section.question_ids.map((questionId) => {
                 const index = indexOf.get(questionId) ?? 0;
-                const answered = isAnswered(questionId);
+                const state = stateOf(questionId);
                 const flagged = isFlagged(questionId);
-                const classes = ['attempt-nav__button'];
-                if (answered) classes.push('is-answered');
+                const classes = ['attempt-nav__button', `is-${state}`];
                 if (flagged) classes.push('is-flagged');
                 if (index === current) classes.push('is-current');
                 return (
@@ -56,11 +56,12 @@ export function Navigator({ attempt, current, isAnswered, isFlagged, onJump }: N
                     <button
                       type="button"
                       className={classes.join(' ')}
-                      aria-label={attemptMessages.navigatorButton(index + 1, answered, flagged)}
+                      aria-label={attemptMessages.navigatorButton(index + 1, state, flagged)}
                       aria-current={index === current ? 'step' : undefined}
                       onClick={() => onJump(index)}
                     >
                       {index + 1}
+                      {state === 'incomplete' && <span aria-hidden="true">◐</span>}
                       {flagged && <span aria-hidden="true">⚑</span>}
                     </button>
                   </li>
@@ -72,7 +73,8 @@ export function Navigator({ attempt, current, isAnswered, isFlagged, onJump }: N
       })}
       <ul className="attempt-nav__legend" aria-hidden="true">
         <li className="is-answered">{attemptMessages.legendAnswered}</li>
-        <li>{attemptMessages.legendUnanswered}</li>
+        <li className="is-incomplete">◐ {attemptMessages.legendIncomplete}</li>
+        <li className="is-unanswered">{attemptMessages.legendUnanswered}</li>
         <li className="is-flagged">⚑ {attemptMessages.legendFlagged}</li>
       </ul>
     </nav>

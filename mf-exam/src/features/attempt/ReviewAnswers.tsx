@@ -14,7 +14,7 @@ type ReviewQuestion = AttemptReview['questions'][number];
 /** The texts on one line, "; " between them (MC picks, "item → answer" pairs). */
 function Texts({ texts }: { texts: readonly string[] }) {
   const resultsMessages = useResultsMessages();
-  return <>{texts.length === 0 ? resultsMessages.noAnswer : texts.join('; ')}</>;
+  return texts.length === 0 ? <>{resultsMessages.noAnswer}</> : <bdi>{texts.join('; ')}</bdi>;
 }
 
 /**

@@ -1,25 +1,27 @@
 import type { Attempt } from '@academy/contract';
 import { useEffect, useRef } from 'react';
 
+import type { AnswerState } from '../question-types/types';
 import { useAttemptMessages } from './messages';
 
 export interface ReviewScreenProps {
   attempt: Attempt;
-  isAnswered: (questionId: number) => boolean;
+  stateOf: (questionId: number) => AnswerState;
   isFlagged: (questionId: number) => boolean;
-  onJump: (index: number) => void;
+  /** Opens a question; from the flagged list, the question then offers Next flagged. */
+  onJump: (index: number, stepFlagged: boolean) => void;
   onBack: () => void;
   /** End the section (or submit, on the last): the caller confirms first. */
   onEnd: () => void;
 }
 
 /**
- * Before a section ends: how many of its questions are unanswered and flagged, each listed, any
+ * Before a section ends: how many of its questions are unanswered, incomplete and flagged, each listed, any
  * one a click away; then End section (or Submit the exam on the last).
  */
 export function ReviewScreen({
   attempt,
-  isAnswered,
+  stateOf,
   isFlagged,
   onJump,
   onBack,
@@ -33,10 +35,11 @@ export function ReviewScreen({
   const last = attempt.current_section === attempt.sections.length - 1;
   const indexOf = new Map(attempt.questions.map((question, index) => [question.id, index]));
   const ids = section?.question_ids ?? [];
-  const unanswered = ids.filter((id) => !isAnswered(id));
+  const unanswered = ids.filter((id) => stateOf(id) === 'unanswered');
+  const incomplete = ids.filter((id) => stateOf(id) === 'incomplete');
   const flagged = ids.filter((id) => isFlagged(id));
 
-  const list = (title: string, which: number[], idPrefix: string) => (
+  const list = (title: string, which: number[], idPrefix: string, stepFlagged = false) => (
     <section className="attempt-review__group" aria-labelledby={`${idPrefix}-title`}>
       <h3 id={`${idPrefix}-title`}>
         {title} ({which.length})
@@ -54,10 +57,10 @@ export function ReviewScreen({
                   className="attempt-nav__button"
                   aria-label={attemptMessages.navigatorButton(
                     index + 1,
-                    isAnswered(id),
+                    stateOf(id),
                     isFlagged(id),
                   )}
-                  onClick={() => onJump(index)}
+                  onClick={() => onJump(index, stepFlagged)}
                 >
                   {index + 1}
                 </button>
@@ -75,10 +78,11 @@ export function ReviewScreen({
         {attemptMessages.reviewTitle(number)}
       </h2>
       <p className="attempt-review__counts">
-        {attemptMessages.reviewCounts(unanswered.length, flagged.length)}
+        {attemptMessages.reviewCounts(unanswered.length, incomplete.length, flagged.length)}
       </p>
       {list(attemptMessages.reviewUnanswered, unanswered, 'review-unanswered')}
-      {list(attemptMessages.reviewFlagged, flagged, 'review-flagged')}
+      {list(attemptMessages.reviewIncomplete, incomplete, 'review-incomplete')}
+      {list(attemptMessages.reviewFlagged, flagged, 'review-flagged', true)}
       <div className="exam-player__actions">
         <button type="button" className="ac-button exam-button--secondary" onClick={onBack}>
           {attemptMessages.reviewBack}

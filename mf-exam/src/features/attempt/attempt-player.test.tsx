@@ -55,18 +55,29 @@ const questionHeading = (attempt: Attempt, index: number) =>
     name: displayQuestionText(attempt.questions[index]!.text),
   });
 
-/** Gives the question on screen some answer, with the control of its type. */
+/**
+ * Gives the question on screen a whole answer (not a partial one, which is incomplete), with the
+ * control of its type.
+ */
 async function answerOnScreen(user: ReturnType<typeof userEvent.setup>, question: Question) {
   switch (question.question_type) {
-    case 'MC':
-      return user.click(screen.getAllByRole('checkbox')[0]!);
+    case 'MC': {
+      for (const box of screen.getAllByRole('checkbox').slice(0, question.choose ?? 1)) {
+        await user.click(box);
+      }
+      return;
+    }
     case 'FILL':
       return user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'charter');
     case 'MATCH': {
       const side = (which: 'left' | 'right') =>
-        question.answers.find((answer) => answer.side === which)!.text;
-      await user.click(screen.getByRole('button', { name: side('left') }));
-      return user.click(screen.getByRole('button', { name: side('right') }));
+        question.answers.filter((answer) => answer.side === which);
+      const rights = side('right');
+      for (const [index, left] of side('left').entries()) {
+        await user.click(screen.getByRole('button', { name: left.text }));
+        await user.click(screen.getByRole('button', { name: rights[index]!.text }));
+      }
+      return;
     }
     default:
       // OC's options, HOTSPOT's regions.
@@ -246,7 +257,9 @@ describe('exam mode player', () => {
     const review = await screen.findByRole('region', { name: 'Review section 1' });
     expect(within(review).getByRole('heading', { name: 'Review section 1' })).toHaveFocus();
     const count = s0!.question_ids.length;
-    expect(within(review).getByText(`${count - 1} unanswered · 1 flagged`)).toBeInTheDocument();
+    expect(
+      within(review).getByText(`${count - 1} unanswered · 0 incomplete · 1 flagged`),
+    ).toBeInTheDocument();
     // Any question is a click away.
     await user.click(within(review).getByRole('button', { name: 'Question 1, unanswered' }));
     await questionHeading(attempt, 0);

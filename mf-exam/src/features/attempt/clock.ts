@@ -41,6 +41,9 @@ export function secondsLeft(endsAt: number, now: number): number {
 /** The minutes at which screen readers hear the time left (WCAG 2.2.1), and only then. */
 export const ANNOUNCED_MINUTES = [10, 5, 1] as const;
 
+/** The marks that also show a visible warning (the player's, until time runs out). */
+export const WARNED_MINUTES = [5, 1] as const;
+
 /**
  * The announcement due when the time left goes from `before` to `after` seconds: the smallest
  * mark crossed (10, 5 or 1 minutes), or null. A first reading (`before` null, e.g. on resume with

@@ -2,6 +2,7 @@
 // those pages.
 import { currentFormat, plural } from '@academy/shared';
 
+import type { AnswerState } from '../question-types/types';
 import type { AttemptMessages } from './messages';
 
 const number = (value: number) => currentFormat().number(value);
@@ -13,6 +14,21 @@ const questions = (n: number) =>
     many: `${number(n)} سؤالًا`,
     other: `${number(n)} سؤال`,
   });
+
+const answers = (n: number) =>
+  plural(currentFormat().locale, n, {
+    one: 'إجابة واحدة',
+    two: 'إجابتان',
+    few: `${number(n)} إجابات`,
+    many: `${number(n)} إجابةً`,
+    other: `${number(n)} إجابة`,
+  });
+
+const STATES: Record<AnswerState, string> = {
+  answered: 'مُجاب',
+  incomplete: 'غير مكتمل',
+  unanswered: 'غير مُجاب',
+};
 
 export const ar: AttemptMessages = {
   attemptNotFound: 'لم يُعثر على محاولة الاختبار هذه.',
@@ -26,12 +42,13 @@ export const ar: AttemptMessages = {
   previous: 'السابق',
   reviewSection: 'مراجعة القسم',
   navigatorTitle: 'الأسئلة',
-  navigatorButton: (n: number, answered: boolean, flagged: boolean) =>
-    `السؤال ${number(n)}، ${answered ? 'مُجاب' : 'غير مُجاب'}${flagged ? '، مُعلَّم للمراجعة' : ''}`,
+  navigatorButton: (n: number, state: AnswerState, flagged: boolean) =>
+    `السؤال ${number(n)}، ${STATES[state]}${flagged ? '، مُعلَّم للمراجعة' : ''}`,
   sectionLocked: (section: number) => `القسم ${number(section)}: مقفل (انتهى)`,
   sectionNotStarted: (section: number) => `القسم ${number(section)}: لم يبدأ بعد`,
   legendAnswered: 'مُجاب',
   legendUnanswered: 'غير مُجاب',
+  legendIncomplete: 'غير مكتمل',
   legendFlagged: 'مُعلَّم',
   connectionLost: 'انقطع الاتصال — إجاباتك محفوظة',
   retryNow: 'حاول الآن',
@@ -39,11 +56,19 @@ export const ar: AttemptMessages = {
   hideTimer: 'إخفاء المؤقّت',
   showTimer: 'إظهار المؤقّت',
   timerHidden: 'المؤقّت مخفي',
+  timeWarning: (minutes: number) =>
+    minutes === 1
+      ? 'بقيت دقيقة واحدة: يُسلَّم الاختبار عند انتهاء الوقت.'
+      : `بقيت ${number(minutes)} دقائق: يُسلَّم الاختبار عند انتهاء الوقت.`,
+  leaveExam: 'مغادرة الاختبار (إجاباتك محفوظة، والوقت يستمر)',
+  nextFlagged: 'المُعلَّم التالي',
+  backToReview: 'العودة إلى المراجعة',
 
   reviewTitle: (section: number) => `مراجعة القسم ${number(section)}`,
-  reviewCounts: (unanswered: number, flagged: number) =>
-    `${number(unanswered)} غير مُجاب · ${number(flagged)} مُعلَّم`,
+  reviewCounts: (unanswered: number, incomplete: number, flagged: number) =>
+    `${number(unanswered)} غير مُجاب · ${number(incomplete)} غير مكتمل · ${number(flagged)} مُعلَّم`,
   reviewUnanswered: 'غير مُجاب',
+  reviewIncomplete: 'غير مكتمل',
   reviewFlagged: 'مُعلَّم',
   reviewNone: 'لا شيء.',
   reviewBack: 'العودة إلى الأسئلة',
@@ -58,10 +83,14 @@ export const ar: AttemptMessages = {
   endSectionOnly: 'إنهاء القسم',
   cancel: 'إلغاء',
   confirmSubmitExam: 'تسليم الاختبار؟',
-  confirmSubmitText: (unanswered: number) =>
-    unanswered === 0
-      ? 'ستُصحَّح إجاباتك ولن يمكن تغييرها بعد ذلك.'
-      : `${questions(unanswered)} بلا إجابة. ستُصحَّح إجاباتك ولن يمكن تغييرها بعد ذلك.`,
+  confirmSubmitText: 'ستُصحَّح إجاباتك ولن يمكن تغييرها بعد ذلك.',
+  confirmOpenAnswers: (unanswered: number, incomplete: number) =>
+    [
+      unanswered > 0 && `${questions(unanswered)} بلا إجابة.`,
+      incomplete > 0 && `${answers(incomplete)} غير مكتملة (تُصحَّح خاطئةً كما هي).`,
+    ]
+      .filter(Boolean)
+      .join(' '),
   submitting: 'جارٍ التسليم…',
   actionFailed: 'لم تتم العملية. تحقّق من اتصالك وحاول مرة أخرى.',
 
@@ -84,6 +113,14 @@ export const ar: AttemptMessages = {
   answeredWrongly: 'خاطئة',
   wasFlagged: 'مُعلَّم للمراجعة',
   resultTitle: 'نتيجتك',
+  timeUpSubmitted: 'انتهى الوقت — سُلِّم اختبارك.',
+  filterLegend: 'عرض',
+  filterAll: 'الكل',
+  filterWrong: 'الخاطئة',
+  filterFlagged: 'المُعلَّمة',
+  filterDomain: 'المجال',
+  filterAnyDomain: 'كل المجالات',
+  filterCount: (shown: number, total: number) => `عرض ${number(shown)} من ${number(total)} سؤال`,
   practiceModeLabel: 'وضع التدريب',
 
   learnTitle: 'تعلّم من أخطائك',

@@ -3,6 +3,8 @@
 // catalogue, the way back to the hub by the hub's. The Arabic is in messages.ar.ts.
 import { defineCatalogue } from '@academy/shared';
 
+import type { AnswerState } from '../question-types/types';
+
 export const en = {
   // Exam mode: the player
   attemptNotFound: 'This exam attempt was not found.',
@@ -15,12 +17,13 @@ export const en = {
   previous: 'Previous',
   reviewSection: 'Review section',
   navigatorTitle: 'Questions',
-  navigatorButton: (number: number, answered: boolean, flagged: boolean) =>
-    `Question ${number}, ${answered ? 'answered' : 'unanswered'}${flagged ? ', flagged' : ''}`,
+  navigatorButton: (number: number, state: AnswerState, flagged: boolean) =>
+    `Question ${number}, ${state}${flagged ? ', flagged' : ''}`,
   sectionLocked: (section: number) => `Section ${section}: locked (finished)`,
   sectionNotStarted: (section: number) => `Section ${section}: not started yet`,
   legendAnswered: 'Answered',
   legendUnanswered: 'Unanswered',
+  legendIncomplete: 'Incomplete',
   legendFlagged: 'Flagged',
   connectionLost: 'Connection lost — your answers are being kept',
   retryNow: 'Try again now',
@@ -28,12 +31,21 @@ export const en = {
   hideTimer: 'Hide timer',
   showTimer: 'Show timer',
   timerHidden: 'Timer hidden',
+  /** Shown (and read out) at 5 and 1 minutes left. */
+  timeWarning: (minutes: number) =>
+    minutes === 1
+      ? 'Only 1 minute left: the exam is submitted when time runs out.'
+      : `Only ${minutes} minutes left: the exam is submitted when time runs out.`,
+  leaveExam: 'Leave the exam (your answers are kept, the time runs on)',
+  nextFlagged: 'Next flagged',
+  backToReview: 'Back to review',
 
   // Review screen
   reviewTitle: (section: number) => `Review section ${section}`,
-  reviewCounts: (unanswered: number, flagged: number) =>
-    `${unanswered} unanswered · ${flagged} flagged`,
+  reviewCounts: (unanswered: number, incomplete: number, flagged: number) =>
+    `${unanswered} unanswered · ${incomplete} incomplete · ${flagged} flagged`,
   reviewUnanswered: 'Unanswered',
+  reviewIncomplete: 'Incomplete',
   reviewFlagged: 'Flagged',
   reviewNone: 'None.',
   reviewBack: 'Back to the questions',
@@ -48,10 +60,17 @@ export const en = {
   endSectionOnly: 'End section',
   cancel: 'Cancel',
   confirmSubmitExam: 'Submit the exam?',
-  confirmSubmitText: (unanswered: number) =>
-    unanswered === 0
-      ? 'Your answers will be graded and can no longer change.'
-      : `${unanswered} ${unanswered === 1 ? 'question is' : 'questions are'} unanswered. Your answers will be graded and can no longer change.`,
+  confirmSubmitText: 'Your answers will be graded and can no longer change.',
+  /** Before ending a section or submitting, when some answers are missing or partial. */
+  confirmOpenAnswers: (unanswered: number, incomplete: number) =>
+    [
+      unanswered > 0 &&
+        `${unanswered} ${unanswered === 1 ? 'question is' : 'questions are'} unanswered.`,
+      incomplete > 0 &&
+        `${incomplete} ${incomplete === 1 ? 'answer is' : 'answers are'} incomplete (graded wrong as they are).`,
+    ]
+      .filter(Boolean)
+      .join(' '),
   submitting: 'Submitting…',
   actionFailed: 'That did not go through. Check your connection and try again.',
 
@@ -76,6 +95,14 @@ export const en = {
   answeredWrongly: 'Wrong',
   wasFlagged: 'Flagged for review',
   resultTitle: 'Your result',
+  timeUpSubmitted: 'Time is up — your exam was submitted.',
+  filterLegend: 'Show',
+  filterAll: 'All',
+  filterWrong: 'Wrong',
+  filterFlagged: 'Flagged',
+  filterDomain: 'Domain',
+  filterAnyDomain: 'All domains',
+  filterCount: (shown: number, total: number) => `Showing ${shown} of ${total} questions`,
   practiceModeLabel: 'Practice mode',
 
   // The result: learn from your mistakes

@@ -1,11 +1,13 @@
 // A locked topic or exam, in Arabic. Loaded only in Arabic.
-import type { LockedMessages } from './messages';
+import type { LockedKind, LockedMessages } from './messages';
 
 export const ar: LockedMessages = {
-  lockedTitle: (kind: 'topic' | 'exam', category: string) =>
+  lockedTitle: (kind: LockedKind, category: string) =>
     kind === 'topic'
       ? `هذا الموضوع يأتي مع دورة ${category}`
-      : `هذا الاختبار يأتي مع دورة ${category}`,
+      : kind === 'exam-mode'
+        ? `الاختبار التجريبي الكامل والتدريب يأتيان مع دورة ${category}`
+        : `هذا الاختبار يأتي مع دورة ${category}`,
   lockedReason: (category: string, what: string) =>
     `لم تشترِ أي دورة ${category} بعد، لذا فإن ${what} مقفلة.`,
   lockedTopicsAndExams: 'موضوعاتها واختباراتها',

@@ -3,9 +3,14 @@
 // most learners never see it. The Arabic is in messages.ar.ts.
 import { defineCatalogue } from '@academy/shared';
 
+/** A topic or an exam picked in the hub, or the hub's exam mode (the full mock, the drill). */
+export type LockedKind = 'topic' | 'exam' | 'exam-mode';
+
 export const en = {
-  lockedTitle: (kind: 'topic' | 'exam', category: string) =>
-    `This ${kind} comes with a ${category} course`,
+  lockedTitle: (kind: LockedKind, category: string) =>
+    kind === 'exam-mode'
+      ? `The full mock exam and the drill come with a ${category} course`
+      : `This ${kind} comes with a ${category} course`,
   lockedReason: (category: string, what: string) =>
     `You have not bought a ${category} course yet, so its ${what} are locked.`,
   lockedTopicsAndExams: 'topics and exams',

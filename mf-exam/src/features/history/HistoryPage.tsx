@@ -32,7 +32,9 @@ function HistoryItem({ attempt }: { attempt: AttemptSummary }) {
   const { result } = attempt;
   return (
     <li className="history-item">
-      <p className="history-item__title">{attempt.title}</p>
+      <p className="history-item__title" dir="auto">
+        {attempt.title}
+      </p>
       <p className="history-item__meta">
         <time dateTime={at}>{when}</time> ·{' '}
         {attempt.mode === 'exam' ? hubMessages.examMode : hubMessages.practiceMode}

@@ -65,7 +65,7 @@ export function ExamIntro({
           <p className="exam-panel__kind">
             {kind === 'topic' ? messages.topicKind : messages.examKind}
           </p>
-          <h3>{exam.name}</h3>
+          <h3 dir="auto">{exam.name}</h3>
           <p className="exam-panel__count">
             {messages.questionCount(exam.questions.length)} ·{' '}
             {messages.timeAllowed(timeAllowanceSeconds(exam.questions.length) / 60)}

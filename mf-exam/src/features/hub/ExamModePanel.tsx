@@ -1,4 +1,5 @@
-import { Link, useDomainName, useQuery } from '@academy/shared';
+import { Link, Spinner, useDomainName, useQuery } from '@academy/shared';
+import { lazy, Suspense } from 'react';
 
 import {
   attemptPath,
@@ -8,6 +9,10 @@ import {
 } from '../attempt/use-start-attempt';
 import { useHubMessages } from './messages';
 import { useDrillArrival } from './use-drill-arrival';
+import { useOwnsCategory } from './use-owns-category';
+
+// Its own chunk, as in the hub: most learners own the course and never see it.
+const CategoryLocked = lazy(() => import('../category-locked/CategoryLocked'));
 
 /**
  * The hub's exam-mode corner: the category's full mock exam, the drill of the learner's weakest
@@ -28,56 +33,66 @@ export function ExamModePanel({
   const { start, pending, error } = useStartAttempt();
   const drill = useStartAttempt();
   const { buttonRef: drillButtonRef, weakest } = useDrillArrival(category, drillRequested);
+  // A learner without the course gets why and where to enroll, not buttons the API refuses.
+  const owns = useOwnsCategory(category);
   return (
     <section className="exam-mode-panel" aria-labelledby="exam-mode-panel-title">
       <h2 id="exam-mode-panel-title">{messages.examModePanelTitle}</h2>
-      <div className="exam-mode-panel__mock">
-        <p>{messages.mockText(category)}</p>
-        <button
-          type="button"
-          className="ac-button"
-          disabled={pending}
-          onClick={() => start({ mock: category })}
-        >
-          {pending ? messages.startingExamMode : messages.startMock(category)}
-        </button>
-        <p role="alert" className="exam-mode-panel__error">
-          {error === null ? '' : error || messages.startFailed}
-        </p>
-      </div>
-      <div
-        className={`exam-mode-panel__drill${drillRequested ? ' exam-mode-panel__drill--requested' : ''}`}
-      >
-        <p id="exam-drill-text">{messages.drillText(category)}</p>
-        {drillRequested && (
-          // A status: the domain, once loaded, is read out to the learner already on the button.
-          <p id="exam-drill-arrival" role="status" className="exam-mode-panel__arrival">
-            {weakest
-              ? messages.drillArrivedDomain(
-                  category,
-                  domainName(weakest.domain),
-                  weakest.correct,
-                  weakest.total,
-                )
-              : messages.drillArrived(category)}
-          </p>
-        )}
-        <button
-          ref={drillButtonRef}
-          type="button"
-          className="ac-button exam-button--secondary"
-          disabled={drill.pending}
-          aria-describedby={
-            drillRequested ? 'exam-drill-text exam-drill-arrival' : 'exam-drill-text'
-          }
-          onClick={() => drill.start({ drill: category })}
-        >
-          {drill.pending ? messages.startingExamMode : messages.drillWeakest}
-        </button>
-        <p role="alert" className="exam-mode-panel__error">
-          {drill.error === null ? '' : drill.error || messages.startFailed}
-        </p>
-      </div>
+      {owns === false ? (
+        <Suspense fallback={<Spinner label={messages.loadingAttempt} />}>
+          <CategoryLocked category={category} kind="exam-mode" />
+        </Suspense>
+      ) : (
+        <>
+          <div className="exam-mode-panel__mock">
+            <p>{messages.mockText(category)}</p>
+            <button
+              type="button"
+              className="ac-button"
+              disabled={pending}
+              onClick={() => start({ mock: category })}
+            >
+              {pending ? messages.startingExamMode : messages.startMock(category)}
+            </button>
+            <p role="alert" className="exam-mode-panel__error">
+              {error === null ? '' : error || messages.startFailed}
+            </p>
+          </div>
+          <div
+            className={`exam-mode-panel__drill${drillRequested ? ' exam-mode-panel__drill--requested' : ''}`}
+          >
+            <p id="exam-drill-text">{messages.drillText(category)}</p>
+            {drillRequested && (
+              // A status: the domain, once loaded, is read out to the learner already on the button.
+              <p id="exam-drill-arrival" role="status" className="exam-mode-panel__arrival">
+                {weakest
+                  ? messages.drillArrivedDomain(
+                      category,
+                      domainName(weakest.domain),
+                      weakest.correct,
+                      weakest.total,
+                    )
+                  : messages.drillArrived(category)}
+              </p>
+            )}
+            <button
+              ref={drillButtonRef}
+              type="button"
+              className="ac-button exam-button--secondary"
+              disabled={drill.pending}
+              aria-describedby={
+                drillRequested ? 'exam-drill-text exam-drill-arrival' : 'exam-drill-text'
+              }
+              onClick={() => drill.start({ drill: category })}
+            >
+              {drill.pending ? messages.startingExamMode : messages.drillWeakest}
+            </button>
+            <p role="alert" className="exam-mode-panel__error">
+              {drill.error === null ? '' : drill.error || messages.startFailed}
+            </p>
+          </div>
+        </>
+      )}
       <div className="exam-mode-panel__running">
         {/* Not a heading: the practice player below keeps its question the page's one h3. */}
         <p id="exam-in-progress-title" className="exam-mode-panel__subtitle">
@@ -89,7 +104,7 @@ export function ExamModePanel({
           <ul aria-labelledby="exam-in-progress-title">
             {running.data.map((attempt) => (
               <li key={attempt.id}>
-                <span className="exam-mode-panel__title">{attempt.title}</span>{' '}
+                <bdi className="exam-mode-panel__title">{attempt.title}</bdi>{' '}
                 <span className="exam-mode-panel__progress">
                   {messages.inProgressItem(attempt.answered_count, attempt.question_count)}
                 </span>{' '}

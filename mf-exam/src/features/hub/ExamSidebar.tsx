@@ -69,7 +69,7 @@ function Group({ title, kind, items, empty, category, loading, chosen }: GroupPr
                   state={{ category }}
                   aria-current={current ? 'page' : undefined}
                 >
-                  {item.name}
+                  <bdi>{item.name}</bdi>
                 </Link>
               </li>
             );

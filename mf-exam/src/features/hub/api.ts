@@ -59,3 +59,12 @@ export async function fetchWeakestDomain(
   const response = await apiClient.get<unknown>('/me/learning/', { signal });
   return expectObject(response.data, weakestDomainShape, 'GET /me/learning/').weakest_domain;
 }
+
+const ownedCoursesShape: Shape<Pick<MyLearning, 'courses'>> = { courses: 'array' };
+
+/** GET /me/learning/, for the ids of the learner's courses only (exam mode is theirs). */
+export async function fetchOwnedCourseIds(signal?: AbortSignal): Promise<number[]> {
+  const response = await apiClient.get<unknown>('/me/learning/', { signal });
+  const { courses } = expectObject(response.data, ownedCoursesShape, 'GET /me/learning/');
+  return courses.map((course) => course.id);
+}

@@ -69,7 +69,7 @@ export function QuestionView({
       <legend className="exam-question__legend">
         <span className="exam-question__position">{messages.questionPosition(number, total)}</span>
         <BilingualToggle />
-        <h3 ref={heading} tabIndex={-1} className="exam-question__text">
+        <h3 ref={heading} tabIndex={-1} className="exam-question__text" dir="auto">
           {bilingual ? <BilingualText english={text} arabic={arabic.get(text)} /> : text}
         </h3>
         {!bilingual && <Translation text={arabic.get(text)} />}

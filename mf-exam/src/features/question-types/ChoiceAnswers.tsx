@@ -73,7 +73,9 @@ export function ChoiceAnswers({
                   onChange={(event) => pick(option.id, event.target.checked)}
                 />
                 <span className="exam-answer__content">
-                  <span className="exam-answer__text">{option.text}</span>
+                  <span className="exam-answer__text" dir="auto">
+                    {option.text}
+                  </span>
                   {translationOf?.(option.text)}
                   {option.img && (
                     <img

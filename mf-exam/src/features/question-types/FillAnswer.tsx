@@ -40,6 +40,7 @@ export function FillAnswer({
         type="text"
         autoComplete="off"
         spellCheck={false}
+        dir="auto"
         maxLength={FILL_MAX_LENGTH}
         value={value}
         aria-describedby={hintId}

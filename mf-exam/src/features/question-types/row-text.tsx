@@ -10,7 +10,7 @@ export type ArabicOf = (english: string) => ReactNode;
 
 /** A MATCH item or answer, a HOTSPOT region's name: its English, with its Arabic beside it. */
 export function RowText({ text, arabicOf }: { text: string; arabicOf?: ArabicOf }) {
-  return arabicOf ? <BilingualRow english={text} arabic={arabicOf(text)} /> : <>{text}</>;
+  return arabicOf ? <BilingualRow english={text} arabic={arabicOf(text)} /> : <bdi>{text}</bdi>;
 }
 
 /** A row's Arabic after a sentence that names it in English ("Your choice: …"). */

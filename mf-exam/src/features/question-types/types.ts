@@ -67,8 +67,8 @@ export const pickedIds = (answer: LearnerAnswer | undefined): number[] =>
   typeof answer === 'number' ? [answer] : Array.isArray(answer) ? answer : [];
 
 /**
- * Whether a question counts as answered (the navigator, the review screen, "unanswered" counts):
- * a pick, one pair at least (a partial matching is saved, and graded wrong), or a non-blank text.
+ * Whether some answer is given: a pick, one pair at least (a partial matching is saved, and graded
+ * wrong), or a non-blank text. Whether it is whole is `answerState`'s.
  */
 export function isAnswerGiven(answer: LearnerAnswer | undefined): boolean {
   if (answer === undefined || answer === null) return false;
@@ -76,6 +76,27 @@ export function isAnswerGiven(answer: LearnerAnswer | undefined): boolean {
   if (typeof answer === 'string') return answer.trim() !== '';
   if (Array.isArray(answer)) return answer.length > 0;
   return Object.keys(answer).length > 0;
+}
+
+/** A question's state in the grid, the review and the submit warning. */
+export type AnswerState = 'answered' | 'incomplete' | 'unanswered';
+
+/**
+ * Given and whole (`answered`), given but partial (`incomplete`: a MATCH with items left unpaired,
+ * an MC "Choose N" with fewer picks; saved, and graded wrong), or not given at all.
+ */
+export function answerState(
+  question: PlayableQuestion,
+  answer: LearnerAnswer | undefined,
+): AnswerState {
+  if (!isAnswerGiven(answer)) return 'unanswered';
+  if (question.question_type === 'MATCH' && isMatchAnswer(answer)) {
+    const paired = leftItems(question).filter((item) => answer[item.id] != null).length;
+    return paired < leftItems(question).length ? 'incomplete' : 'answered';
+  }
+  const limit = pickLimit(question);
+  if (limit !== null && pickedIds(answer).length < limit) return 'incomplete';
+  return 'answered';
 }
 
 /** MC's pick limit: `choose` when the question says "Choose N", else none. */

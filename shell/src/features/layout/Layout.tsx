@@ -1,4 +1,4 @@
-import { Spinner, Outlet } from '@academy/shared';
+import { Spinner, Outlet, useIsFocusedLayout } from '@academy/shared';
 import { Suspense, type MouseEvent } from 'react';
 
 import { useShellMessages } from '../../messages';
@@ -18,24 +18,29 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView?.();
 }
 
-/** The page frame of every route: skip link, navigation, the route's content, footer. */
+/**
+ * The page frame of every route: skip link, navigation, the route's content, footer. A page that
+ * asks for the whole window (an exam-mode attempt, docs/design/exam-attempts.md#focused-player)
+ * gets the content alone.
+ */
 export function Layout() {
   const messages = useShellMessages();
   const profileReady = useProfileLoader();
   useUnauthorizedRedirect();
   useScrollToHash();
+  const focused = useIsFocusedLayout();
   return (
-    <div className="site">
+    <div className={focused ? 'site is-focused' : 'site'}>
       <a className="skip-link" href="#main" onClick={skipToMain}>
         {messages.layout.skipToContent}
       </a>
-      <TopNav linksReady={profileReady} />
+      {!focused && <TopNav linksReady={profileReady} />}
       <main id="main" tabIndex={-1} className="site__main">
         <Suspense fallback={<Spinner label={messages.layout.pageLoading} />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {!focused && <Footer />}
     </div>
   );
 }
