@@ -130,6 +130,8 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!isRemoteName(remote)) addFieldError(errors, ['versions', remote], 'Unknown remote.');
       }
       if (Object.keys(errors).length > 0) throw badRequest(errors);
+      // One machine: what npm run deploy put in the site folder is registered first.
+      await app.releases.syncSite();
       const pairs = Object.entries(versions);
       const { rows } = await app.db.query<{ remote: string; version: string }>(
         `SELECT r.remote, r.version FROM remote_releases r
