@@ -114,6 +114,7 @@ export const EnvSchema = Type.Object(
     RATE_LIMIT_SAVE_MAX: WholeNumber(1, 1_000_000, 600),
     /** Telemetry beacons per client address and window (anonymous: sendBeacon sends no token). */
     RATE_LIMIT_TELEMETRY_MAX: WholeNumber(1, 1_000_000, 120),
+    RATE_LIMIT_TELEMETRY_PAGE_LOADS_MAX: WholeNumber(1, 1_000_000, 30),
     RATE_LIMIT_WINDOW: Duration('1m'),
     LOGIN_THROTTLE_AFTER: WholeNumber(1, 1000, 5),
     LOGIN_THROTTLE_MAX_DELAY: Duration('15m'),

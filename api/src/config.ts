@@ -55,6 +55,8 @@ export interface Config {
     saveMax: number;
     /** Telemetry beacons per client address and window. */
     telemetryMax: number;
+    /** Page-load tokens issued per client IP and window (docs/telemetry.md#page-load-tokens). */
+    telemetryPageLoadsMax: number;
     windowMs: number;
   };
   /**
@@ -147,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadChunkMax: vars.RATE_LIMIT_UPLOAD_CHUNK_MAX,
       saveMax: vars.RATE_LIMIT_SAVE_MAX,
       telemetryMax: vars.RATE_LIMIT_TELEMETRY_MAX,
+      telemetryPageLoadsMax: vars.RATE_LIMIT_TELEMETRY_PAGE_LOADS_MAX,
       windowMs: vars.RATE_LIMIT_WINDOW * 1000,
     },
     loginThrottle: {

@@ -2,7 +2,8 @@ import { Type, type Static } from 'typebox';
 
 /**
  * Field telemetry (issue 23): what the shell tells about each remote from real browsers, in
- * batches sent by `navigator.sendBeacon` to `POST /api/telemetry/`. Anonymous: no user, no
+ * batches sent by `navigator.sendBeacon` to `POST /api/telemetry/`, each with its page load's
+ * token (PageLoadToken below). Anonymous otherwise: no user, no
  * address, no full path is sent or kept; the API stores counts per remote, version and 5 minutes.
  * Unknown fields are dropped (additionalProperties: false with the API's removeAdditional).
  */
@@ -48,8 +49,40 @@ export const TelemetryEvent = Type.Object(
 );
 export type TelemetryEvent = Static<typeof TelemetryEvent>;
 
+/**
+ * Page-load tokens (docs/telemetry.md#page-load-tokens): a beacon counts only with the token the
+ * API signed for the page load that sends it. It names the versions that page was served and
+ * expires after TELEMETRY_TOKEN_TTL_MS; per token the API counts one page view of each remote
+ * and at most TELEMETRY_MAX_ERRORS_PER_PAGE_LOAD errors and TELEMETRY_MAX_VITALS_PER_PAGE_LOAD
+ * vitals of it.
+ */
+export const TELEMETRY_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+export const TELEMETRY_MAX_ERRORS_PER_PAGE_LOAD = 3;
+export const TELEMETRY_MAX_VITALS_PER_PAGE_LOAD = 12;
+export const TELEMETRY_TOKEN_MAX_LENGTH = 1024;
+
+/** POST /api/telemetry/page-loads/: the versions of the page's manifest, remote → version. */
+export const PageLoadRequest = Type.Object(
+  {
+    versions: Type.Record(Type.String(), RemoteVersionField, {
+      minProperties: 1,
+      maxProperties: 16,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PageLoadRequest = Static<typeof PageLoadRequest>;
+
+export const PageLoadToken = Type.Object({
+  token: Type.String(),
+  expires_at: Type.String({ format: 'date-time' }),
+});
+export type PageLoadToken = Static<typeof PageLoadToken>;
+
 export const TelemetryBeacon = Type.Object(
   {
+    /** The page load's token (PageLoadToken). */
+    token: Type.String({ minLength: 1, maxLength: TELEMETRY_TOKEN_MAX_LENGTH }),
     browser: Type.Enum(BROWSER_FAMILIES),
     events: Type.Array(TelemetryEvent, { minItems: 1, maxItems: TELEMETRY_MAX_EVENTS }),
   },

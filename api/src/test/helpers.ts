@@ -88,6 +88,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     RATE_LIMIT_COUPON_MAX: '1000',
     RATE_LIMIT_UPLOAD_CHUNK_MAX: '1000',
     RATE_LIMIT_SAVE_MAX: '1000',
+    RATE_LIMIT_TELEMETRY_MAX: '100000',
+    RATE_LIMIT_TELEMETRY_PAGE_LOADS_MAX: '100000',
     // The demo media imported once by the global setup (read only).
     MEDIA_DIR: process.env[MEDIA_DIR_ENV] ?? path.join(tmpDir, 'media'),
     ...options.env,

@@ -67,6 +67,22 @@ export class SiteFolder {
   }
 
   /**
+   * The file a write goes to: through a link, its target. npm start serves a folder of links to
+   * the build (tools/standins writeLocalSite); renaming over the link would leave the site a
+   * copy of its own that npm run deploy never writes (docs/deployment.md#the-manifest-is-data). A file
+   * not there yet goes beside the manifest's target.
+   */
+  private target(name: string): string {
+    const file = this.file(name);
+    try {
+      return fs.realpathSync(file);
+    } catch {
+      if (name === 'remotes.json') return file;
+      return path.join(path.dirname(this.target('remotes.json')), name);
+    }
+  }
+
+  /**
    * What changes when the deploy script does anything: the folders' times and the manifests'
    * contents (two writes within one tick of the file clock share a time). Equal signatures,
    * nothing to read again.
@@ -154,7 +170,7 @@ export class SiteFolder {
   writeFlip(remote: string, version: string, cause: FlipCause): void {
     const manifest = this.rawManifest() ?? {};
     manifest[remote] = `/remotes/${remote}/${version}/remoteEntry.js`;
-    const historyFile = this.file('remotes.history.json');
+    const historyFile = this.target('remotes.history.json');
     const history = readJson(historyFile);
     const all: Record<string, unknown> = isObject(history) ? history : {};
     const steps = Array.isArray(all[remote]) ? (all[remote] as string[]) : [];
@@ -164,7 +180,7 @@ export class SiteFolder {
       ...(rollback && index >= 0 ? steps.slice(0, index) : steps.filter((v) => v !== version)),
       version,
     ];
-    writeJsonAtomically(this.file('remotes.json'), manifest);
+    writeJsonAtomically(this.target('remotes.json'), manifest);
     writeJsonAtomically(historyFile, all);
   }
 }

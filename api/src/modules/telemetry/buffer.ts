@@ -1,6 +1,11 @@
-import type { BrowserFamily, TelemetryBeacon, WebVitalName } from '@academy/contract';
-import { isRemoteName } from '../../lib/remote-names';
+import {
+  TELEMETRY_MAX_ERRORS_PER_PAGE_LOAD,
+  TELEMETRY_MAX_VITALS_PER_PAGE_LOAD,
+  type TelemetryBeacon,
+  type WebVitalName,
+} from '@academy/contract';
 import { addToHistogram, emptyHistogram } from './histogram';
+import type { PageLoad } from './page-load-token';
 
 /** Telemetry is counted in 5-minute buckets. */
 export const BUCKET_MS = 5 * 60 * 1000;
@@ -22,76 +27,92 @@ export interface BucketCounts {
   histograms: Record<WebVitalName, number[]>;
 }
 
+/**
+ * What one page load (one token) said of one remote since the last flush, already within the
+ * per-page-load caps: its page view (once), its errors and its vitals. The flush checks these
+ * against what the database already counted for the token (another instance, an earlier flush)
+ * and adds only the rest to the buckets (./store.ts countPageLoads).
+ */
+export interface PendingPageLoad {
+  pageLoadId: string;
+  remote: string;
+  version: string;
+  expiresAt: Date;
+  bucketStart: Date;
+  pageView: { route: string; browser: string } | null;
+  /** Error kinds, at most TELEMETRY_MAX_ERRORS_PER_PAGE_LOAD. */
+  errors: string[];
+  /** At most TELEMETRY_MAX_VITALS_PER_PAGE_LOAD. */
+  vitals: { metric: WebVitalName; value: number }[];
+}
+
 /** CLS is counted in thousandths (see histogram.ts). */
 const SCALE: Record<WebVitalName, number> = { LCP: 1, INP: 1, CLS: 1000 };
 
-/** Enough for every remote × a few versions × the buckets between two flushes, many times over. */
-const MAX_KEYS = 5000;
-
-const increment = (counts: Record<string, number>, key: string) => {
-  counts[key] = (counts[key] ?? 0) + 1;
-};
+/**
+ * Page loads × remotes kept between two flushes: at 2,000 beacons/s and a 5 s flush, each beacon
+ * its own page load, with room to spare. A flood past it is dropped, not stored.
+ */
+export const MAX_PENDING = 20_000;
 
 /**
- * The counts of the beacons an instance received since its last flush. Ingesting a beacon is
+ * What the beacons of verified page loads said since the last flush. Ingesting a beacon is
  * arithmetic in memory (no database round trip per beacon, so a flood costs the other reads
- * little); the flush writes one row per key. Only the fields listed here are read from a beacon:
- * nothing else it carries is kept.
+ * little); the flush writes it. Only the fields listed here are read from a beacon, and each
+ * page load holds a bounded entry per remote however often its token is replayed.
  */
 export class TelemetryBuffer {
-  private counts = new Map<string, BucketCounts>();
-  /** Events not counted: an unknown remote, or the buffer full. */
+  private pending = new Map<string, PendingPageLoad>();
+  /** Events not kept: the buffer full. */
   dropped = 0;
 
-  private entry(remote: string, version: string, bucketStart: Date): BucketCounts | null {
-    const key = `${remote}\u0000${version}\u0000${bucketStart.getTime()}`;
-    let entry = this.counts.get(key);
+  private entry(pageLoad: PageLoad, remote: string, at: Date): PendingPageLoad | null {
+    const key = `${pageLoad.id}\u0000${remote}`;
+    let entry = this.pending.get(key);
     if (!entry) {
-      if (this.counts.size >= MAX_KEYS) return null;
+      if (this.pending.size >= MAX_PENDING) return null;
       entry = {
+        pageLoadId: pageLoad.id,
         remote,
-        version,
-        bucketStart,
-        pageViews: 0,
-        errorCount: 0,
-        errors: {},
-        routes: {},
-        browsers: {},
-        histograms: { LCP: emptyHistogram(), INP: emptyHistogram(), CLS: emptyHistogram() },
+        version: pageLoad.versions[remote] as string,
+        expiresAt: pageLoad.expiresAt,
+        bucketStart: bucketStartOf(at),
+        pageView: null,
+        errors: [],
+        vitals: [],
       };
-      this.counts.set(key, entry);
+      this.pending.set(key, entry);
     }
     return entry;
   }
 
-  add(beacon: TelemetryBeacon, at: Date): void {
-    const bucketStart = bucketStartOf(at);
-    const browser: BrowserFamily = beacon.browser;
+  /** A beacon whose every event names a remote and version of `pageLoad` (./routes.ts checks). */
+  add(pageLoad: PageLoad, beacon: TelemetryBeacon, at: Date): void {
     for (const event of beacon.events) {
-      const entry = isRemoteName(event.remote)
-        ? this.entry(event.remote, event.version, bucketStart)
-        : null;
+      const entry = this.entry(pageLoad, event.remote, at);
       if (!entry) {
         this.dropped += 1;
         continue;
       }
       switch (event.type) {
         case 'page_view':
-          entry.pageViews += 1;
-          increment(entry.routes, event.route);
-          increment(entry.browsers, browser);
+          entry.pageView ??= { route: event.route, browser: beacon.browser };
           break;
         case 'load_error':
-          entry.errorCount += 1;
-          increment(entry.errors, event.failure ?? 'other');
-          break;
         case 'render_error':
-          entry.errorCount += 1;
-          increment(entry.errors, 'render');
+          if (entry.errors.length < TELEMETRY_MAX_ERRORS_PER_PAGE_LOAD) {
+            entry.errors.push(
+              event.type === 'render_error' ? 'render' : (event.failure ?? 'other'),
+            );
+          }
           break;
         case 'vital':
-          if (event.metric !== undefined && event.value !== undefined) {
-            addToHistogram(entry.histograms[event.metric], event.value * SCALE[event.metric]);
+          if (
+            event.metric !== undefined &&
+            event.value !== undefined &&
+            entry.vitals.length < TELEMETRY_MAX_VITALS_PER_PAGE_LOAD
+          ) {
+            entry.vitals.push({ metric: event.metric, value: event.value });
           }
           break;
       }
@@ -99,39 +120,75 @@ export class TelemetryBuffer {
   }
 
   get size(): number {
-    return this.counts.size;
+    return this.pending.size;
   }
 
-  /** Everything counted so far; the buffer starts again empty. */
-  drain(): BucketCounts[] {
-    const drained = [...this.counts.values()];
-    this.counts = new Map();
+  /** Everything kept so far; the buffer starts again empty. */
+  drain(): PendingPageLoad[] {
+    const drained = [...this.pending.values()];
+    this.pending = new Map();
     return drained;
   }
 
-  /** Counts a flush could not write go back in, to be tried again with the next flush. */
-  restore(entries: BucketCounts[]): void {
+  /** Entries a flush could not write go back in, to be tried again with the next flush. */
+  restore(entries: PendingPageLoad[]): void {
     for (const old of entries) {
-      const entry = this.entry(old.remote, old.version, old.bucketStart);
+      const key = `${old.pageLoadId}\u0000${old.remote}`;
+      const entry = this.pending.get(key);
       if (!entry) {
-        this.dropped += 1;
+        if (this.pending.size >= MAX_PENDING) {
+          this.dropped += 1;
+          continue;
+        }
+        this.pending.set(key, old);
         continue;
       }
-      entry.pageViews += old.pageViews;
-      entry.errorCount += old.errorCount;
-      for (const [field, counts] of [
-        [entry.errors, old.errors],
-        [entry.routes, old.routes],
-        [entry.browsers, old.browsers],
-      ] as const) {
-        for (const [key, count] of Object.entries(counts)) field[key] = (field[key] ?? 0) + count;
-      }
-      for (const metric of ['LCP', 'INP', 'CLS'] as const) {
-        const into = entry.histograms[metric];
-        old.histograms[metric].forEach((count, index) => {
-          into[index] = (into[index] ?? 0) + count;
-        });
-      }
+      entry.pageView ??= old.pageView;
+      entry.errors = [...old.errors, ...entry.errors].slice(0, TELEMETRY_MAX_ERRORS_PER_PAGE_LOAD);
+      entry.vitals = [...old.vitals, ...entry.vitals].slice(0, TELEMETRY_MAX_VITALS_PER_PAGE_LOAD);
     }
   }
+}
+
+const increment = (counts: Record<string, number>, key: string) => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
+
+/** The part of each page load the database had not counted yet, as counts per bucket. */
+export function bucketCountsOf(
+  counted: { entry: PendingPageLoad; pageView: boolean; errors: number; vitals: number }[],
+): BucketCounts[] {
+  const buckets = new Map<string, BucketCounts>();
+  for (const { entry, pageView, errors, vitals } of counted) {
+    if (!pageView && errors === 0 && vitals === 0) continue;
+    const key = `${entry.remote}\u0000${entry.version}\u0000${entry.bucketStart.getTime()}`;
+    let bucket = buckets.get(key);
+    if (!bucket) {
+      bucket = {
+        remote: entry.remote,
+        version: entry.version,
+        bucketStart: entry.bucketStart,
+        pageViews: 0,
+        errorCount: 0,
+        errors: {},
+        routes: {},
+        browsers: {},
+        histograms: { LCP: emptyHistogram(), INP: emptyHistogram(), CLS: emptyHistogram() },
+      };
+      buckets.set(key, bucket);
+    }
+    if (pageView && entry.pageView) {
+      bucket.pageViews += 1;
+      increment(bucket.routes, entry.pageView.route);
+      increment(bucket.browsers, entry.pageView.browser);
+    }
+    for (const kind of entry.errors.slice(0, errors)) {
+      bucket.errorCount += 1;
+      increment(bucket.errors, kind);
+    }
+    for (const { metric, value } of entry.vitals.slice(0, vitals)) {
+      addToHistogram(bucket.histograms[metric], value * SCALE[metric]);
+    }
+  }
+  return [...buckets.values()];
 }

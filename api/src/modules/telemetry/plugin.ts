@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { TelemetryBuffer } from './buffer';
-import { pruneBuckets, writeBuckets } from './store';
+import { PageLoadTokens } from './page-load-token';
+import { countPageLoads, pruneBuckets, prunePageLoads } from './store';
 
 /** Aggregates are kept this long, then deleted (counts only, but no one reads them older). */
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface Telemetry {
   buffer: TelemetryBuffer;
+  /** Signs and verifies page-load tokens (docs/telemetry.md#page-load-tokens). */
+  tokens: PageLoadTokens;
   /**
    * Writes what was counted since the last flush, then lets the automatic rollback look at the
    * new figures. Runs every TELEMETRY_FLUSH_INTERVAL and when the server closes.
@@ -31,7 +34,7 @@ export default fp(
       const entries = buffer.drain();
       if (entries.length > 0) {
         try {
-          await writeBuckets(app.db, entries);
+          await countPageLoads(app.db, entries);
         } catch (error) {
           buffer.restore(entries);
           app.log.warn(
@@ -45,6 +48,7 @@ export default fp(
       try {
         if (now.getTime() - prunedAt > 60 * 60 * 1000) {
           await pruneBuckets(app.db, new Date(now.getTime() - KEEP_MS));
+          await prunePageLoads(app.db, now);
           prunedAt = now.getTime();
         }
         if (entries.length > 0) {
@@ -58,6 +62,7 @@ export default fp(
 
     const telemetry: Telemetry = {
       buffer,
+      tokens: new PageLoadTokens(app.config.jwtSecret),
       flush() {
         flushing = flushing.then(flushOnce);
         return flushing;

@@ -3,7 +3,9 @@ import { createTestApp, json, LEARNER, type TestContext } from '../../test/helpe
 import { HISTOGRAM_BOUNDS, bucketIndex } from './histogram';
 import {
   loadError,
+  pageLoadToken,
   pageView,
+  registerVersions,
   renderError,
   sendBeacon,
   sendEvents,
@@ -21,9 +23,13 @@ import path from 'node:path';
 let ctx: TestContext;
 const clock = new TestClock();
 const V1 = '1.0.0-aaaaaaaaaa';
+/** A page load served blog, catalog and exam V1 (docs/telemetry.md#page-load-tokens). */
+let token: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ services: { clock } });
+  await registerVersions(ctx, { blog: [V1], catalog: [V1], exam: [V1] });
+  token = await pageLoadToken(ctx, { blog: V1, catalog: V1, exam: V1 });
 });
 afterAll(async () => {
   await ctx.close();
@@ -51,15 +57,14 @@ async function rows(remote = 'blog'): Promise<BucketRow[]> {
 
 describe('validation', () => {
   test('anyone may send: a visitor and a signed-in learner alike get 204', async () => {
-    const beacon = { browser: 'firefox', events: [pageView('exam', V1, '/Exam')] };
+    const beacon = { token, browser: 'firefox', events: [pageView('exam', V1, '/Exam')] };
     expect((await sendBeacon(ctx, beacon)).statusCode).toBe(204);
-    const token = ctx.tokenFor(await ctx.userId(LEARNER));
     const signedIn = await ctx.request({
       method: 'POST',
       url: '/api/telemetry/',
       headers: { 'content-type': 'application/json' },
       payload: beacon,
-      token,
+      token: ctx.tokenFor(await ctx.userId(LEARNER)),
     });
     expect(signedIn.statusCode).toBe(204);
   });
@@ -104,9 +109,14 @@ describe('validation', () => {
       ],
     ];
     for (const [beacon, errors] of cases) {
-      const response = await sendBeacon(ctx, beacon as Record<string, unknown>);
+      const response = await sendBeacon(ctx, { token, ...(beacon as Record<string, unknown>) });
       expect([beacon, response.statusCode, json(response)]).toEqual([beacon, 400, errors]);
     }
+    const untokened = await sendBeacon(ctx, { browser: 'chrome', events: [pageView('blog', V1)] });
+    expect([untokened.statusCode, json(untokened)]).toEqual([
+      400,
+      { token: ['This field is required.'] },
+    ]);
     const broken = await sendBeacon(ctx, '{"browser": "chrome", "events": [');
     expect([broken.statusCode, json(broken)]).toEqual([
       400,
@@ -131,6 +141,7 @@ describe('validation', () => {
     const response = await sendBeacon(
       ctx,
       {
+        token,
         browser: 'safari',
         user: 'learner@academy.com',
         events: [{ ...pageView('catalog', V1, '/'), email: 'learner@academy.com', path: '/x/12' }],
@@ -214,12 +225,17 @@ describe('aggregation', () => {
     expect(later.remotes.find((r) => r.remote === 'blog')!.versions[0]!.health.page_views).toBe(0);
   });
 
-  test('events of a remote the registry does not know are dropped', async () => {
+  test('events of a remote the page load was not served are refused, and nothing is kept', async () => {
     const response = await sendBeacon(ctx, {
+      token,
       browser: 'chrome',
-      events: [pageView('nosuchremote', V1)],
+      events: [pageView('blog', V1), pageView('nosuchremote', V1)],
     });
-    expect(response.statusCode).toBe(204);
+    expect([response.statusCode, json(response)]).toEqual([
+      400,
+      { events: { 1: { version: ['This page load was not served this version.'] } } },
+    ]);
+    expect(ctx.app.telemetry.buffer.size).toBe(0);
     await ctx.app.telemetry.flush();
     expect(await rows('nosuchremote')).toEqual([]);
   });
@@ -229,13 +245,18 @@ describe('a flood of beacons', () => {
   let flooded: TestContext;
   beforeAll(async () => {
     flooded = await createTestApp({ env: { RATE_LIMIT_TELEMETRY_MAX: '20' } });
+    await registerVersions(flooded, { blog: [V1] });
   });
   afterAll(async () => {
     await flooded.close();
   });
 
   test('is answered 429 past the limit per address, and the site’s reads keep answering', async () => {
-    const beacon = { browser: 'chrome', events: [pageView('blog', V1)] };
+    const beacon = {
+      token: await pageLoadToken(flooded, { blog: V1 }),
+      browser: 'chrome',
+      events: [pageView('blog', V1)],
+    };
     const statuses: number[] = [];
     for (let sent = 0; sent < 200; sent += 1) {
       statuses.push((await sendBeacon(flooded, beacon, { ip: '198.51.100.7' })).statusCode);
@@ -243,7 +264,8 @@ describe('a flood of beacons', () => {
     expect(statuses.filter((status) => status === 204)).toHaveLength(20);
     expect(statuses.filter((status) => status === 429)).toHaveLength(180);
     // Another address is not held back by the first one's flood.
-    expect((await sendBeacon(flooded, beacon, { ip: '198.51.100.8' })).statusCode).toBe(204);
+    const other = { ...beacon, token: await pageLoadToken(flooded, { blog: V1 }) };
+    expect((await sendBeacon(flooded, other, { ip: '198.51.100.8' })).statusCode).toBe(204);
     const reads = await Promise.all([
       flooded.request({ method: 'GET', url: '/api/courses/' }),
       flooded.request({ method: 'GET', url: '/api/blogs/' }),
@@ -254,6 +276,7 @@ describe('a flood of beacons', () => {
     const { rows: counted } = await flooded.db.query<{ page_views: number }>(
       'SELECT sum(page_views)::int AS page_views FROM telemetry_buckets',
     );
-    expect(counted[0]?.page_views).toBe(21);
+    // One page view per page load, however often its token comes back.
+    expect(counted[0]?.page_views).toBe(2);
   });
 });

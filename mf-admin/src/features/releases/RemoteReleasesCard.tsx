@@ -10,6 +10,8 @@ const text = releasesMessages;
 function AutoRollback({ remote }: { remote: RemoteReleases }) {
   const settings = remote.auto_rollback;
   const latest = remote.flips[0];
+  // Only page loads the site served count (docs/telemetry.md#page-load-tokens).
+  const counted = remote.versions.find((version) => version.live)?.health.page_views ?? 0;
   return (
     <>
       <p>
@@ -21,6 +23,9 @@ function AutoRollback({ remote }: { remote: RemoteReleases }) {
             )
           : text.autoRollbackOff}
       </p>
+      {settings.enabled && remote.live_version && counted < settings.min_page_views && (
+        <p>{text.tooFewToDecide(counted, settings.min_page_views)}</p>
+      )}
       {latest?.cause === 'auto-rollback' && (
         <p className="admin-releases__auto" role="status">
           <strong>

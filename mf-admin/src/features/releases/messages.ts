@@ -14,6 +14,8 @@ export const releasesMessages = {
   autoRollbackOn: (errors: number, pageViews: number, minutes: number) =>
     `Automatic rollback: on — above ${errors} errors per 1,000 page views over at least ${pageViews} page views, within ${minutes} minutes of going live.`,
   autoRollbackOff: 'Automatic rollback: off.',
+  tooFewToDecide: (counted: number, needed: number) =>
+    `Too few page loads to decide: ${counted} counted in the last hour, ${needed} needed.`,
   autoRolledBack: (from: string, to: string, at: string) =>
     `Rolled back automatically on ${at}: ${from} → ${to}.`,
   versionsCaption: (remote: string) => `Versions of ${remote}`,

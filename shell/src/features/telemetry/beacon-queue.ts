@@ -9,6 +9,8 @@ export type SendBeacon = (url: string, body: string) => boolean;
 
 export interface BeaconQueueOptions {
   url: string;
+  /** The page load's token, in every beacon (docs/telemetry.md#page-load-tokens). */
+  token: string;
   browser: BrowserFamily;
   send: SendBeacon;
   /** Events wait at most this long for company before they are sent. */
@@ -63,7 +65,7 @@ export class BeaconQueue {
     const bodies: string[] = [];
     let batch: TelemetryEvent[] = [];
     const body = (list: TelemetryEvent[]) =>
-      JSON.stringify({ browser: this.options.browser, events: list });
+      JSON.stringify({ token: this.options.token, browser: this.options.browser, events: list });
     for (const event of events) {
       const candidate = [...batch, event];
       if (

@@ -2,11 +2,17 @@
 // own fetched a few seconds after the page loaded: the batching queue, the classification of load
 // failures and the Web Vitals library (web-vitals reads the browser's buffered performance
 // entries, so LCP and CLS are measured from the start of the page even though it arrives late).
-import type { LoadFailure, WebVitalName } from '@academy/contract';
+import type { LoadFailure, PageLoadToken, TelemetryEvent, WebVitalName } from '@academy/contract';
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 
 import { BeaconQueue, browserFamily, type SendBeacon } from './beacon-queue';
-import { attachSender, reportVital, type Observation, type Sender } from './telemetry';
+import {
+  attachSender,
+  reportVital,
+  servedVersions,
+  type Observation,
+  type Sender,
+} from './telemetry';
 
 /**
  * Why a remote did not load: refused for version skew (the federation runtime says its shared
@@ -31,40 +37,91 @@ export async function classifyLoadFailure(
   }
 }
 
+/**
+ * This page load's token (POST /telemetry/page-loads/ with the versions its manifest named): the
+ * API counts a beacon only with it (docs/telemetry.md#page-load-tokens). Null when the API
+ * refuses (a version it never deployed, its limit per address) or does not answer.
+ */
+export async function requestPageLoadToken(
+  apiBaseUrl: string,
+  versions: Record<string, string>,
+): Promise<string | null> {
+  if (Object.keys(versions).length === 0) return null;
+  try {
+    const response = await fetch(`${apiBaseUrl.replace(/\/+$/, '')}/telemetry/page-loads/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ versions }),
+      cache: 'no-store',
+    });
+    if (!response.ok) return null;
+    return ((await response.json()) as PageLoadToken).token;
+  } catch {
+    return null;
+  }
+}
+
+/** Events kept while the token is on its way (a page left open with a remote failing). */
+const MAX_BEFORE_TOKEN = 200;
+
 export interface SenderOptions {
   /** The API root from config.json ('/api'). */
   apiBaseUrl: string;
+  /** The page load's token, or its request (requestPageLoadToken) by default. */
+  pageLoadToken?: string | Promise<string | null>;
   send?: SendBeacon;
   userAgent?: string;
   delayMs?: number;
 }
 
-/** A sender over a BeaconQueue; what waits is sent when the page is hidden or left. */
+/**
+ * A sender over a BeaconQueue, once the page load's token is here (what is noted meanwhile waits
+ * for it; without a token nothing is sent); what waits is sent when the page is hidden or left.
+ */
 export function createSender(options: SenderOptions): Sender & { flush(): void } {
-  const queue = new BeaconQueue({
-    url: `${options.apiBaseUrl.replace(/\/+$/, '')}/telemetry/`,
-    browser: browserFamily(options.userAgent ?? navigator.userAgent),
-    send: options.send ?? ((url, body) => navigator.sendBeacon(url, body)),
-    ...(options.delayMs ? { delayMs: options.delayMs } : {}),
-  });
+  let queue: BeaconQueue | null = null;
+  let refused = false;
+  const early: TelemetryEvent[] = [];
+  const push = (event: TelemetryEvent) => {
+    if (queue) queue.push(event);
+    else if (!refused && early.length < MAX_BEFORE_TOKEN) early.push(event);
+  };
+  const startQueue = (token: string | null) => {
+    if (token === null) {
+      refused = true;
+      early.length = 0;
+      return;
+    }
+    queue = new BeaconQueue({
+      url: `${options.apiBaseUrl.replace(/\/+$/, '')}/telemetry/`,
+      token,
+      browser: browserFamily(options.userAgent ?? navigator.userAgent),
+      send: options.send ?? ((url, body) => navigator.sendBeacon(url, body)),
+      ...(options.delayMs ? { delayMs: options.delayMs } : {}),
+    });
+    for (const event of early.splice(0)) queue.push(event);
+  };
+  const token = options.pageLoadToken ?? requestPageLoadToken(options.apiBaseUrl, servedVersions());
+  if (typeof token === 'string') startQueue(token);
+  else void token.then(startQueue, () => startQueue(null));
   // Bubble phase on window: after web-vitals' own (capture) listeners have reported.
   window.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') queue.flush();
+    if (document.visibilityState === 'hidden') queue?.flush();
   });
-  window.addEventListener('pagehide', () => queue.flush());
+  window.addEventListener('pagehide', () => queue?.flush());
   return {
     observe(observation: Observation) {
       if ('event' in observation) {
-        queue.push(observation.event);
+        push(observation.event);
         return;
       }
       const { error, entry, ...where } = observation.loadFailure;
       void classifyLoadFailure(error, entry).then(
-        (failure) => queue.push({ type: 'load_error', ...where, failure }),
+        (failure) => push({ type: 'load_error', ...where, failure }),
         () => undefined,
       );
     },
-    flush: () => queue.flush(),
+    flush: () => queue?.flush(),
   };
 }
 

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 import type { TelemetryBeacon } from '@academy/contract';
 import { unreachableOrigin } from '@academy/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { BeaconQueue, browserFamily, MAX_BEACON_BYTES } from './beacon-queue';
-import { classifyLoadFailure, createSender } from './sender';
+import { classifyLoadFailure, createSender, requestPageLoadToken } from './sender';
 import {
   attachSender,
   reportBoundaryError,
@@ -23,6 +23,8 @@ import {
 const BLOG = '/remotes/blog/1.0.0-3f2a1b9c0d/remoteEntry.js';
 const CATALOG = '/remotes/catalog/1.0.0-77aa88bb99/remoteEntry.js';
 const entries: Record<string, string> = { blog: BLOG, catalog: CATALOG };
+/** A page-load token as the API signs it (docs/telemetry.md#page-load-tokens). */
+const TOKEN = 'eyJpIjoicGFnZS1sb2FkIn0.c2lnbmF0dXJl';
 
 /** What sendBeacon was given: each call's URL and parsed body. */
 function beaconLog() {
@@ -43,6 +45,7 @@ function start(log: ReturnType<typeof beaconLog>, random = 0.1, sampleRate = 0.5
   );
   const sender = createSender({
     apiBaseUrl: '/api/',
+    pageLoadToken: TOKEN,
     send: log.send,
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
   });
@@ -60,7 +63,12 @@ describe('BeaconQueue', () => {
   test('batches: 20 events go at once, fewer wait for the delay', () => {
     jest.useFakeTimers();
     const log = beaconLog();
-    const queue = new BeaconQueue({ url: '/api/telemetry/', browser: 'chrome', send: log.send });
+    const queue = new BeaconQueue({
+      url: '/api/telemetry/',
+      token: TOKEN,
+      browser: 'chrome',
+      send: log.send,
+    });
     for (let n = 0; n < 25; n += 1) queue.push(pageView);
     expect(log.sent.map((call) => call.beacon.events.length)).toEqual([20]);
     expect(queue.pending).toBe(5);
@@ -68,13 +76,17 @@ describe('BeaconQueue', () => {
     expect(log.sent).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(log.sent.map((call) => call.beacon.events.length)).toEqual([20, 5]);
-    expect(log.sent[0]).toMatchObject({ url: '/api/telemetry/', beacon: { browser: 'chrome' } });
+    expect(log.sent[0]).toMatchObject({
+      url: '/api/telemetry/',
+      beacon: { token: TOKEN, browser: 'chrome' },
+    });
   });
 
   test('a flush splits what waits into beacons the API takes: 50 events, 8 KB at most', () => {
     const log = beaconLog();
     const queue = new BeaconQueue({
       url: '/t',
+      token: TOKEN,
       browser: 'firefox',
       send: log.send,
       batchSize: 1000,
@@ -90,9 +102,15 @@ describe('BeaconQueue', () => {
   });
 
   test('a beacon refused or throwing is dropped: the page goes on', () => {
-    const refused = new BeaconQueue({ url: '/t', browser: 'chrome', send: () => false });
+    const refused = new BeaconQueue({
+      url: '/t',
+      token: TOKEN,
+      browser: 'chrome',
+      send: () => false,
+    });
     const throwing = new BeaconQueue({
       url: '/t',
+      token: TOKEN,
       browser: 'chrome',
       send: () => {
         throw new TypeError('Beacons are disabled');
@@ -144,7 +162,12 @@ describe('sampling', () => {
     reportPageView('/');
     reportPageView('/Blog/12');
     reportPageView('/AboutUs');
-    const sender = createSender({ apiBaseUrl: '/api/', send: log.send, userAgent: 'curl/8' });
+    const sender = createSender({
+      apiBaseUrl: '/api/',
+      pageLoadToken: TOKEN,
+      send: log.send,
+      userAgent: 'curl/8',
+    });
     expect(log.sent).toEqual([]);
     attachSender(sender);
     sender.flush();
@@ -235,5 +258,93 @@ describe('failures', () => {
       ['load_error', 'blog', 'version_skew'],
     ]);
     jest.restoreAllMocks();
+  });
+});
+
+describe('page-load token', () => {
+  let server: http.Server;
+  let origin: string;
+  const asked: unknown[] = [];
+  let answer = 200;
+  beforeAll(async () => {
+    // The API's token endpoint at the network edge: records what the page asked for.
+    server = http.createServer((request, response) => {
+      response.setHeader('access-control-allow-origin', '*');
+      response.setHeader('access-control-allow-headers', 'content-type');
+      if (request.method === 'OPTIONS') {
+        response.end();
+        return;
+      }
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        asked.push({ url: request.url, method: request.method, body: JSON.parse(body) });
+        response.statusCode = answer;
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ token: TOKEN, expires_at: '2026-11-29T08:00:00.000Z' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  test('the page asks a token for the versions its manifest named; every beacon carries it', async () => {
+    const log = beaconLog();
+    startTelemetry(
+      1,
+      () => 0,
+      (remote) => entries[remote],
+    );
+    reportPageView('/Blog/3');
+    const sender = createSender({ apiBaseUrl: `${origin}/api/`, send: log.send });
+    attachSender(sender);
+    reportBoundaryError('blog', new Error('boom'));
+    // Sent once the token is here, with it.
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toEqual({
+      url: '/api/telemetry/page-loads/',
+      method: 'POST',
+      body: { versions: { catalog: '1.0.0-77aa88bb99', blog: '1.0.0-3f2a1b9c0d' } },
+    });
+    await waitFor(() => {
+      sender.flush();
+      expect(log.sent).toHaveLength(1);
+    });
+    expect(log.sent[0]?.beacon).toEqual({
+      token: TOKEN,
+      browser: expect.any(String),
+      events: [
+        { type: 'page_view', remote: 'blog', version: '1.0.0-3f2a1b9c0d', route: '/Blog' },
+        // The route the window is at (the test's '/').
+        { type: 'render_error', remote: 'blog', version: '1.0.0-3f2a1b9c0d', route: '/' },
+      ],
+    });
+  });
+
+  test('a page load the API gives no token sends nothing', async () => {
+    answer = 400;
+    const log = beaconLog();
+    startTelemetry(
+      1,
+      () => 0,
+      (remote) => entries[remote],
+    );
+    const token = requestPageLoadToken(`${origin}/api`, { blog: 'invented' });
+    const sender = createSender({
+      apiBaseUrl: `${origin}/api`,
+      send: log.send,
+      pageLoadToken: token,
+    });
+    attachSender(sender);
+    reportPageView('/Blog');
+    expect(await token).toBeNull();
+    sender.flush();
+    reportPageView('/Blog');
+    sender.flush();
+    expect(log.sent).toEqual([]);
+    answer = 200;
   });
 });

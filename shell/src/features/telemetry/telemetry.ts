@@ -8,7 +8,7 @@
 // chunk, fetched a few seconds after the page has loaded (./sender.ts), which then sends what was
 // noted meanwhile. Nothing here may slow or break the page: every call returns at once.
 import type { LoadFailure, TelemetryEvent, WebVitalName } from '@academy/contract';
-import type { RemoteName } from '@academy/shared';
+import { REMOTE_NAMES, type RemoteName } from '@academy/shared';
 
 import { getRemoteEntry } from '../remotes/remotes-manifest';
 import { remotesOfPage, versionOfEntry } from './routes-of-page';
@@ -52,6 +52,21 @@ export function startTelemetry(
 ): boolean {
   state = random() < sampleRate ? { sender: null, waiting: [], entryOf } : null;
   return state !== null;
+}
+
+/**
+ * The versions this page load's manifest gave it, remote → version (those it names): what the
+ * page asks its telemetry token for (docs/telemetry.md#page-load-tokens).
+ */
+export function servedVersions(): Record<string, string> {
+  const versions: Record<string, string> = {};
+  if (!state) return versions;
+  for (const remote of REMOTE_NAMES) {
+    const entry = state.entryOf(remote);
+    const version = versionOfEntry(remote, entry);
+    if (entry && version !== 'dev') versions[remote] = version;
+  }
+  return versions;
 }
 
 /** The sender is here: it gets what was noted so far, then everything as it happens. */
