@@ -10,10 +10,32 @@ import { INSTANCE_WARMUP_SECONDS, loadSummary } from './api-load.mjs';
 import { generateLoad } from './load.mjs';
 import { median } from './statistics.mjs';
 
+/**
+ * A page load of the served site, as the shell makes one (docs/telemetry.md#page-load-tokens): the
+ * blog's live version from the manifest, and the token the API gives for it. Every beacon of the
+ * load carries that one token, so past its first page view the API verifies and counts it as a
+ * page's later beacons (vitals, errors): the steady cost of ingestion, not the dedupe-free first.
+ */
+async function pageLoad(origin) {
+  const manifest = await (await fetch(`${origin}/api/remotes.json`)).json();
+  const version = /\/remotes\/blog\/([^/]+)\/remoteEntry\.js$/.exec(String(manifest.blog))?.[1];
+  if (!version) throw new Error(`The manifest at ${origin} names no deployed blog version.`);
+  const answer = await fetch(`${origin}/api/telemetry/page-loads/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ versions: { blog: version } }),
+  });
+  if (!answer.ok) throw new Error(`No page-load token: ${answer.status} ${await answer.text()}`);
+  const { token } = await answer.json();
+  return { version, token };
+}
+
 /** A beacon as a page sends it: a page view, a render error and three Web Vitals. */
-function beaconBody(remote, version) {
+function beaconBody({ version, token }) {
+  const remote = 'blog';
   const event = (type, extra = {}) => ({ type, remote, version, route: '/Blog', ...extra });
   return JSON.stringify({
+    token,
     browser: 'chrome',
     events: [
       event('page_view'),
@@ -49,12 +71,12 @@ async function cpuPerRequest(pid, load) {
 }
 
 /** Beacons sent to `origin` at a fixed rate, as text/plain (what sendBeacon sends for a string). */
-const beaconLoad = (origin, beaconsPerSecond, duration) =>
+const beaconLoad = (origin, load, beaconsPerSecond, duration) =>
   generateLoad({
     url: `${origin}/api/telemetry/`,
     method: 'POST',
     headers: { 'content-type': 'text/plain;charset=UTF-8' },
-    body: beaconBody('blog', '1.0.0-0123456789'),
+    body: beaconBody(load),
     connections: 20,
     overallRate: beaconsPerSecond,
     duration,
@@ -88,10 +110,11 @@ function combined(figures) {
  * SCHEDULE says.
  */
 async function readsUnderBeacons({ origin, readPath, beaconsPerSecond, connections, seconds }) {
+  const load = await pageLoad(origin);
   const reads = (duration = seconds) =>
     generateLoad({ url: `${origin}${readPath}`, connections, duration });
   const loads = {
-    beacons: (duration) => beaconLoad(origin, beaconsPerSecond, duration),
+    beacons: (duration) => beaconLoad(origin, load, beaconsPerSecond, duration),
     // The control: as many requests that do nothing (the API's 404, no hook work, no database),
     // from the same kind of generator. What beacons cost beyond it is ingestion's own cost; the
     // rest is any HTTP request's price on a machine whose cores the generators share.
@@ -173,7 +196,9 @@ export async function measureTelemetryCost({
     read: await cpuPerRequest(apiPid, () =>
       generateLoad({ url: `${apiUrl}${readPath}`, connections, duration: seconds }),
     ),
-    beacon: await cpuPerRequest(apiPid, () => beaconLoad(apiUrl, beaconsPerSecond, seconds)),
+    beacon: await cpuPerRequest(apiPid, async () =>
+      beaconLoad(apiUrl, await pageLoad(apiUrl), beaconsPerSecond, seconds),
+    ),
   };
   // The issue's figure: the share of an instance's time the beacons take, which an instance busy
   // with reads (one event loop: its CPU is its capacity) no longer spends on reads. The rates above
