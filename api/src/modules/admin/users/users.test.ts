@@ -161,3 +161,45 @@ test('bad changes get a 400 naming the field (nobody locks themself out), and no
   // The admin is still an active admin.
   expect((await get(URL, tokens.admin)).statusCode).toBe(200);
 });
+
+test("only an admin manages an admin, or another staff member's role or activation", async () => {
+  const adminId = await ctx.userId(ADMIN);
+  const colleague = await newUser(ctx);
+  await ctx.db.query("UPDATE users SET role = 'staff' WHERE id = $1", [colleague.id]);
+  const before = await auditCount();
+  const refused: [number, Record<string, unknown>][] = [
+    [adminId, { is_active: false }],
+    [adminId, { time_multiplier: 2 }],
+    [colleague.id, { is_active: false }],
+    [colleague.id, { role: 'learner' }],
+  ];
+  for (const [userId, body] of refused) {
+    const res = await patch(userId, body, tokens.staff);
+    expect([userId, body, res.statusCode, json(res)]).toEqual([
+      userId,
+      body,
+      403,
+      { detail: 'Only an admin can do this.' },
+    ]);
+  }
+  expect(await auditCount()).toBe(before);
+  // The admin is still an active admin; the colleague still signs in.
+  expect((await get(URL, tokens.admin)).statusCode).toBe(200);
+  expect((await get(URL, colleague.token)).statusCode).toBe(200);
+
+  // Staff set a colleague's accommodation; an admin deactivates a staff member.
+  expect((await patch(colleague.id, { time_multiplier: 1.25 }, tokens.staff)).statusCode).toBe(200);
+  const off = await patch(colleague.id, { is_active: false }, tokens.admin);
+  expect([off.statusCode, json(off)]).toEqual([200, expect.objectContaining({ is_active: false })]);
+  expect((await get(URL, colleague.token)).statusCode).toBe(401);
+});
+
+test('nobody deactivates themself, staff included', async () => {
+  const staffId = await ctx.userId('staff@academy.com');
+  const res = await patch(staffId, { is_active: false }, tokens.staff);
+  expect([res.statusCode, json(res)]).toEqual([
+    400,
+    { is_active: ['You cannot deactivate your own account.'] },
+  ]);
+  expect((await get(URL, tokens.staff)).statusCode).toBe(200);
+});
