@@ -4,6 +4,8 @@
 // how many to choose, a MATCH ("item = its match" cells, "= answer" for an extra one) and a FILL
 // (its cells are the accepted values). A HOTSPOT needs an image: it is made in the question form.
 
+import { csvCell } from '@academy/contract/rules';
+
 const HEADER = [
   'text',
   'question_type',
@@ -89,15 +91,10 @@ const EXAMPLES: Row[] = [
   },
 ];
 
-/** RFC 4180: quoted when it holds a comma, a quote or a line break; inner quotes doubled. */
-export function csvValue(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 export const templateCsv = (): string =>
   [
     HEADER.join(','),
-    ...EXAMPLES.map((row) => HEADER.map((column) => csvValue(row[column])).join(',')),
+    ...EXAMPLES.map((row) => HEADER.map((column) => csvCell(row[column])).join(',')),
   ]
     .join('\r\n')
     .concat('\r\n');
