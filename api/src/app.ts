@@ -63,6 +63,9 @@ function warnOfUntrustedProxy(app: FastifyInstance): void {
 }
 
 /** The whole server, ready for `inject` or `listen`. Migrations are not applied here. */
+/** The methods a 405's `Allow` may name, in the order it names them. */
+const ALLOWABLE_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as const;
+
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -114,7 +117,20 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   app.removeContentTypeParser('text/plain');
   guardJsonDepth(app);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  app.setNotFoundHandler((request, reply) => {
+    // A known path asked with another method: 405 naming the methods it takes
+    // (docs/design/api.md#errors). A catch-all (the site's pages) does not make a path known.
+    const url = request.url.split('?')[0] ?? request.url;
+    const allowed = ALLOWABLE_METHODS.filter((method) => {
+      const route = app.findRoute({ method, url });
+      return route !== null && !('*' in (route.params ?? {}));
+    });
+    if (allowed.length === 0) return reply.code(404).send({ detail: 'Not found.' });
+    return reply
+      .code(405)
+      .header('allow', allowed.join(', '))
+      .send({ detail: 'Method not allowed.' });
+  });
   // Every request runs these three: callback hooks, so no promise is made and settled for each.
   app.addHook('preSerialization', detailInLanguage);
   app.addHook('preHandler', refuseNullCharacters);

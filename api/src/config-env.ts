@@ -90,10 +90,8 @@ export const EnvSchema = Type.Object(
     /** How often mail that failed (a receipt) is tried again; each try waits longer, up to 6 h. */
     MAIL_RETRY_INTERVAL: Duration('1m'),
     CONTACT_INBOX: Type.Optional(Mailbox()),
-    SITE_URL: Type.Decode(
-      Url(['http:', 'https:'], 'http://127.0.0.1:8080'),
-      withoutTrailingSlashes,
-    ),
+    /** Unset: the server's own address (config.ts `siteUrlOf`). */
+    SITE_URL: Type.Optional(Type.Decode(Url(['http:', 'https:']), withoutTrailingSlashes)),
     SITE_DIR: Type.Optional(
       Type.Decode(
         Checked(

@@ -30,6 +30,20 @@ test('defaults: PGlite under <repo>/.data, port 8080 on 127.0.0.1, 64 KB bodies'
   });
 });
 
+test("SITE_URL unset follows PORT and HOST (npm start's address), a wildcard host as loopback", () => {
+  const site = (env: Record<string, string>) => loadConfig({ ...secret, ...env }).siteUrl;
+  expect(site({ PORT: '3000' })).toBe('http://127.0.0.1:3000');
+  expect(site({ PORT: '3000', HOST: 'localhost' })).toBe('http://localhost:3000');
+  expect(site({ PORT: '9090', HOST: '0.0.0.0' })).toBe('http://127.0.0.1:9090');
+  expect(site({ PORT: '9090', HOST: '::' })).toBe('http://127.0.0.1:9090');
+  expect(site({ PORT: '9090', HOST: '::1' })).toBe('http://[::1]:9090');
+  // A port the system picks names no address yet: the default stays.
+  expect(site({ PORT: '0' })).toBe('http://127.0.0.1:8080');
+  expect(site({ PORT: '3000', SITE_URL: 'https://academy.example/' })).toBe(
+    'https://academy.example',
+  );
+});
+
 test('DATABASE_URL switches to PostgreSQL (and turns the demo seed off by default)', () => {
   const config = loadConfig({ ...secret, DATABASE_URL: 'postgres://u@127.0.0.1:5432/academy' });
   expect(config.db).toEqual({ kind: 'pg', url: 'postgres://u@127.0.0.1:5432/academy' });

@@ -115,6 +115,17 @@ export interface Config {
 }
 
 /**
+ * The site's address when SITE_URL is unset: where the server listens (PORT, HOST, as `npm start`
+ * sets them), so reset links and certificates' QR codes point at it (docs/configuration.md). A
+ * wildcard host is reached on loopback; port 0 (the system's pick) names no address yet.
+ */
+function siteUrlOf(host: string, port: number): string {
+  if (port === 0) return 'http://127.0.0.1:8080';
+  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/**
  * Reads and validates the environment once (the schema is `config-env.ts`). Every bad variable
  * is reported with its own message: a ConfigError lists all of them.
  */
@@ -136,7 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: vars.MAIL_FROM,
     mailRetryMs: vars.MAIL_RETRY_INTERVAL * 1000,
     contactInbox: vars.CONTACT_INBOX ?? null,
-    siteUrl: vars.SITE_URL,
+    siteUrl: vars.SITE_URL ?? siteUrlOf(vars.HOST, vars.PORT),
     siteDir: vars.SITE_DIR ?? null,
     redisUrl: vars.REDIS_URL ?? null,
     corsOrigins: vars.CORS_ORIGINS,

@@ -190,15 +190,17 @@ test('hostile strings in bodies are data, never code', async () => {
   }
 });
 
-test('unsupported methods and unknown paths answer 404 JSON', async () => {
-  for (const [method, url] of [
-    ['DELETE', '/api/courses/1'],
-    ['PUT', '/api/users/1/'],
-    ['PATCH', '/api/blogs/'],
-    ['GET', '/api/login/'],
+test('unsupported methods answer 405 with Allow, unknown paths 404, both JSON', async () => {
+  for (const [method, url, allow] of [
+    ['DELETE', '/api/courses/1', 'GET, HEAD'],
+    ['PUT', '/api/users/1/', 'GET, HEAD'],
+    ['PATCH', '/api/blogs/', 'GET, HEAD'],
+    ['GET', '/api/login/', 'POST'],
   ] as const) {
     const res = await ctx.request({ method, url, token });
-    expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ detail: 'Not found.' });
+    expect([method, url, res.statusCode, res.headers.allow]).toEqual([method, url, 405, allow]);
+    expect(json(res)).toEqual({ detail: 'Method not allowed.' });
   }
+  const unknown = await ctx.request({ method: 'GET', url: '/api/no-such-thing/', token });
+  expect([unknown.statusCode, json(unknown)]).toEqual([404, { detail: 'Not found.' }]);
 });

@@ -21,3 +21,4 @@ export * from './releases';
 export * from './telemetry';
 export * from './translate';
 export * from './users';
+export { csvCell, csvCellText } from './rules';

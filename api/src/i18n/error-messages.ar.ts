@@ -57,6 +57,10 @@ export const ERROR_MESSAGES_AR: Readonly<Record<string, ArabicMessage>> = {
   'This list may not be empty.': 'لا يجوز أن تكون هذه القائمة فارغة.',
   'Enter a valid email address.': 'أدخل بريدًا إلكترونيًا صالحًا.',
 
+  // Lists (lib/list.ts: DRF's pagination and OrderingFilter), learners' exam history among them
+  'Invalid page.': 'صفحة غير صالحة.',
+  'Cannot order by "{}". Order by one of: {}.': 'لا يمكن الترتيب حسب "{}". رتّب حسب أحد هذه: {}.',
+
   // Requests
   'Unsupported media type "{}" in request.': 'نوع الوسائط "{}" غير مدعوم في الطلب.',
   'JSON parse error - the request body is not valid JSON.':

@@ -40,6 +40,10 @@ test('the scan follows every way a message reaches a reply', () => {
   expect(found('The password must contain both uppercase and lowercase letters.')).toBe(true);
   expect(found('A fill-in question takes the typed text.')).toBe(true);
   expect(found('Method not allowed.')).toBe(true);
+  // A list's own refusals (lib/list.ts), which learners' lists answer too.
+  expect(found('Invalid page.')).toBe(true);
+  expect(found('Cannot order by "{}". Order by one of: {}.')).toBe(true);
+  expect(found('Null characters are not allowed.')).toBe(true);
   // A success's message.
   expect(found('Password reset e-mail has been sent.')).toBe(true);
   // Not the back-office's, nor PayPal's diagnostic codes.

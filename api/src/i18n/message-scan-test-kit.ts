@@ -32,9 +32,6 @@ const NOT_LEARNER_FACING = [
   'modules/health/',
   'modules/transcode/',
   'modules/jobs/',
-  // The back-office's list pages (DRF's texts, in English as the back-office is); learners' lists
-  // that use them (exam history) answer in English there, as they did when it lived in admin/.
-  'lib/list.ts',
   'db/',
   'cli/',
   'content/',

@@ -80,8 +80,10 @@ export async function listPage<Row, Item>(
     params.push(filter.value);
     where.push(filter.sql.replaceAll('$?', `$${params.length}`));
   }
-  const search = query.search?.trim();
-  if (search) {
+  // A list's query may hold what its schema does not name, repeated (`?search=a&search=b`).
+  const search = typeof query.search === 'string' ? query.search.trim() : '';
+  // A list that searches nothing ignores `search`, as DRF's SearchFilter without search_fields.
+  if (search && spec.searchIn.length > 0) {
     params.push(`%${escapeLike(search)}%`);
     const placeholder = `$${params.length}`;
     where.push(`(${spec.searchIn.map((expr) => `${expr} ILIKE ${placeholder}`).join(' OR ')})`);
@@ -118,11 +120,13 @@ export async function listPage<Row, Item>(
 
 function orderBy(
   spec: Pick<ListSpec<unknown, unknown>, 'orderings' | 'defaultOrdering' | 'tieBreaker'>,
-  ordering: string | undefined,
+  ordering: unknown,
 ): string {
-  const requested = ordering?.trim() ? ordering : spec.defaultOrdering;
+  const requested =
+    typeof ordering === 'string' && ordering.trim() ? ordering : spec.defaultOrdering;
   const terms = requested.split(',').map((term) => term.trim());
-  const unknown = terms.filter((term) => !(term.replace(/^-/, '') in spec.orderings));
+  // Own keys only: `constructor` or `__proto__` are names the list does not know, not SQL.
+  const unknown = terms.filter((term) => !Object.hasOwn(spec.orderings, term.replace(/^-/, '')));
   if (unknown.length > 0) {
     const allowed = Object.keys(spec.orderings).join(', ');
     throw badRequest({

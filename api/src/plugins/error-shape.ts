@@ -14,6 +14,8 @@ interface AjvError {
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
+  /** Set on the errors of a key checked by `propertyNames`, which its own error says once. */
+  propertyName?: string;
 }
 
 function typeName(value: unknown): string {
@@ -61,6 +63,8 @@ function messageFor(error: AjvError, data: unknown): string {
       return `Ensure this value is less than ${String(p.limit)}.`;
     case 'enum':
       return `"${String(data)}" is not a valid choice.`;
+    case 'propertyNames':
+      return `"${String(p.propertyName)}" is not a valid choice.`;
     case 'maxItems':
       return `Ensure this field has no more than ${String(p.limit)} elements.`;
     case 'minItems':
@@ -83,6 +87,7 @@ function valueAt(root: unknown, segments: string[]): unknown {
 export function ajvToDrf(errors: AjvError[], data: unknown): FieldErrors {
   const result: FieldErrors = {};
   for (const error of errors) {
+    if (error.propertyName !== undefined) continue;
     const segments = error.instancePath
       .split('/')
       .slice(1)

@@ -11,7 +11,7 @@ import { addFieldError, ApiError, badRequest, type FieldErrors } from '../lib/er
  *  - a JSON body nested deeper than MAX_JSON_DEPTH is refused with 400 as it is parsed (no
  *    request of ours needs more than a few levels; a deep one would only cost stack and time in
  *    whatever walks it later);
- *  - a NUL character anywhere in the path parameters or the body is refused with 400 (PostgreSQL
+ *  - a NUL character anywhere in the path parameters, the query or the body is refused with 400 (PostgreSQL
  *    text cannot store it), like DRF's CharField.
  * Both walks are loops, never recursion, so no input can overflow the stack.
  */
@@ -106,12 +106,13 @@ export function refuseNullCharacters(
   _reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ): void {
-  if (!holdsNull(request.params) && !holdsNull(request.body)) {
+  const { params, query, body } = request;
+  if (!holdsNull(params) && !holdsNull(query) && !holdsNull(body)) {
     done();
     return;
   }
   const errors: FieldErrors = {};
-  for (const path of [...nullPaths(request.params), ...nullPaths(request.body)]) {
+  for (const path of [...nullPaths(params), ...nullPaths(query), ...nullPaths(body)]) {
     addFieldError(errors, path, NULL_MESSAGE);
   }
   done(badRequest(errors));

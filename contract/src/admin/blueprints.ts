@@ -34,7 +34,8 @@ const blueprintFields = {
   domain_weights: Type.Record(
     QuestionDomain,
     Type.Number({ minimum: weight.min, maximum: weight.max }),
-    { minProperties: 1 },
+    // Only PMI's domains, refused rather than dropped (removeAdditional would drop silently).
+    { minProperties: 1, propertyNames: QuestionDomain },
   ),
   active: Type.Boolean(),
 };

@@ -105,3 +105,23 @@ export const MAX_ACCEPTED = 6;
 
 /** Answers a question needs before the question-quality screen may flag its key. */
 export const MIN_ANSWERS_TO_FLAG = 10;
+
+/**
+ * A spreadsheet reads a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return as a
+ * formula (OWASP, CSV injection). Every CSV the project writes puts a `'` before such a cell and
+ * quotes it, so a spreadsheet shows the text; the question import (docs/question-import.md#csv)
+ * takes that `'` off again, so a file written here imports as it was.
+ */
+const CSV_FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell as the project writes it: neutralised, then RFC 4180 quoting. */
+export function csvCell(value: string): string {
+  const formula = CSV_FORMULA_START.test(value);
+  const cell = formula ? `'${value}` : value;
+  return formula || /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** A read cell's text: a `'` that neutralised a formula taken off. */
+export function csvCellText(cell: string): string {
+  return cell.startsWith("'") && CSV_FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}

@@ -133,6 +133,8 @@ test('a JSON file is sent as JSON; the example CSV is offered and passes its own
   expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
   const example = decodeURIComponent(href.slice(href.indexOf(',') + 1));
   expect(example).toBe(templateCsv());
+  // The MATCH extra "= answer" is no formula to a spreadsheet (OWASP): a quoted ' before it.
+  expect(example).toContain(`,"'= Approved changes to the baseline",`);
 
   await user.upload(
     screen.getByLabelText('File (CSV or JSON)'),

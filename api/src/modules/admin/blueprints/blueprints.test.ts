@@ -110,3 +110,50 @@ test('bad input is a 400 naming the field, nothing written', async () => {
   );
   expect(rows[0]?.count).toBe(0);
 });
+
+test('an unknown domain weight is a 400 naming domain_weights, on create and update, nothing stored', async () => {
+  const { People, Process } = valid.domain_weights;
+  for (const domain_weights of [
+    { ...valid.domain_weights, Cooking: 0 },
+    { People, Process, 'Business Environment': 10, Cooking: 10 },
+    { ...valid.domain_weights, constructor: 0 },
+  ]) {
+    const response = await create({ ...valid, name: 'Unknown domain', domain_weights });
+    expect([domain_weights, response.statusCode]).toEqual([domain_weights, 400]);
+    const unknown = Object.keys(domain_weights).find(
+      (domain) => !Object.hasOwn(valid.domain_weights, domain),
+    );
+    expect(json(response)).toEqual({
+      domain_weights: [`"${unknown}" is not a valid choice.`],
+    });
+  }
+  const { id } = json<{ id: number }>(await create({ ...valid, name: 'Patched later' }));
+  const patched = await ctx.request({
+    method: 'PATCH',
+    url: `${URL}${id}/`,
+    payload: { domain_weights: { People, Process, 'Business Environment': 10, Cooking: 10 } },
+    token: tokens.admin,
+  });
+  expect(patched.statusCode).toBe(400);
+  expect(json(patched)).toEqual({ domain_weights: ['"Cooking" is not a valid choice.'] });
+  const { rows } = await ctx.db.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM blueprints WHERE name = 'Unknown domain' OR domain_weights ? 'Cooking'",
+  );
+  expect(rows[0]?.count).toBe(0);
+});
+
+test('a stored row with an unknown domain still lists and reads', async () => {
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `INSERT INTO blueprints (category, name, question_count, minutes, sections, break_minutes, domain_weights, active)
+     VALUES ('PMP', 'Legacy row', 10, 10, 1, 0, '{"Cooking": 100, "constructor": 0}', false) RETURNING id`,
+  );
+  const id = rows[0]?.id;
+  const list = await ctx.request({
+    method: 'GET',
+    url: `${URL}?search=Legacy`,
+    token: tokens.staff,
+  });
+  expect([list.statusCode, json<{ count: number }>(list).count]).toEqual([200, 1]);
+  const read = await ctx.request({ method: 'GET', url: `${URL}${id}/`, token: tokens.staff });
+  expect(read.statusCode).toBe(200);
+});

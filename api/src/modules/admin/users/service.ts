@@ -80,14 +80,17 @@ export async function findUserDetail(db: Queryable, id: number): Promise<AdminUs
 }
 
 /**
- * The rules of a change to a user: a role only from an admin (403 otherwise), nobody locks
- * themselves out (an admin neither deactivates nor demotes themself, so there is always one
- * admin left), and a time multiplier from the list of docs/design/exam-attempts.md#accommodations.
+ * The rules of a change to a user (docs/design/back-office.md#roles): only an admin changes a
+ * role, changes anything of an admin, or activates or deactivates another staff member (403
+ * otherwise); nobody locks themselves out (nobody deactivates themself, an admin does not demote
+ * themself, so there is always one admin left); a time multiplier from the list of
+ * docs/design/exam-attempts.md#accommodations.
  */
-function checkUpdate(request: FastifyRequest, id: number, body: UpdateUserBody): void {
-  if (body.role !== undefined) requireAdmin(request);
+function checkUpdate(request: FastifyRequest, user: AdminUser, body: UpdateUserBody): void {
+  const self = user.id === request.userId;
+  const managesStaff = body.is_active !== undefined && user.role !== 'learner' && !self;
+  if (body.role !== undefined || user.role === 'admin' || managesStaff) requireAdmin(request);
   const errors: FieldErrors = {};
-  const self = id === request.userId;
   if (self && body.is_active === false) {
     errors.is_active = ['You cannot deactivate your own account.'];
   }
@@ -110,7 +113,7 @@ export async function updateUser(
   body: UpdateUserBody,
 ): Promise<AuditedWrite<AdminUserDetail>> {
   const before = await findUser(tx, id);
-  checkUpdate(request, id, body);
+  checkUpdate(request, before, body);
   const columns: Columns = {};
   if (body.role !== undefined) columns.role = body.role;
   if (body.is_active !== undefined) columns.is_active = body.is_active;

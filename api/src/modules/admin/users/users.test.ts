@@ -17,9 +17,9 @@ test('visitors get 401 and learners 403; users are neither created nor deleted h
     await expectStaffOnly(call);
   }
   const created = await ctx.request({ method: 'POST', url: URL, payload: {}, token: tokens.admin });
-  expect(created.statusCode).toBe(404);
+  expect([created.statusCode, created.headers.allow]).toEqual([405, 'GET, HEAD']);
   const deleted = await ctx.request({ method: 'DELETE', url: `${URL}${id}/`, token: tokens.admin });
-  expect(deleted.statusCode).toBe(404);
+  expect([deleted.statusCode, deleted.headers.allow]).toEqual([405, 'GET, HEAD, PATCH']);
 });
 
 test('the detail lists the courses (paid or granted) and the orders', async () => {
@@ -160,4 +160,46 @@ test('bad changes get a 400 naming the field (nobody locks themself out), and no
   expect(await auditCount()).toBe(before);
   // The admin is still an active admin.
   expect((await get(URL, tokens.admin)).statusCode).toBe(200);
+});
+
+test("only an admin manages an admin, or another staff member's role or activation", async () => {
+  const adminId = await ctx.userId(ADMIN);
+  const colleague = await newUser(ctx);
+  await ctx.db.query("UPDATE users SET role = 'staff' WHERE id = $1", [colleague.id]);
+  const before = await auditCount();
+  const refused: [number, Record<string, unknown>][] = [
+    [adminId, { is_active: false }],
+    [adminId, { time_multiplier: 2 }],
+    [colleague.id, { is_active: false }],
+    [colleague.id, { role: 'learner' }],
+  ];
+  for (const [userId, body] of refused) {
+    const res = await patch(userId, body, tokens.staff);
+    expect([userId, body, res.statusCode, json(res)]).toEqual([
+      userId,
+      body,
+      403,
+      { detail: 'Only an admin can do this.' },
+    ]);
+  }
+  expect(await auditCount()).toBe(before);
+  // The admin is still an active admin; the colleague still signs in.
+  expect((await get(URL, tokens.admin)).statusCode).toBe(200);
+  expect((await get(URL, colleague.token)).statusCode).toBe(200);
+
+  // Staff set a colleague's accommodation; an admin deactivates a staff member.
+  expect((await patch(colleague.id, { time_multiplier: 1.25 }, tokens.staff)).statusCode).toBe(200);
+  const off = await patch(colleague.id, { is_active: false }, tokens.admin);
+  expect([off.statusCode, json(off)]).toEqual([200, expect.objectContaining({ is_active: false })]);
+  expect((await get(URL, colleague.token)).statusCode).toBe(401);
+});
+
+test('nobody deactivates themself, staff included', async () => {
+  const staffId = await ctx.userId('staff@academy.com');
+  const res = await patch(staffId, { is_active: false }, tokens.staff);
+  expect([res.statusCode, json(res)]).toEqual([
+    400,
+    { is_active: ['You cannot deactivate your own account.'] },
+  ]);
+  expect((await get(URL, tokens.staff)).statusCode).toBe(200);
 });

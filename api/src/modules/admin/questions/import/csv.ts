@@ -1,4 +1,4 @@
-import { MAX_ANSWERS } from '@academy/contract';
+import { csvCellText, MAX_ANSWERS } from '@academy/contract';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { QuestionType } from '@academy/contract';
 import { draftRows, type TypeRowsBody } from '../../../../content/question-rows';
@@ -75,7 +75,10 @@ export function parseQuestionsCsv(content: string): ParsedFile {
       });
       continue;
     }
-    const row: Row = Object.fromEntries(columns.map((name, i) => [name, record[i] ?? '']));
+    // A cell neutralised against spreadsheet formulas, as the example CSV writes it, reads as its text.
+    const row: Row = Object.fromEntries(
+      columns.map((name, i) => [name, csvCellText(record[i] ?? '')]),
+    );
     const read = draftOf(row);
     if (Array.isArray(read)) {
       for (const [field, message] of read) problems.push({ line, field, message });

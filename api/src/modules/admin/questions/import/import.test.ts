@@ -1,4 +1,4 @@
-import type { AdminQuestion } from '@academy/contract';
+import { csvCell, type AdminQuestion } from '@academy/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { json, LEARNER } from '../../../../test/helpers';
@@ -354,4 +354,25 @@ test('MATCH and FILL import from CSV and JSON; a HOTSPOT needs the form (its ima
     { line: 3, field: 'img', message: 'A hotspot question needs an image.' },
     { line: 4, field: 'accepted', message: 'must be a list' },
   ]);
+});
+
+test('a CSV written with formula cells neutralised (OWASP) imports as the text it holds', async () => {
+  const topic = await newBank();
+  const formulas = ['=HYPERLINK("http://x.example","click")', '+1+2', '-3', '@SUM(A1)', '\tTab'];
+  const cells = ['Neutralised formulas', 'OC', csvCell('=1+1'), ...formulas, '1'];
+  // Each neutralised cell is quoted and starts with a ' a spreadsheet shows as text.
+  expect(formulas.map(csvCell).every((cell) => cell.startsWith(`"'`))).toBe(true);
+  const csv = [
+    'text,question_type,explanation,answer_1,answer_2,answer_3,answer_4,answer_5,correct',
+    [csvCell(cells[0] as string), ...cells.slice(1, 3), ...formulas.map(csvCell), '1'].join(','),
+  ].join('\n');
+  const done = await importInto({ format: 'csv', content: csv, topic });
+  expect([done.statusCode, json<Report>(done).errors]).toEqual([200, []]);
+  const { rows } = await ctx.db.query<{ explanation: string; answers: string[] }>(
+    `SELECT q.explanation, array_agg(a.text ORDER BY a.id) AS answers
+     FROM questions q JOIN answers a ON a.question_id = q.id
+     WHERE q.topic_id = $1 GROUP BY q.id`,
+    [topic],
+  );
+  expect(rows).toEqual([{ explanation: '=1+1', answers: formulas.map((text) => text.trim()) }]);
 });
