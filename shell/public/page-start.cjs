@@ -81,12 +81,6 @@ function pageStart(firstAnswers) {
     // A frame's callbacks run before its paint; a task queued from one runs after it. A first
     // screen painted from a first answer goes first too, but never holds the app back long.
     afterNextPaint(function () {
-      var hero = heroPicture();
-      if (hero) {
-        whenLoaded(hero, startAfterPictureIsPainted);
-        setTimeout(startOnce, FIRST_SCREEN_WAIT_MS);
-        return;
-      }
       if (firstScreen) firstScreen.then(startAfterPictureIsPainted, startOnce);
       setTimeout(startOnce, FIRST_SCREEN_WAIT_MS);
       if (!firstScreen) startOnce();
@@ -95,23 +89,6 @@ function pageStart(firstAnswers) {
   function afterNextPaint(then) {
     requestAnimationFrame(function () {
       setTimeout(then, 0);
-    });
-  }
-  // The home page's pre-painted hero picture (the page's largest paint): painted before the app
-  // starts, so the app's first render replaces a picture already counted, never paints it first
-  // (docs/performance.md#first-paint).
-  function heroPicture() {
-    if (location.pathname !== '/') return null;
-    var selector = 'section.hero[data-pre-paint="' + (language || 'en') + '"] img';
-    return document.querySelector(selector);
-  }
-  function whenLoaded(picture, then) {
-    if (picture.complete) return then(picture.naturalWidth > 0);
-    picture.addEventListener('load', function () {
-      then(true);
-    });
-    picture.addEventListener('error', function () {
-      then(false);
     });
   }
   // A first screen's picture that has loaded is painted in the next frame: the app's files start

@@ -37,12 +37,6 @@ function startSendingLater(landing: string, apiBaseUrl: string) {
   else window.addEventListener('load', later, { once: true });
 }
 
-/**
- * Gives the main thread back (to input and paint) between the start's steps, so the first screen's
- * work is several short tasks rather than one long one (docs/performance.md#first-paint).
- */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start() {
   // All small and independent; none failing stops the shell from starting. The language comes
   // with the catalogues of the modules already imported (the Arabic chunks only in Arabic).
@@ -56,7 +50,6 @@ async function start() {
     preloadRemoteModule(remote, module);
   }
   syncAuthAcrossTabs();
-  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   keepPrePaintedScreen(container);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { setLanguage } from '@academy/shared';
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 
 import { renderAt } from '../../testing/render';
 import { Hero } from '../home/Hero';
@@ -142,36 +142,5 @@ describe("index.html's inline script starts the app after the first paint", () =
     expect(scripts.map((script) => [script.getAttribute('src'), script.async])).toEqual([
       ['/assets/main.js', false],
     ]);
-  });
-});
-
-describe("index.html's inline script on the home page", () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-    document.body.innerHTML = '';
-    document.documentElement.className = '';
-  });
-
-  it('starts the app once the pre-painted hero picture has loaded and been painted', async () => {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    document.head.innerHTML =
-      '<script type="application/json" id="app-files">' +
-      JSON.stringify({ preload: [], scripts: ['/assets/main.js'] }) +
-      '</script>';
-    document.body.innerHTML = indexHtml.slice(indexHtml.indexOf('<div id="root">'));
-    const picture = document.querySelector<HTMLImageElement>(
-      'section.hero[data-pre-paint="en"] img',
-    )!;
-    // Still arriving: jsdom loads no image.
-    Object.defineProperty(picture, 'complete', { value: false });
-    new Function(PAGE_START_SCRIPT)();
-    const scripts = () => document.head.querySelectorAll('script[src]').length;
-
-    // A frame has been painted, the picture is not there yet: the app waits.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(scripts()).toBe(0);
-
-    picture.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(scripts()).toBe(1));
   });
 });
