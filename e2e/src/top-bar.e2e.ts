@@ -43,7 +43,7 @@ function layout(page: Page, selectors: string[]) {
   return page.evaluate((wanted) => {
     const bar = document.querySelector('.topnav__bar')!;
     const boxes = wanted
-      .flatMap((selector) => [...bar.querySelectorAll(selector)])
+      .flatMap((selector) => Array.from(bar.querySelectorAll(selector)))
       .map((element) => element.getBoundingClientRect())
       .filter((box) => box.width > 0 && box.height > 0);
     const name = document.querySelector<HTMLElement>('[data-testid="nav-user-name"]')!;
