@@ -148,7 +148,12 @@ export function TopNav({ linksReady }: TopNavProps) {
                 <span className="topnav__user">
                   <UserIcon className="topnav__user-icon" />
                   <span className="ac-visually-hidden">{text.account} </span>
-                  <span className="topnav__user-name" data-testid="nav-user-name">
+                  {/* Shortened by an ellipsis when long: the title shows it whole. */}
+                  <span
+                    className="topnav__user-name"
+                    data-testid="nav-user-name"
+                    title={displayName}
+                  >
                     {displayName}
                   </span>
                 </span>

@@ -37,9 +37,42 @@ class SmallChunkFetchLoader extends FetchLoader {
   }
 }
 
+/**
+ * hls.js's MAX_START_GAP_JUMP: a first segment whose video starts later than this after the
+ * playlist's start is taken for a gap at the stream's start.
+ */
+const START_GAP_SECONDS = 2;
+
+/**
+ * Fed progressively, each piece of the first segment is checked for that start gap on its own, and
+ * a piece starting past 2 s flags the whole segment `gap`. A flagged segment is never counted as
+ * appended; when it is also the last one (a lecture of one segment: every demo lesson), hls.js
+ * never ends the stream and the video stalls just before its end with no `ended`
+ * (docs/design/media.md#player). Once the segment is parsed whole, the start of its video tells a
+ * real start gap from that misreading, before the segment is counted (FRAG_BUFFERED comes after
+ * its appends, later).
+ */
+function keepFirstSegmentCounted(player: Hls): void {
+  player.on(Hls.Events.FRAG_PARSED, (_event, { frag, part }) => {
+    const video = frag.elementaryStreams.video;
+    const details = player.levels[frag.level]?.details;
+    if (
+      part === null &&
+      frag.gap === true &&
+      details !== undefined &&
+      frag.sn === details.startSN &&
+      video !== null &&
+      !video.partial &&
+      video.startPTS - frag.start <= START_GAP_SECONDS
+    ) {
+      frag.gap = false;
+    }
+  });
+}
+
 /** A player for one lesson's stream. */
 export function createHlsPlayer(): Hls {
-  return new Hls({
+  const player = new Hls({
     // No rendition larger than the player shows: no data wasted on a small screen.
     capLevelToPlayerSize: true,
     // Segments are fed to the player as their bytes arrive (fetch streams), not once whole: on a
@@ -51,4 +84,6 @@ export function createHlsPlayer(): Hls {
       ? { fLoader: SmallChunkFetchLoader as unknown as FragmentLoaderConstructor }
       : {}),
   });
+  keepFirstSegmentCounted(player);
+  return player;
 }
