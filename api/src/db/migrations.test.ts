@@ -64,7 +64,12 @@ test('017 moves the receipts outbox into the job queue: sent, given up and owed 
         ('receipt', 1, 2, NULL, now()), ('receipt', 2, 12, 'refused', NULL),
         ('receipt', 3, 1, 'timed out', NULL);
     `);
-    expect(await migrate(db)).toEqual(['017_receipt_mail_jobs']);
+    expect(
+      await migrate(
+        db,
+        readMigrations().filter((migration) => migration.version <= 17),
+      ),
+    ).toEqual(['017_receipt_mail_jobs']);
     const { rows } = await db.query(
       `SELECT key, status, attempts, max_attempts, reason, finished_at IS NOT NULL AS finished
        FROM jobs WHERE queue = 'receipt-mail' ORDER BY key`,
