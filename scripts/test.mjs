@@ -11,10 +11,11 @@
 // The contract is compiled first, the API beside the first suites (those that start its server
 // wait for it); the suites run side by side, as many at once as the machine has cores and one more
 // beside e2e, which mostly waits (TEST_CONCURRENCY overrides), longest first. Each jest run uses
-// one worker. A suite's output goes to .test-results/<suite>.log and is printed whole when it
+// one worker. Each suite has a deadline (TEST_SUITE_TIMEOUT minutes, else 25 for e2e and 15 for the
+// others, several times their time on a busy machine): one that has not ended by then is killed
+// with everything it started and counted as one failure, so the run always ends. A suite's output goes to .test-results/<suite>.log and is printed whole when it
 // ends, so parallel output never interleaves. The summary gives each suite's time, the wall clock
 // and the CPU time of the whole run (docs/testing.md).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -23,6 +24,7 @@ import path from 'node:path';
 import { DEFAULT_ADMIN_DATABASE_URL } from '../tools/stack/index.cjs';
 import { FRONT_END_PACKAGES, repoRoot } from './lib/apps.mjs';
 import { inParallel, run } from './lib/run.mjs';
+import { killAll, runLogged, withDeadline } from './lib/suite-run.mjs';
 
 const resultsDir = path.join(repoRoot, '.test-results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
@@ -54,26 +56,6 @@ const EMBEDDED_DATABASE_TESTS = [
 
 const jestBin = path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 const postgresUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_DATABASE_URL;
-
-/** Runs a command with its output appended to `log`; resolves with the exit code. */
-function runLogged(log, command, args, env = {}) {
-  return new Promise((resolve) => {
-    const fd = fs.openSync(log, 'a');
-    const child = spawn(command, args, {
-      stdio: ['ignore', fd, fd],
-      env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-    });
-    const done = (code) => {
-      fs.closeSync(fd);
-      resolve(code);
-    };
-    child.on('error', (error) => {
-      fs.appendFileSync(log, `${command}: ${error.message}\n`);
-      done(127);
-    });
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-  });
-}
 
 /** A jest run counted by its JSON report; a suite that cannot run counts as a failure. */
 async function jestSuite(log, id, args, env = {}) {
@@ -187,6 +169,9 @@ const suites = {
       ]),
     ),
   ),
+  // The runner's own helpers (scripts/lib/*.test.mjs), on Node's test runner.
+  scripts: (log) =>
+    commandSuite(log, process.execPath, ['--test', path.join(repoRoot, 'scripts', 'lib')]),
   typecheck: (log) =>
     commandSuite(log, process.execPath, [path.join(repoRoot, 'scripts', 'typecheck.mjs')]),
   lint: async (log) => {
@@ -253,6 +238,21 @@ function defaultConcurrency() {
   return os.availableParallelism() + (selected.includes('e2e') ? 1 : 0);
 }
 
+/** Minutes a suite may run before it is killed: see the header. */
+function deadlineMinutes(name) {
+  const configured = Number(process.env.TEST_SUITE_TIMEOUT);
+  if (configured > 0) return configured;
+  return name === 'e2e' ? 25 : 15;
+}
+
+// Ctrl-C reaches the runner only: the suites run in process groups of their own.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
 const totals = [];
 const runStarted = Date.now();
 // Every package reads the contract's declarations: compiled first.
@@ -267,7 +267,7 @@ if (!(await compile('contract/tsconfig.json'))) {
   await inParallel(order, concurrency, async (name) => {
     const log = path.join(resultsDir, `${name}.log`);
     const started = Date.now();
-    const result = await suites[name](log);
+    const result = await withDeadline(name, log, deadlineMinutes(name) * 60, suites[name]);
     const seconds = (Date.now() - started) / 1000;
     totals.push({ name, ...result, seconds });
     console.log(`\n━━ ${name} ━━ (${seconds.toFixed(0)} s)`);

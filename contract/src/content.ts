@@ -127,6 +127,10 @@ export const ContentCourse = NamedEntry({
   Introduction_2: OptionalText,
   Introduction_3: OptionalText,
   Introduction_4: OptionalText,
+  Introduction_1_ar: OptionalText,
+  Introduction_2_ar: OptionalText,
+  Introduction_3_ar: OptionalText,
+  Introduction_4_ar: OptionalText,
   lessons: Type.Optional(List(ContentLesson)),
   /**
    * The contact hours its certificate attests (35 for a PMP course); null: none. Left out, an

@@ -57,6 +57,10 @@ export const Course = Type.Object({
   Introduction_2: Type.String(),
   Introduction_3: Type.String(),
   Introduction_4: Type.String(),
+  Introduction_1_ar: ArabicText,
+  Introduction_2_ar: ArabicText,
+  Introduction_3_ar: ArabicText,
+  Introduction_4_ar: ArabicText,
 });
 export type Course = Static<typeof Course>;
 

@@ -19,6 +19,14 @@ test('a learner who has not paid is sent from the lessons to the checkout page',
   const courseId = courses[0]?.id;
   expect(courseId).toBeDefined();
   await loginThroughScreen(page, NEW_LEARNER);
+  // The page asks the API whether the learner paid, then sends them on: each step is waited for
+  // as long as it takes (no bound of its own but the test's), so a busy machine's slow answer is
+  // not a failure and a wrong one says what it was (docs/testing.md#deadlines).
+  const checked = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.includes('/check_paid_course/'),
+    { timeout: 0 },
+  );
   await page.goto(`/Course_Lectuers/${courseId}`);
-  await page.waitForURL((url) => url.pathname === `/Checkout/${courseId}`);
+  expect(await (await checked).json()).toEqual({ paid: false });
+  await page.waitForURL((url) => url.pathname === `/Checkout/${courseId}`, { timeout: 0 });
 });

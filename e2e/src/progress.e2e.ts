@@ -107,13 +107,15 @@ test('the player saves where the learner stopped and resumes there after a reloa
     });
 
   // The learner plays, jumps to 3 s of the 4 s video and pauses there: the player reports it.
-  await video.evaluate(async (element: HTMLVideoElement) => {
+  // Paused in the page as the jump lands, not a round trip later: on a busy machine the 4 s
+  // video could otherwise reach its end first (docs/testing.md#deadlines).
+  const stoppedAt = await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
     await element.play();
-    element.currentTime = 3;
-  });
-  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 3);
-  const stoppedAt = await video.evaluate((element: HTMLVideoElement) => {
+    await new Promise((resolve) => {
+      element.addEventListener('seeked', resolve, { once: true });
+      element.currentTime = 3;
+    });
     element.pause();
     return element.currentTime;
   });
@@ -128,17 +130,24 @@ test('the player saves where the learner stopped and resumes there after a reloa
   expect(Math.abs(reloadedAt - stoppedAt)).toBeLessThanOrEqual(10);
   expect(Math.abs(reloadedAt - stopped.position)).toBeLessThan(0.5);
 
-  // Back to the start, 2 s played, then the learner goes elsewhere without pausing.
-  await video.evaluate(async (element: HTMLVideoElement) => {
+  // Back to the start, some of it played, then the learner goes elsewhere without pausing. The
+  // page holds the video's time still (rate 0: playing, not paused) at its first report past
+  // 1.2 s, so where it was is the same however long the test's next step takes on a busy machine.
+  const leftAt = await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
     element.currentTime = 0;
     await element.play();
+    await new Promise<void>((resolve) => {
+      const played = () => {
+        if (element.currentTime <= 1.2) return;
+        element.playbackRate = 0;
+        element.removeEventListener('timeupdate', played);
+        resolve();
+      };
+      element.addEventListener('timeupdate', played);
+    });
+    return element.currentTime;
   });
-  await page.waitForFunction(() => {
-    const element = document.querySelector('video');
-    return element !== null && element.currentTime >= 2 && element.currentTime < 3;
-  });
-  const leftAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
   // A full navigation away, still playing: the page's last report goes out as it unloads
   // (fetch keepalive). No pause, and the 10 s heartbeat has not come yet.
   await page.goto('/AboutUs');

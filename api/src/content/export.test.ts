@@ -10,19 +10,32 @@ import { exportContent } from './export';
 import { ContentError, importContent } from './import';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
+import { SET_UP_TIMEOUT_MS } from '../test/suite';
 
 let source: TestContext;
-let copy: { app: FastifyInstance; db: Db; drop: () => Promise<void> };
+let copy: { app: FastifyInstance; db: Db };
 let tmpDir: string;
 const exported = () => path.join(tmpDir, 'export');
 
-beforeAll(async () => {
+// Two PGlite databases, a migration and a full export and import. Jest does not stop a hook that
+// times out, so afterAll first waits for the set-up to settle, then closes what it opened, last
+// first; else a database opened after the teardown kept jest from ever exiting
+// (docs/testing.md#deadlines).
+let setUp: Promise<void> | undefined;
+const opened: (() => Promise<void> | void)[] = [];
+
+beforeAll(() => (setUp = setUpSourceAndCopy()), SET_UP_TIMEOUT_MS);
+
+async function setUpSourceAndCopy(): Promise<void> {
   source = await createTestApp();
+  opened.push(() => source.close());
   await backOfficeWrites(source);
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-export-'));
+  opened.push(() => fs.rmSync(tmpDir, { recursive: true, force: true }));
   await exportContent(source.db, exported(), { mediaDir: source.config.mediaDir });
 
   const { db, drop } = await createTestDb({ empty: true });
+  opened.push(drop);
   await migrate(db);
   const mediaDir = path.join(tmpDir, 'media');
   await importContent(db, exported(), { mediaDir, scryptCost: 10 });
@@ -33,16 +46,15 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   const app = await build(config, { db });
+  opened.push(() => app.close());
   await app.ready();
-  copy = { app, db, drop };
-});
+  copy = { app, db };
+}
 
 afterAll(async () => {
-  await copy.app.close();
-  await copy.drop();
-  await source.close();
-  fs.rmSync(tmpDir, { recursive: true, force: true });
-});
+  await setUp?.catch(() => undefined);
+  for (let close = opened.pop(); close; close = opened.pop()) await close();
+}, SET_UP_TIMEOUT_MS);
 
 /**
  * What staff make in the back-office and the format carries: a coupon, an archived course, a

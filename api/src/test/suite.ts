@@ -21,18 +21,28 @@ export function builtLater<T extends object>(what: string): { value: T; set(buil
 }
 
 /**
+ * How long a test file's set-up (a PGlite database booted, migrated and seeded, an app built) may
+ * take: a few seconds on a quiet machine, more than 30 s on a busy 2-core one
+ * (docs/testing.md#deadlines).
+ */
+export const SET_UP_TIMEOUT_MS = 180_000;
+
+/**
  * The set-up most API test files share: one app per file, built in `beforeAll` and closed in
- * `afterAll`. Jest runs a file's own `beforeAll` after this one, so it may use the app.
+ * `afterAll`. Jest runs a file's own `beforeAll` after this one, so it may use the app. Jest does
+ * not stop a `beforeAll` that timed out: `afterAll` waits for the build to settle and closes what
+ * it made, else an app opened after the teardown keeps jest from ever exiting.
  */
 export function appSuite(options: TestAppOptions = {}): TestContext {
   const ctx = builtLater<TestContext>('the test app');
-  let built: TestContext | undefined;
+  let building: Promise<TestContext> | undefined;
   beforeAll(async () => {
-    built = await createTestApp(options);
-    ctx.set(built);
-  });
+    building = createTestApp(options);
+    ctx.set(await building);
+  }, SET_UP_TIMEOUT_MS);
   afterAll(async () => {
+    const built = await building?.catch(() => undefined);
     await built?.close();
-  });
+  }, SET_UP_TIMEOUT_MS);
   return ctx.value;
 }

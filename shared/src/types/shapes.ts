@@ -58,6 +58,10 @@ export const courseShape: Shape<Course> = {
   Introduction_2: 'string',
   Introduction_3: 'string',
   Introduction_4: 'string',
+  Introduction_1_ar: 'string??',
+  Introduction_2_ar: 'string??',
+  Introduction_3_ar: 'string??',
+  Introduction_4_ar: 'string??',
 };
 
 export const commentShape: Shape<Comment> = {

@@ -56,6 +56,10 @@ export async function importCourses(
       introduction_2: course.Introduction_2 ?? '',
       introduction_3: course.Introduction_3 ?? '',
       introduction_4: course.Introduction_4 ?? '',
+      introduction_1_ar: course.Introduction_1_ar ?? null,
+      introduction_2_ar: course.Introduction_2_ar ?? null,
+      introduction_3_ar: course.Introduction_3_ar ?? null,
+      introduction_4_ar: course.Introduction_4_ar ?? null,
       position,
       ...(course.archived !== undefined ? { archived: course.archived } : {}),
       ...(course.contact_hours !== undefined ? { contact_hours: course.contact_hours } : {}),
@@ -85,13 +89,18 @@ export async function exportCourses(context: ExportContext): Promise<ContentCour
     introduction_2: string;
     introduction_3: string;
     introduction_4: string;
+    introduction_1_ar: string | null;
+    introduction_2_ar: string | null;
+    introduction_3_ar: string | null;
+    introduction_4_ar: string | null;
     archived: boolean;
     contact_hours: number | null;
   }>(
     `SELECT c.id, c.key, c.name, c.name_ar, c.description_ar, c.category, c.status, c.price::float8 AS price,
        c.price_le::float8 AS price_le, c.price_sr::float8 AS price_sr, c.image, c.trailer,
        i.key AS instructor, c.description, c.introduction_1, c.introduction_2,
-       c.introduction_3, c.introduction_4, c.archived,
+       c.introduction_3, c.introduction_4, c.introduction_1_ar, c.introduction_2_ar,
+       c.introduction_3_ar, c.introduction_4_ar, c.archived,
        c.contact_hours::float8 AS contact_hours
      FROM courses c LEFT JOIN instructors i ON i.id = c.instructor_id
      ORDER BY c.position, c.id`,
@@ -116,6 +125,10 @@ export async function exportCourses(context: ExportContext): Promise<ContentCour
     Introduction_2: row.introduction_2,
     Introduction_3: row.introduction_3,
     Introduction_4: row.introduction_4,
+    ...(row.introduction_1_ar ? { Introduction_1_ar: row.introduction_1_ar } : {}),
+    ...(row.introduction_2_ar ? { Introduction_2_ar: row.introduction_2_ar } : {}),
+    ...(row.introduction_3_ar ? { Introduction_3_ar: row.introduction_3_ar } : {}),
+    ...(row.introduction_4_ar ? { Introduction_4_ar: row.introduction_4_ar } : {}),
     lessons: lessons.get(row.id) ?? [],
     archived: row.archived,
     contact_hours: row.contact_hours,

@@ -78,3 +78,57 @@ test('an answer of the wrong shape: 400 under "answer", its message in Arabic', 
     { detail: 'سُلِّمت هذه المحاولة: لم يعد ممكنًا تغيير إجاباتها.' },
   ]);
 });
+
+/** A read or write of the attempts API in `language`. */
+const inLanguage = (
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  language: string,
+  payload?: Record<string, unknown>,
+) =>
+  ctx.request({
+    method,
+    url,
+    token,
+    headers: { 'accept-language': language },
+    ...(payload ? { payload } : {}),
+  });
+
+test("a mock's title and notice and PMI's task names follow the request's language (docs/design/languages.md#texts-the-api-writes)", async () => {
+  const user = await newUser(ctx);
+  await markPaid(ctx, user.id, await ctx.courseId('pmp'));
+  const started = await inLanguage(user.token, 'POST', '/api/attempts/', 'ar', {
+    mock: 'PMP',
+    mode: 'practice',
+  });
+  expect(started.statusCode).toBe(201);
+  expect(started.headers.vary).toMatch(/accept-language/i);
+  const arabic = attemptOf(started);
+  const n = arabic.questions.length;
+  const minutes = Math.round((240 * n) / 185);
+  expect(arabic.title).toBe('اختبار PMP التجريبي الكامل (PMP 2026 ECO (from 9 July 2026))');
+  expect(arabic.notice).toBe(
+    `بنك أسئلة PMP أصغر من أسئلة المخطط البالغة 185: في هذا الاختبار التجريبي ${n} سؤالًا، بنسب المجالات نفسها، ومدته ${minutes} دقيقة.`,
+  );
+  const conflictQuestion = arabic.questions.find(
+    (q) => q.task === 'إدارة النزاعات' && q.question_type === 'OC',
+  );
+  expect(conflictQuestion).toBeDefined();
+
+  // The same attempt read in English: every text as the API writes it in English.
+  const english = attemptOf(
+    await inLanguage(user.token, 'GET', `/api/attempts/${arabic.id}/`, 'en'),
+  );
+  expect(english.title).toBe('PMP full mock (PMP 2026 ECO (from 9 July 2026))');
+  expect(english.notice).toMatch(/^The PMP question bank is smaller than the blueprint's 185/);
+  expect(english.questions.find((q) => q.id === conflictQuestion?.id)?.task).toBe(
+    'Manage conflict',
+  );
+
+  // The list's titles, in Arabic.
+  const list = json<{ results: { id: number; title: string }[] }>(
+    await inLanguage(user.token, 'GET', '/api/attempts/', 'ar'),
+  );
+  expect(list.results.find((a) => a.id === arabic.id)?.title).toBe(arabic.title);
+});

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { ownsCategory } from '../enrollments/service';
 import { findCategory } from '../exams/service';
+import { PMI_DOMAINS_AR } from '../../i18n/pmi-tasks.ar';
 import { drawMock, type MockPool } from './draw';
 import { drawDrill, drillTarget } from './drill';
 import { snapshotQuestions, type QuestionSnapshot } from './snapshots';
@@ -28,6 +29,8 @@ interface Plan {
   source: AttemptRow['source'];
   category: string;
   title: string;
+  /** The Arabic of a title the API writes; null for a bank's own name. */
+  titleAr: string | null;
   examId?: number;
   topicId?: number;
   blueprintId?: number;
@@ -38,6 +41,7 @@ interface Plan {
   seconds: number;
   breakMinutes: number;
   notice: string | null;
+  noticeAr: string | null;
 }
 
 const SOURCES = ['exam', 'topic', 'mock', 'from_attempt', 'drill'] as const;
@@ -75,11 +79,13 @@ async function planBank(
     source: kind,
     category: bank.category,
     title: bank.name,
+    titleAr: null,
     ...(kind === 'exam' ? { examId: bank.id } : { topicId: bank.id }),
     sections: [questions],
     seconds: timeAllowanceSeconds(questions.length),
     breakMinutes: 0,
     notice: null,
+    noticeAr: null,
   };
 }
 
@@ -119,18 +125,22 @@ async function planMock(db: Queryable, userId: number, categoryName: string): Pr
     (await snapshotQuestions(db, drawn.sections.flat())).map((q) => [q.id, q]),
   );
   const minutes = Math.round(drawn.seconds / 60);
+  const smaller = drawn.drawn < blueprint.question_count;
   return {
     source: 'mock',
     category,
     title: `${category} full mock (${blueprint.name})`,
+    titleAr: `اختبار ${category} التجريبي الكامل (${blueprint.name})`,
     blueprintId: blueprint.id,
     sections: drawn.sections.map((ids) => ids.flatMap((id) => snapshots.get(id) ?? [])),
     seconds: drawn.seconds,
     breakMinutes: blueprint.break_minutes,
-    notice:
-      drawn.drawn < blueprint.question_count
-        ? `The ${category} question bank is smaller than the blueprint's ${blueprint.question_count} questions: this mock has ${drawn.drawn}, in the same domain proportions, and ${minutes} minutes.`
-        : null,
+    notice: smaller
+      ? `The ${category} question bank is smaller than the blueprint's ${blueprint.question_count} questions: this mock has ${drawn.drawn}, in the same domain proportions, and ${minutes} minutes.`
+      : null,
+    noticeAr: smaller
+      ? `بنك أسئلة ${category} أصغر من أسئلة المخطط البالغة ${blueprint.question_count}: في هذا الاختبار التجريبي ${drawn.drawn} سؤالًا، بنسب المجالات نفسها، ومدته ${minutes} دقيقة.`
+      : null,
   };
 }
 
@@ -169,11 +179,13 @@ async function planRetest(
     source: 'from_attempt',
     category: source.row.category,
     title: `${source.row.title} (${only})`,
+    titleAr: `${source.row.title_ar ?? source.row.title} (${only === 'missed' ? 'الأسئلة الخاطئة' : 'الأسئلة المعلَّمة للمراجعة'})`,
     fromAttemptId: source.row.id,
     sections: [source.questions],
     seconds: timeAllowanceSeconds(source.questions.length),
     breakMinutes: 0,
     notice: null,
+    noticeAr: null,
   };
 }
 
@@ -200,10 +212,13 @@ async function planDrill(db: Queryable, userId: number, categoryName: string): P
   const questions = await snapshotQuestions(db, ids);
   const percent = Math.round(percentOf(weakest.correct, weakest.total));
   const missed = candidates.filter((c) => c.standing === 'missed').length;
+  const domainAr = PMI_DOMAINS_AR[weakest.domain] ?? weakest.domain;
+  const included = Math.min(missed, questions.length);
   return {
     source: 'drill',
     category,
     title: `${category} weak-domain drill: ${weakest.domain}`,
+    titleAr: `تدريب ${category} على أضعف مجالاتك: ${domainAr}`,
     sections: [questions],
     seconds: timeAllowanceSeconds(questions.length),
     breakMinutes: 0,
@@ -212,9 +227,13 @@ async function planDrill(db: Queryable, userId: number, categoryName: string): P
       (questions.length < DRILL_QUESTIONS
         ? `The bank has ${questions.length} of its questions: here are all of them`
         : `Here are ${questions.length} of its questions`) +
-      (missed > 0
-        ? `, including the ${Math.min(missed, questions.length)} you got wrong last time.`
-        : '.'),
+      (missed > 0 ? `, including the ${included} you got wrong last time.` : '.'),
+    noticeAr:
+      `${domainAr} هو أضعف مجالات ${category} لديك حتى الآن (${weakest.correct} صحيحة من ${weakest.total}، ${percent}%). ` +
+      (questions.length < DRILL_QUESTIONS
+        ? `في البنك ${questions.length} من أسئلته: إليك جميعها`
+        : `إليك ${questions.length} من أسئلته`) +
+      (missed > 0 ? `، ومنها ${included} أخطأت فيها في المرة السابقة.` : '.'),
   };
 }
 
@@ -274,9 +293,10 @@ export async function createAttempt(
     );
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO attempts (user_id, mode, source, exam_id, topic_id, blueprint_id, from_attempt_id,
-         category, title, notice, started_at, deadline, time_multiplier, section_count,
-         break_minutes, question_count)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+         category, title, title_ar, notice, notice_ar, started_at, deadline, time_multiplier,
+         section_count, break_minutes, question_count)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+       RETURNING id`,
       [
         userId,
         body.mode,
@@ -287,7 +307,9 @@ export async function createAttempt(
         planned.fromAttemptId ?? null,
         planned.category,
         planned.title,
+        planned.titleAr,
         planned.notice,
+        planned.noticeAr,
         now,
         deadline,
         multiplier,

@@ -18,6 +18,7 @@ import { BODY_ERRORS, errorResponses } from '../../lib/schemas';
 import { listPath } from '../../lib/list';
 import { writeRateLimit } from '../../plugins/rate-limit';
 import { createAttempt } from './create';
+import { attemptTextsInLanguage } from './in-language';
 import {
   attemptTrends,
   endBreak,
@@ -37,6 +38,7 @@ const tags = ['attempts'];
  * submitted at its next read or write.
  */
 const attemptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preSerialization', attemptTextsInLanguage);
   app.post(
     '/attempts/',
     {

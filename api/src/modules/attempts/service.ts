@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { listPage, type ListFilter } from '../../lib/list';
 import { publicMediaUrl } from '../media/service';
+import { withArabic } from './in-language';
 import type { QuestionSnapshot } from './snapshots';
 import {
   ATTEMPT_COLUMNS,
@@ -229,6 +230,7 @@ export async function attemptTrends(app: FastifyInstance, userId: number): Promi
     topic_id: number | null;
     category: string;
     title: string;
+    title_ar: string | null;
     submitted_at: Date;
     score: number;
     band: AttemptTrend['points'][number]['band'];
@@ -237,7 +239,8 @@ export async function attemptTrends(app: FastifyInstance, userId: number): Promi
     `SELECT * FROM (
        SELECT k.*, row_number() OVER (PARTITION BY k.key ORDER BY k.submitted_at DESC, k.id DESC) AS n
        FROM (
-         SELECT a.id, a.mode, a.source, a.exam_id, a.topic_id, a.category, a.title, a.submitted_at,
+         SELECT a.id, a.mode, a.source, a.exam_id, a.topic_id, a.category, a.title, a.title_ar,
+           a.submitted_at,
            a.score, a.result ->> 'band' AS band,
            CASE
              WHEN a.source = 'exam' AND a.exam_id IS NOT NULL THEN 'exam:' || a.exam_id
@@ -265,6 +268,7 @@ export async function attemptTrends(app: FastifyInstance, userId: number): Promi
     };
     // Rows come oldest first: the last one names the trend.
     trend.title = row.title;
+    withArabic(trend, { title: row.title_ar });
     trend.points.push({
       attempt: row.id,
       mode: row.mode,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { publicMediaUrl } from '../media/service';
+import { withArabic } from './in-language';
 import type { QuestionSnapshot } from './snapshots';
 import { breakEndsAt, breakIsOver, effectiveDeadline, timeIsUp } from './timing';
 
@@ -17,7 +18,9 @@ export interface AttemptRow {
   topic_id: number | null;
   category: string;
   title: string;
+  title_ar: string | null;
   notice: string | null;
+  notice_ar: string | null;
   status: 'in_progress' | 'submitted';
   started_at: Date;
   deadline: Date | null;
@@ -36,7 +39,7 @@ export interface AttemptRow {
 }
 
 export const ATTEMPT_COLUMNS = `a.id, a.user_id, a.mode, a.source, a.exam_id, a.topic_id, a.category,
-  a.title, a.notice, a.status, a.started_at, a.deadline, a.time_multiplier::float8 AS time_multiplier,
+  a.title, a.title_ar, a.notice, a.notice_ar, a.status, a.started_at, a.deadline, a.time_multiplier::float8 AS time_multiplier,
   a.section_count, a.current_section, a.break_minutes, a.break_seconds, a.break_started_at,
   a.break_allowed_seconds, a.submitted_at, a.submitted_by, a.question_count, a.result,
   (SELECT count(*)::int FROM attempt_responses r
@@ -244,7 +247,7 @@ export function refuseKeysHeld(running: readonly RunningExam[], questionIds: Ite
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toSummary(row: AttemptRow, now: Date): AttemptSummary {
-  return {
+  const summary: AttemptSummary = {
     id: row.id,
     mode: row.mode,
     status: row.status,
@@ -261,6 +264,7 @@ export function toSummary(row: AttemptRow, now: Date): AttemptSummary {
     answered_count: row.answered_count,
     result: row.result,
   };
+  return withArabic(summary, { title: row.title_ar });
 }
 
 /**
@@ -282,7 +286,7 @@ export function toAttempt(
     break_after: row.mode === 'exam' && row.break_minutes > 0 && index < row.section_count - 1,
   }));
   const breakEnds = breakEndsAt(row);
-  return {
+  const attempt: Attempt = {
     ...toSummary(row, now),
     server_time: now.toISOString(),
     time_multiplier: row.time_multiplier,
@@ -334,6 +338,7 @@ export function toAttempt(
     ),
     flags: responses.filter((response) => response.flagged).map((response) => response.question_id),
   };
+  return withArabic(attempt, { title: row.title_ar, notice: row.notice_ar });
 }
 
 /** The whole attempt, read inside `withAttempt`. */

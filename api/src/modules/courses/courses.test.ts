@@ -87,6 +87,12 @@ describe('GET /api/courses/{id}', () => {
       expect(String(course.description_ar)).toContain('الوحدة (');
       for (const n of [1, 2, 3, 4])
         expect(String(course[`Introduction_${n}`]).length).toBeGreaterThan(0);
+      // Each introduction line in Arabic beside it (docs/design/languages.md#content-in-arabic).
+      expect(course.Introduction_1_ar).toBe(
+        'يتبع هذا الاختبار التدريبي مجالات PMP الثلاثة: الأفراد والعمليات وبيئة الأعمال.',
+      );
+      for (const n of [2, 3, 4] as const)
+        expect(course[`Introduction_${n}_ar`]).toMatch(/[\u0600-\u06FF]/);
       expect(course.lessons.length).toBe(4);
       for (const lesson of course.lessons) {
         expect(Object.keys(lesson).sort()).toEqual(['id', 'name', 'name_ar']);

@@ -111,7 +111,9 @@ const COURSE_DETAIL = prepared(
                                                  ORDER BY l.position, l.id)
                                    FROM lessons l WHERE l.course_id = c.id), '[]'),
             'Introduction_1', c.introduction_1, 'Introduction_2', c.introduction_2,
-            'Introduction_3', c.introduction_3, 'Introduction_4', c.introduction_4)::text AS course
+            'Introduction_3', c.introduction_3, 'Introduction_4', c.introduction_4,
+            'Introduction_1_ar', c.introduction_1_ar, 'Introduction_2_ar', c.introduction_2_ar,
+            'Introduction_3_ar', c.introduction_3_ar, 'Introduction_4_ar', c.introduction_4_ar)::text AS course
    FROM courses c WHERE c.id = $1`,
 );
 

@@ -25,6 +25,7 @@ export const coursesMessages = {
   priceHint: 'A number with at most 2 decimals, e.g. 199.99',
   priceLine: (usd: number, le: number, sr: number) => `$${usd} · LE ${le} · SAR ${sr}`,
   introduction: (index: number) => `Introduction ${index}`,
+  introductionAr: (index: number) => `Introduction ${index} (Arabic)`,
   contactHours: 'Contact hours',
   contactHoursHint: 'What the course’s certificate attests, e.g. 35 for PMP; empty: none.',
   contactHoursInvalid: 'Contact hours must be a number up to 9999.99, with at most 2 decimals.',

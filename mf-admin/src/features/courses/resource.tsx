@@ -53,10 +53,11 @@ const price = (name: string, label: string): FieldDef => ({
       .matches(PRICE_RULE.pattern, text.priceInvalid(label)),
 });
 
-const introduction = (number: number): FieldDef => ({
-  name: `Introduction_${number}`,
-  label: text.introduction(number),
+const introduction = (number: number, lang?: 'ar'): FieldDef => ({
+  name: lang ? `Introduction_${number}_ar` : `Introduction_${number}`,
+  label: lang ? text.introductionAr(number) : text.introduction(number),
   input: 'multiline',
+  ...(lang ? { lang } : {}),
   rule: maxText(INTRODUCTION_MAX, text.introductionTooLong(INTRODUCTION_MAX)),
 });
 
@@ -166,6 +167,10 @@ export const coursesResource: ResourceDefinition<AdminCourse> = {
     introduction(2),
     introduction(3),
     introduction(4),
+    introduction(1, 'ar'),
+    introduction(2, 'ar'),
+    introduction(3, 'ar'),
+    introduction(4, 'ar'),
     {
       name: 'contact_hours',
       label: text.contactHours,

@@ -1,4 +1,4 @@
-import type { Course, Exam } from '@academy/shared';
+import { useLocalized, type Course, type Exam } from '@academy/shared';
 
 import { timeAllowanceSeconds } from '../timer/time-allowance';
 import type { QuestionSetKind } from './exam-route';
@@ -40,8 +40,9 @@ export function ExamIntro({
   examModeError = null,
 }: ExamIntroProps) {
   const messages = useHubMessages();
+  const localized = useLocalized();
   const introductions = course
-    ? INTRODUCTIONS.map((field) => course[field].trim()).filter((text) => text !== '')
+    ? INTRODUCTIONS.map((field) => localized(course, field).trim()).filter((text) => text !== '')
     : [];
   const playable = exam !== null && exam.questions.length > 0;
 
@@ -56,7 +57,9 @@ export function ExamIntro({
       {introductions.length > 0 && (
         <div className="exam-panel__introduction">
           {introductions.map((text, index) => (
-            <p key={index}>{text}</p>
+            <p key={index} dir="auto">
+              {text}
+            </p>
           ))}
         </div>
       )}

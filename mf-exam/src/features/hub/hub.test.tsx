@@ -1,7 +1,7 @@
 import type { Exam } from '@academy/shared';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation, useParams } from '@academy/shared';
+import { Route, Routes, setLanguage, useLocation, useParams } from '@academy/shared';
 import { courseFixture, MemoryRouter } from '@academy/shared/testing';
 
 import {
@@ -204,6 +204,32 @@ describe('ExamIntro', () => {
     expect(screen.getByText('This practice exam follows the three PMP domains.')).toBeVisible();
     expect(screen.getByText('A score of 75% or more means you are ready.')).toBeVisible();
     expect(document.querySelectorAll('.exam-panel__introduction p')).toHaveLength(3);
+  });
+
+  it('on an Arabic page, the Arabic introduction lines, else the English (docs/design/languages.md#content-in-arabic)', async () => {
+    await act(() => setLanguage('ar'));
+    try {
+      render(
+        <ExamIntro
+          exam={null}
+          kind={null}
+          course={{
+            ...course,
+            Introduction_1_ar: 'يتبع هذا الاختبار التدريبي مجالات PMP الثلاثة.',
+            Introduction_2_ar: ' ',
+          }}
+          onContinue={() => {}}
+        />,
+      );
+      const lines = [...document.querySelectorAll('.exam-panel__introduction p')];
+      expect(lines.map((line) => [line.textContent, line.getAttribute('dir')])).toEqual([
+        ['يتبع هذا الاختبار التدريبي مجالات PMP الثلاثة.', 'auto'],
+        ['Each question has one or more correct answers.', 'auto'],
+        ['A score of 75% or more means you are ready.', 'auto'],
+      ]);
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('once the set has loaded: its name, question count and time, and Continue', async () => {

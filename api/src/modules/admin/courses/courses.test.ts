@@ -77,6 +77,10 @@ test('a created course has every field, goes last, is audited and appears in the
     Introduction_2: '',
     Introduction_3: '',
     Introduction_4: '',
+    Introduction_1_ar: null,
+    Introduction_2_ar: null,
+    Introduction_3_ar: null,
+    Introduction_4_ar: null,
     image: null,
     trailer: null,
     position: rows[0]?.max,
@@ -96,6 +100,20 @@ test('a created course has every field, goes last, is audited and appears in the
   expect(listed.at(-1)).toMatchObject({ id: course.id, name: 'Agile in Practice', status: 'Soon' });
   const detail = await ctx.request({ method: 'GET', url: `/api/courses/${course.id}/` });
   expect(json(detail)).toMatchObject({ description: 'Two weeks of sprints.', lessons: [] });
+});
+
+test('an introduction line in Arabic is kept beside the English and served with the course; blank clears it', async () => {
+  const id = await newCourse({ instructor: null });
+  const arabic = await patch(id, { Introduction_2_ar: ' اقرأ كل سؤال بعناية. ' }, tokens.admin);
+  expect(arabic.statusCode).toBe(200);
+  expect(json(arabic)).toMatchObject({
+    Introduction_2: '',
+    Introduction_2_ar: 'اقرأ كل سؤال بعناية.',
+  });
+  const detail = await ctx.request({ method: 'GET', url: `/api/courses/${id}/` });
+  expect(json(detail)).toMatchObject({ Introduction_2_ar: 'اقرأ كل سؤال بعناية.' });
+  const cleared = await patch(id, { Introduction_2_ar: ' ' }, tokens.admin);
+  expect(json(cleared)).toMatchObject({ Introduction_2_ar: null });
 });
 
 test('PATCH changes only what it names, audited as before/after; the public detail follows', async () => {

@@ -33,6 +33,10 @@ interface CourseRow {
   introduction_2: string;
   introduction_3: string;
   introduction_4: string;
+  introduction_1_ar: string | null;
+  introduction_2_ar: string | null;
+  introduction_3_ar: string | null;
+  introduction_4_ar: string | null;
   image: string | null;
   trailer: string | null;
   position: number;
@@ -46,6 +50,7 @@ interface CourseRow {
 const COLUMNS = `c.id, c.key, c.name, c.description, c.name_ar, c.description_ar, c.status, c.category, c.instructor_id,
   c.price, c.price_le, c.price_sr,
   c.introduction_1, c.introduction_2, c.introduction_3, c.introduction_4,
+  c.introduction_1_ar, c.introduction_2_ar, c.introduction_3_ar, c.introduction_4_ar,
   c.image, c.trailer, c.position, c.archived, c.created_at,
   (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS lessons_count,
   (SELECT count(*)::int FROM enrollments e WHERE e.course_id = c.id) AS enrollments_count,
@@ -67,6 +72,10 @@ function toCourse(row: CourseRow): AdminCourse {
     Introduction_2: row.introduction_2,
     Introduction_3: row.introduction_3,
     Introduction_4: row.introduction_4,
+    Introduction_1_ar: row.introduction_1_ar,
+    Introduction_2_ar: row.introduction_2_ar,
+    Introduction_3_ar: row.introduction_3_ar,
+    Introduction_4_ar: row.introduction_4_ar,
     image: publicMediaUrl(row.image),
     trailer: publicMediaUrl(row.trailer),
     position: row.position,
@@ -166,6 +175,10 @@ function columnsOf(body: UpdateCourseBody): Columns {
   if (body.Introduction_2 !== undefined) columns.introduction_2 = body.Introduction_2;
   if (body.Introduction_3 !== undefined) columns.introduction_3 = body.Introduction_3;
   if (body.Introduction_4 !== undefined) columns.introduction_4 = body.Introduction_4;
+  for (const n of [1, 2, 3, 4] as const) {
+    const arabic = body[`Introduction_${n}_ar`];
+    if (arabic !== undefined) columns[`introduction_${n}_ar`] = arabicColumn(arabic);
+  }
   if (body.position !== undefined) columns.position = body.position;
   if (body.archived !== undefined) columns.archived = body.archived;
   if (body.contact_hours !== undefined) columns.contact_hours = body.contact_hours;
