@@ -62,9 +62,10 @@ function warnOfUntrustedProxy(app: FastifyInstance): void {
   });
 }
 
-/** The whole server, ready for `inject` or `listen`. Migrations are not applied here. */
 /** The methods a 405's `Allow` may name, in the order it names them. */
 const ALLOWABLE_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as const;
+
+/** The whole server, ready for `inject` or `listen`. Migrations are not applied here. */
 
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -120,12 +121,17 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   app.setNotFoundHandler((request, reply) => {
     // A known path asked with another method: 405 naming the methods it takes
     // (docs/design/api.md#errors). A catch-all (the site's pages) does not make a path known.
+    // A route of the request's own method that answered "not found" (a media file that is not
+    // there: reply.callNotFound()) is a 404, not a method problem.
     const url = request.url.split('?')[0] ?? request.url;
-    const allowed = ALLOWABLE_METHODS.filter((method) => {
-      const route = app.findRoute({ method, url });
+    const known = (method: string) => {
+      const route = app.findRoute({ method: method as (typeof ALLOWABLE_METHODS)[number], url });
       return route !== null && !('*' in (route.params ?? {}));
-    });
-    if (allowed.length === 0) return reply.code(404).send({ detail: 'Not found.' });
+    };
+    const allowed = ALLOWABLE_METHODS.filter(known);
+    if (allowed.length === 0 || known(request.method)) {
+      return reply.code(404).send({ detail: 'Not found.' });
+    }
     return reply
       .code(405)
       .header('allow', allowed.join(', '))

@@ -23,6 +23,7 @@ const ctx = appSuite({
     RATE_LIMIT_SAVE_MAX: String(LIMIT),
     RATE_LIMIT_AUTH_MAX: String(LIMIT),
     RATE_LIMIT_TELEMETRY_MAX: String(LIMIT),
+    RATE_LIMIT_TELEMETRY_PAGE_LOADS_MAX: String(LIMIT),
     RATE_LIMIT_WINDOW: '1m',
   },
   onRoute: (route) => routes.push(route),
