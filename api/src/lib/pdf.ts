@@ -18,7 +18,7 @@ const ARABIC_BOLD = 'NotoSansArabic-Bold';
 const ARABIC_BOLD_FILE =
   require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff');
 // Text set right to left (a receipt in Arabic) is in Tajawal: each of its letter forms is one
-// glyph, so a PDF reader copies the right letters back (docs/decisions.md, "Arabic in PDFs").
+// glyph, so a PDF reader copies the right letters back (docs/decisions.md, "Arabic receipts").
 export const RTL_REGULAR = 'Tajawal';
 export const RTL_BOLD = 'Tajawal-Bold';
 const RTL_FILES = {
@@ -131,8 +131,8 @@ interface EmbeddedFont {
 }
 
 /**
- * PDFKit writes a word's glyphs right to left and maps each glyph to its characters; readers
- * (poppler, pdf.js) reverse a right-to-left line character by character, so a ligature's
+ * PDFKit writes a word's glyphs right to left and maps each glyph to its characters; a reader
+ * (Poppler's pdftotext, measured) reverses a right-to-left line character by character, so a ligature's
  * characters (lam-alef: «لا») must be mapped in that visual order too, or «الأكاديمية» comes back
  * as «األكاديمية». Set before PDFKit maps the glyph (it keeps the first mapping).
  */
@@ -155,13 +155,13 @@ const piecesOf = (word: string) =>
 /**
  * Text set right to left ending at `right`, wrapped at `width`: Arabic pieces in the Arabic font
  * (PDFKit shapes each), the others (numbers, e-mails, references) left to right in the Latin
- * font; words are laid right to left. Returns the height used.
+ * font; words are laid right to left.
  */
 export function rightToLeft(
   doc: Pdf,
   text: string,
   box: { right: number; y: number; width: number; size: number; bold?: boolean },
-): number {
+): void {
   const arabicFont = box.bold ? RTL_BOLD : RTL_REGULAR;
   const latinFont = box.bold ? LATIN_BOLD : LATIN;
   const plain = text.replace(BIDI_MARKS, '').trim();
@@ -199,7 +199,6 @@ export function rightToLeft(
     }
     edge -= space;
   }
-  return y + lineHeight - box.y;
 }
 
 /**
