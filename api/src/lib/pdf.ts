@@ -17,6 +17,14 @@ export const LATIN_BOLD = 'Helvetica-Bold';
 const ARABIC_BOLD = 'NotoSansArabic-Bold';
 const ARABIC_BOLD_FILE =
   require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff');
+// Text set right to left (a receipt in Arabic) is in Tajawal: each of its letter forms is one
+// glyph, so a PDF reader copies the right letters back (docs/decisions.md, "Arabic receipts").
+export const RTL_REGULAR = 'Tajawal';
+export const RTL_BOLD = 'Tajawal-Bold';
+const RTL_FILES = {
+  [RTL_REGULAR]: require.resolve('@fontsource/tajawal/files/tajawal-arabic-400-normal.woff'),
+  [RTL_BOLD]: require.resolve('@fontsource/tajawal/files/tajawal-arabic-700-normal.woff'),
+};
 
 /**
  * Arabic letters, presentation forms included (the scripts a learner's name may be in:
@@ -45,6 +53,7 @@ export function renderPdf(
     },
   });
   doc.registerFont(ARABIC_BOLD, ARABIC_BOLD_FILE);
+  for (const [name, file] of Object.entries(RTL_FILES)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,6 +66,15 @@ export function renderPdf(
       reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
+}
+
+/**
+ * How far a font's ascender rises at `size`: PDFKit sets a line's top at `y`, so text in fonts of
+ * different ascenders moves by the difference to share one baseline.
+ */
+function ascentOf(doc: Pdf, font: string, size: number): number {
+  const embedded = doc.font(font).fontSize(size) as unknown as { _font: { ascender: number } };
+  return (embedded._font.ascender * size) / 1000;
 }
 
 /**
@@ -87,10 +105,7 @@ export function drawNameLine(
   const size = Math.min(line.size, (line.size * line.maxWidth) / widthAt(line.size));
   // PDFKit sets a line's top at `y`; the Arabic font's ascender is taller than Helvetica's, so
   // its words move up by the difference to share the Latin baseline.
-  const ascent = (font: string) =>
-    ((doc.font(font).fontSize(size) as unknown as { _font: { ascender: number } })._font.ascender *
-      size) /
-    1000;
+  const ascent = (font: string) => ascentOf(doc, font, size);
   const latinAscent = ascent(LATIN_BOLD);
   const space = doc.font(LATIN_BOLD).fontSize(size).widthOfString(' ');
   const total = widthAt(size);
@@ -108,13 +123,93 @@ export function drawNameLine(
   }
 }
 
-/** Text centred across the page's width between its margins, at `y` (PDFKit's own wrapping). */
+/** PDFKit's embedded font, as far as the ToUnicode fix below needs it. */
+interface EmbeddedFont {
+  layout(text: string): { glyphs: { id: number; codePoints: number[] }[] };
+  subset: { includeGlyph(id: number): number };
+  unicode: number[][];
+}
+
+/**
+ * PDFKit writes a word's glyphs right to left and maps each glyph to its characters; a reader
+ * (Poppler's pdftotext, measured) reverses a right-to-left line character by character, so a ligature's
+ * characters (lam-alef: «لا») must be mapped in that visual order too, or «الأكاديمية» comes back
+ * as «األكاديمية». Set before PDFKit maps the glyph (it keeps the first mapping).
+ */
+function mapLigaturesRightToLeft(doc: Pdf, word: string) {
+  const font = (doc as unknown as { _font: EmbeddedFont })._font;
+  for (const glyph of font.layout(word).glyphs) {
+    if (glyph.codePoints.length < 2) continue;
+    const gid = font.subset.includeGlyph(glyph.id);
+    font.unicode[gid] ??= [...glyph.codePoints].reverse();
+  }
+}
+
+/** Bidi marks (the RLM Intl puts before an Arabic amount) that no font here draws. */
+const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+/** A word cut into its Arabic and other (digits, Latin, punctuation) pieces, in reading order. */
+const piecesOf = (word: string) =>
+  word.match(new RegExp(`${ARABIC.source}+|(?:(?!${ARABIC.source}).)+`, 'gu')) ?? [];
+
+/**
+ * Text set right to left ending at `right`, wrapped at `width`: Arabic pieces in the Arabic font
+ * (PDFKit shapes each), the others (numbers, e-mails, references) left to right in the Latin
+ * font; words are laid right to left.
+ */
+export function rightToLeft(
+  doc: Pdf,
+  text: string,
+  box: { right: number; y: number; width: number; size: number; bold?: boolean },
+): void {
+  const arabicFont = box.bold ? RTL_BOLD : RTL_REGULAR;
+  const latinFont = box.bold ? LATIN_BOLD : LATIN;
+  const plain = text.replace(BIDI_MARKS, '').trim();
+  // No Arabic letter (an amount, an e-mail, a reference): one left-to-right run, as it reads.
+  const words = ARABIC.test(plain) ? plain.split(/\s+/) : [plain];
+  const fontOf = (piece: string) => (ARABIC.test(piece) ? arabicFont : latinFont);
+  const widthOf = (piece: string) =>
+    doc.font(fontOf(piece)).fontSize(box.size).widthOfString(piece);
+  const wordWidth = (word: string) =>
+    piecesOf(word).reduce((sum, piece) => sum + widthOf(piece), 0);
+  const space = doc.font(latinFont).fontSize(box.size).widthOfString(' ');
+  const lineHeight = box.size * 1.5;
+  let y = box.y;
+  let edge = box.right;
+  for (const word of words) {
+    const width = wordWidth(word);
+    if (edge !== box.right && box.right - (edge - width) > box.width) {
+      y += lineHeight;
+      edge = box.right;
+    }
+    // A word's pieces right to left too: «بالكامل.» has its full stop at its left.
+    for (const piece of piecesOf(word)) {
+      const font = fontOf(piece);
+      doc.font(font).fontSize(box.size);
+      if (font === arabicFont) mapLigaturesRightToLeft(doc, piece);
+      const pieceWidth = widthOf(piece);
+      const baseline = ascentOf(doc, latinFont, box.size) - ascentOf(doc, font, box.size);
+      doc
+        .font(font)
+        .fontSize(box.size)
+        .text(piece, edge - pieceWidth, y + baseline, {
+          lineBreak: false,
+        });
+      edge -= pieceWidth;
+    }
+    edge -= space;
+  }
+}
+
+/**
+ * Text centred across the page's width between its margins, at `y` (PDFKit's own wrapping); in
+ * the right-to-left font, one word (PDFKit lays a line's words left to right).
+ */
 export function centred(doc: Pdf, text: string, y: number, font: string, size: number) {
   const { left, right } = doc.page.margins;
-  doc
-    .font(font)
-    .fontSize(size)
-    .text(text, left, y, { width: doc.page.width - left - right, align: 'center' });
+  doc.font(font).fontSize(size);
+  if (font === RTL_REGULAR || font === RTL_BOLD) mapLigaturesRightToLeft(doc, text);
+  doc.text(text, left, y, { width: doc.page.width - left - right, align: 'center' });
 }
 
 /** A route's 200 answer that is a PDF (sent as a Buffer, never serialised). */

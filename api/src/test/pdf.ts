@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
 /**
@@ -37,4 +41,23 @@ export function readPdf(pdf: Buffer): { pages: number; text: string; drawing: st
     text: texts.join('\n'),
     drawing: drawings.join('\n'),
   };
+}
+
+/**
+ * A PDF's text as a reader copies it: Poppler's pdftotext, which reads each glyph's characters
+ * through the font's ToUnicode map and puts right-to-left lines in reading order. The bidi
+ * embedding marks it wraps such lines in are dropped.
+ */
+export function pdfText(pdf: Buffer): string {
+  const folder = mkdtempSync(join(tmpdir(), 'pdf-text-'));
+  try {
+    const file = join(folder, 'document.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(
+      /[\u202a-\u202e]/g,
+      '',
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

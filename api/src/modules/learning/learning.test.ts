@@ -1,7 +1,8 @@
 import type { Attempt, MyLearning } from '@academy/contract';
 import { json, LEARNER, markPaid, NEWBIE, newUser } from '../../test/helpers';
 import { appSuite } from '../../test/suite';
-import { readPdf } from '../../test/pdf';
+import { pdfText, readPdf } from '../../test/pdf';
+import { RECEIPT_AR } from '../../i18n/receipt.ar';
 import {
   addTaggedTopic,
   answerOf,
@@ -17,11 +18,12 @@ let acp: number;
 const myLearning = async (token?: string) =>
   ctx.request({ method: 'GET', url: '/api/me/learning/', ...(token ? { token } : {}) });
 
-const receipt = (token: string | undefined, reference: string) =>
+const receipt = (token: string | undefined, reference: string, language?: string) =>
   ctx.request({
     method: 'GET',
     url: `/api/me/orders/${reference}/receipt.pdf`,
     ...(token ? { token } : {}),
+    ...(language ? { headers: { 'accept-language': language } } : {}),
   });
 
 async function insertOrder(
@@ -343,6 +345,41 @@ describe('orders and receipts', () => {
     ]) {
       expect(text).toContain(line);
     }
+  });
+
+  test('with Accept-Language: ar the receipt is in Arabic, and a reader copies its words back', async () => {
+    const res = await receipt(buyer.token, 'RCPT0002ACP', 'ar');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    const text = pdfText(res.rawPayload);
+    for (const words of [
+      RECEIPT_AR.academy,
+      RECEIPT_AR.receipt,
+      RECEIPT_AR.datePaid,
+      RECEIPT_AR.billedTo,
+      RECEIPT_AR.course,
+      RECEIPT_AR.amountPaid,
+      RECEIPT_AR.coupon,
+      RECEIPT_AR.none,
+      RECEIPT_AR.paidWith,
+      RECEIPT_AR.orderReference,
+      RECEIPT_AR.transaction,
+      // The course's Arabic name, the month in Arabic, the amount as Intl writes it in Arabic.
+      'التحضير لشهادة PMI-ACP',
+      'نوفمبر 2026',
+      '249.00 US$',
+      'RCPT0002ACP',
+      'CAPRCPT0002ACP',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain('Amount paid');
+    // The English receipt is still English.
+    const english = pdfText((await receipt(buyer.token, 'RCPT0002ACP', 'en')).rawPayload);
+    expect(english).toContain('Amount paid');
+    expect(english).toContain('249.00 USD');
+    expect(english).toContain('4 November 2026');
+    expect(english).not.toContain(RECEIPT_AR.amountPaid);
   });
 
   test("another learner's order, an unpaid or refunded one, an unknown one: 404", async () => {

@@ -1,6 +1,17 @@
 // A learner's receipt for a captured payment: the data (own orders only) and its PDF.
 import type { Queryable } from '../../db/db';
-import { centred, LATIN, LATIN_BOLD, renderPdf, type Pdf } from '../../lib/pdf';
+import type { ErrorLanguage } from '../../i18n/error-language';
+import { RECEIPT_AR } from '../../i18n/receipt.ar';
+import {
+  centred,
+  LATIN,
+  LATIN_BOLD,
+  renderPdf,
+  rightToLeft,
+  RTL_BOLD,
+  RTL_REGULAR,
+  type Pdf,
+} from '../../lib/pdf';
 
 /** A verified capture that enrolled the learner (ORDER_STATUS.completed of the payments module). */
 const PAID = 'COMPLETED';
@@ -11,6 +22,8 @@ export interface Receipt {
   userId: number;
   email: string;
   course: string;
+  /** The course's Arabic name, when it has one (an Arabic receipt prints it). */
+  courseAr: string | null;
   amount: number;
   currency: string;
   coupon: string | null;
@@ -23,6 +36,7 @@ interface ReceiptRow {
   user_id: number;
   email: string;
   course_name: string;
+  course_name_ar: string | null;
   amount: string | number;
   currency: string;
   coupon: string | null;
@@ -38,7 +52,7 @@ export async function findReceipt(
   const byReference = 'reference' in where;
   const { rows } = await db.query<ReceiptRow>(
     `SELECT o.provider_order_id, o.capture_id, o.user_id, u.email,
-       c.name AS course_name, o.amount, o.currency, cp.title AS coupon, o.captured_at, o.created_at
+       c.name AS course_name, c.name_ar AS course_name_ar, o.amount, o.currency, cp.title AS coupon, o.captured_at, o.created_at
      FROM orders o
      JOIN users u ON u.id = o.user_id
      JOIN courses c ON c.id = o.course_id
@@ -54,6 +68,7 @@ export async function findReceipt(
     userId: row.user_id,
     email: row.email,
     course: row.course_name,
+    courseAr: row.course_name_ar,
     amount: Number(row.amount),
     currency: row.currency,
     coupon: row.coupon,
@@ -61,9 +76,15 @@ export async function findReceipt(
   };
 }
 
-/** "23 November 2026", as the academy's documents print dates (UTC, the server's clock). */
-export function printedDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/** The locale of the documents' dates and amounts: `ar` (Latin digits) or British English. */
+const LOCALES: Record<ErrorLanguage, string> = { en: 'en-GB', ar: 'ar' };
+
+/**
+ * "23 November 2026" («23 نوفمبر 2026» in Arabic), as the academy's documents print dates (UTC,
+ * the server's clock).
+ */
+export function printedDate(date: Date, language: ErrorLanguage = 'en'): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -71,10 +92,54 @@ export function printedDate(date: Date): string {
   }).format(date);
 }
 
-export const formatAmount = (amount: number, currency: string) =>
-  `${amount.toFixed(2)} ${currency}`;
+/** "269.10 USD"; in Arabic through Intl, as the pages show prices («269.10 US$»). */
+export const formatAmount = (amount: number, currency: string, language: ErrorLanguage = 'en') =>
+  language === 'en'
+    ? `${amount.toFixed(2)} ${currency}`
+    : new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(amount);
 
 export const receiptFileName = (reference: string) => `receipt-${reference}.pdf`;
+
+/** The receipt's words: English here, Arabic in i18n/receipt.ar.ts. */
+export interface ReceiptCopy {
+  academy: string;
+  receipt: string;
+  title: (reference: string) => string;
+  subject: (course: string) => string;
+  datePaid: string;
+  billedTo: string;
+  course: string;
+  amountPaid: string;
+  coupon: string;
+  none: string;
+  paidWith: string;
+  orderReference: string;
+  transaction: string;
+  footer: string;
+}
+
+const RECEIPT_EN: ReceiptCopy = {
+  academy: 'Academy',
+  receipt: 'Receipt',
+  title: (reference) => `Receipt ${reference}`,
+  subject: (course) => `Payment for ${course}`,
+  datePaid: 'Date paid',
+  billedTo: 'Billed to',
+  course: 'Course',
+  amountPaid: 'Amount paid',
+  coupon: 'Coupon',
+  none: 'None',
+  paidWith: 'Paid with',
+  orderReference: 'PayPal order reference',
+  transaction: 'PayPal transaction',
+  footer:
+    'Paid in full. Keep this receipt for your records; quote the PayPal order reference in any question about this payment.',
+};
+
+const COPY: Record<ErrorLanguage, ReceiptCopy> = { en: RECEIPT_EN, ar: RECEIPT_AR };
+
+/** Where the value column starts, from the label's edge. */
+const LABEL_WIDTH = 170;
 
 function row(doc: Pdf, label: string, value: string, y: number) {
   const left = doc.page.margins.left;
@@ -83,49 +148,60 @@ function row(doc: Pdf, label: string, value: string, y: number) {
     .font(LATIN_BOLD)
     .fontSize(11)
     .fillColor('#000000')
-    .text(value, left + 170, y, { width: doc.page.width - left - 170 - doc.page.margins.right });
+    .text(value, left + LABEL_WIDTH, y, {
+      width: doc.page.width - left - LABEL_WIDTH - doc.page.margins.right,
+    });
 }
 
-/** The receipt as a one-page PDF (A4, portrait). */
-export function renderReceipt(receipt: Receipt): Promise<Buffer> {
+/** A row mirrored: the label at the right margin, the value to its left, both right to left. */
+function rowRightToLeft(doc: Pdf, label: string, value: string, y: number) {
+  const right = doc.page.width - doc.page.margins.right;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right - LABEL_WIDTH;
+  doc.fillColor('#555555');
+  rightToLeft(doc, label, { right, y, width: LABEL_WIDTH, size: 11 });
+  doc.fillColor('#000000');
+  rightToLeft(doc, value, { right: right - LABEL_WIDTH, y, width, size: 11, bold: true });
+}
+
+/** The receipt as a one-page PDF (A4, portrait), in the learner's language (right to left in Arabic). */
+export function renderReceipt(receipt: Receipt, language: ErrorLanguage = 'en'): Promise<Buffer> {
+  const copy = COPY[language];
+  const course = language === 'ar' ? (receipt.courseAr ?? receipt.course) : receipt.course;
   return renderPdf(
     {
       size: 'A4',
       layout: 'portrait',
       info: {
-        title: `Receipt ${receipt.reference}`,
-        subject: `Payment for ${receipt.course}`,
+        title: copy.title(receipt.reference),
+        subject: copy.subject(course),
         keywords: receipt.reference,
       },
     },
     (doc) => {
-      centred(doc, 'Academy', 64, LATIN_BOLD, 24);
-      centred(doc, 'Receipt', 100, LATIN, 16);
+      const arabic = language === 'ar';
+      centred(doc, copy.academy, 64, arabic ? RTL_BOLD : LATIN_BOLD, 24);
+      centred(doc, copy.receipt, 100, arabic ? RTL_REGULAR : LATIN, 16);
       const lines: [string, string][] = [
-        ['Date paid', printedDate(receipt.paidAt)],
-        ['Billed to', receipt.email],
-        ['Course', receipt.course],
-        ['Amount paid', formatAmount(receipt.amount, receipt.currency)],
-        ['Coupon', receipt.coupon ?? 'None'],
-        ['Paid with', 'PayPal'],
-        ['PayPal order reference', receipt.reference],
-        ['PayPal transaction', receipt.captureId ?? '-'],
+        [copy.datePaid, printedDate(receipt.paidAt, language)],
+        [copy.billedTo, receipt.email],
+        [copy.course, course],
+        [copy.amountPaid, formatAmount(receipt.amount, receipt.currency, language)],
+        [copy.coupon, receipt.coupon ?? copy.none],
+        [copy.paidWith, 'PayPal'],
+        [copy.orderReference, receipt.reference],
+        [copy.transaction, receipt.captureId ?? '-'],
       ];
       let y = 160;
       for (const [label, value] of lines) {
-        row(doc, label, value, y);
+        (arabic ? rowRightToLeft : row)(doc, label, value, y);
         y += 28;
       }
-      doc
-        .font(LATIN)
-        .fontSize(10)
-        .fillColor('#555555')
-        .text(
-          'Paid in full. Keep this receipt for your records; quote the PayPal order reference in any question about this payment.',
-          doc.page.margins.left,
-          y + 24,
-          { width: doc.page.width - doc.page.margins.left - doc.page.margins.right },
-        );
+      const { left, right } = doc.page.margins;
+      const width = doc.page.width - left - right;
+      doc.font(LATIN).fontSize(10).fillColor('#555555');
+      if (arabic)
+        rightToLeft(doc, copy.footer, { right: left + width, y: y + 24, width, size: 10 });
+      else doc.text(copy.footer, left, y + 24, { width });
     },
   );
 }

@@ -1,5 +1,7 @@
 import { ReceiptParams } from '@academy/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { varyOnLanguage } from '../../i18n/detail-language';
+import { errorLanguageOf } from '../../i18n/error-language';
 import { notFound } from '../../lib/errors';
 import { pdfResponse } from '../../lib/pdf';
 import { errorResponses } from '../../lib/schemas';
@@ -12,7 +14,8 @@ const receiptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['me'],
-        description: "The receipt of one of the learner's captured payments, as a PDF.",
+        description:
+          "The receipt of one of the learner's captured payments, as a PDF, in the language of Accept-Language (en, ar).",
         params: ReceiptParams,
         response: { 200: pdfResponse('The receipt (PDF).'), ...errorResponses(401, 404) },
       },
@@ -23,7 +26,9 @@ const receiptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId: request.userId,
       });
       if (!receipt) throw notFound();
-      const pdf = await renderReceipt(receipt);
+      // In the language the page asks for (docs/design/languages.md#texts-the-api-writes).
+      varyOnLanguage(reply);
+      const pdf = await renderReceipt(receipt, errorLanguageOf(request.headers['accept-language']));
       return reply
         .type('application/pdf')
         .header(
