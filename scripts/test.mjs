@@ -11,7 +11,7 @@
 // The contract is compiled first, the API beside the first suites (those that start its server
 // wait for it); the suites run side by side, as many at once as the machine has cores and one more
 // beside e2e, which mostly waits (TEST_CONCURRENCY overrides), longest first. Each jest run uses
-// one worker. Each suite has a deadline (TEST_SUITE_TIMEOUT minutes, else 25 for e2e and 15 for the
+// one worker. Each suite has a deadline (TEST_SUITE_TIMEOUT minutes, else 50 for e2e and 35 for the
 // others, several times their time on a busy machine): one that has not ended by then is killed
 // with everything it started and counted as one failure, so the run always ends. A suite's output goes to .test-results/<suite>.log and is printed whole when it
 // ends, so parallel output never interleaves. The summary gives each suite's time, the wall clock
@@ -242,7 +242,7 @@ function defaultConcurrency() {
 function deadlineMinutes(name) {
   const configured = Number(process.env.TEST_SUITE_TIMEOUT);
   if (configured > 0) return configured;
-  return name === 'e2e' ? 25 : 15;
+  return name === 'e2e' ? 50 : 35;
 }
 
 // Ctrl-C reaches the runner only: the suites run in process groups of their own.
