@@ -49,17 +49,19 @@ test('Move up / Move down save the new order (PATCH position)', async () => {
   renderAdminAt(`/Admin/question-banks?category=${category}`);
   const topics = `Topics (${category})`;
   await waitFor(() => expect(firstColumn(topics)).toEqual(['Alpha', 'Beta', 'Gamma']));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Move “Beta” up' })).toBeEnabled());
-  expect(screen.getByRole('button', { name: 'Move “Alpha” up' })).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Move “Gamma” down' })).toBeDisabled();
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Move up: “Beta”' })).toBeEnabled(),
+  );
+  expect(screen.getByRole('button', { name: 'Move up: “Alpha”' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Move down: “Gamma”' })).toBeDisabled();
 
-  await user.click(screen.getByRole('button', { name: 'Move “Gamma” up' }));
+  await user.click(screen.getByRole('button', { name: 'Move up: “Gamma”' }));
   expect(await screen.findByText('“Gamma” was moved.')).toBeInTheDocument();
   await waitFor(() => expect(firstColumn(topics)).toEqual(['Alpha', 'Gamma', 'Beta']));
   await waitFor(() =>
-    expect(screen.getByRole('button', { name: 'Move “Alpha” down' })).toBeEnabled(),
+    expect(screen.getByRole('button', { name: 'Move down: “Alpha”' })).toBeEnabled(),
   );
-  await user.click(screen.getByRole('button', { name: 'Move “Alpha” down' }));
+  await user.click(screen.getByRole('button', { name: 'Move down: “Alpha”' }));
   await waitFor(() => expect(firstColumn(topics)).toEqual(['Gamma', 'Alpha', 'Beta']));
 
   const { results } = await bankApis.topics.list({

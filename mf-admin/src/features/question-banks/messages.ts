@@ -18,7 +18,9 @@ export const questionBanksMessages = {
   questions: 'Questions',
   openQuestions: (name: string) => `Questions of “${name}”`,
   move: { up: 'Move up', down: 'Move down' },
-  moveLabel: (name: string, way: 'up' | 'down') => `Move “${name}” ${way}`,
+  // Starts with the button's visible words, so voice control finds it by them (WCAG 2.5.3).
+  moveLabel: (name: string, way: 'up' | 'down') =>
+    `${way === 'up' ? 'Move up' : 'Move down'}: “${name}”`,
   moved: (name: string) => `“${name}” was moved.`,
   moveFailed: 'The new order could not be saved. Please try again.',
   deleteConsequence: (n: number) =>
