@@ -204,3 +204,16 @@ describe('how much forged traffic it takes now', () => {
     }
   });
 });
+
+test('before any release is registered (nginx serving the static manifest) a page load gets 204 and no token: nothing to count, no error in the page', async () => {
+  const fresh = await createTestApp();
+  try {
+    const asked = await requestPageLoad(fresh, { blog: V1 });
+    expect([asked.statusCode, asked.body]).toEqual([204, '']);
+    // A remote name that is not ours is still bad input.
+    expect((await requestPageLoad(fresh, { nosuchremote: V1 })).statusCode).toBe(400);
+    expect(await stored(fresh)).toEqual({ buckets: 0, pageLoads: 0, bytes: 0 });
+  } finally {
+    await fresh.close();
+  }
+});

@@ -119,6 +119,7 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PageLoadRequest,
         response: {
           200: PageLoadToken,
+          204: Type.Null({ description: 'No release is registered yet: nothing is counted.' }),
           ...errorResponses(...BODY_ERRORS, 429),
         },
       },
@@ -132,6 +133,10 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(errors).length > 0) throw badRequest(errors);
       // One machine: what npm run deploy put in the site folder is registered first.
       await app.releases.syncSite();
+      // No release registered at all: nginx serves the build's static manifest (before the first
+      // deploy, docs/deployment.md). Nothing can be counted, and a 204 leaves no error in the page.
+      const { rows: registered } = await app.db.query('SELECT 1 FROM remote_releases LIMIT 1');
+      if (registered.length === 0) return reply.code(204).send(null);
       const pairs = Object.entries(versions);
       const { rows } = await app.db.query<{ remote: string; version: string }>(
         `SELECT r.remote, r.version FROM remote_releases r

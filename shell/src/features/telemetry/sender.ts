@@ -40,7 +40,8 @@ export async function classifyLoadFailure(
 /**
  * This page load's token (POST /telemetry/page-loads/ with the versions its manifest named): the
  * API counts a beacon only with it (docs/telemetry.md#page-load-tokens). Null when the API
- * refuses (a version it never deployed, its limit per address) or does not answer.
+ * refuses (a version it never deployed, its limit per address), has no release registered yet
+ * (204), or does not answer.
  */
 export async function requestPageLoadToken(
   apiBaseUrl: string,
@@ -54,7 +55,8 @@ export async function requestPageLoadToken(
       body: JSON.stringify({ versions }),
       cache: 'no-store',
     });
-    if (!response.ok) return null;
+    // 204: no release is registered yet (a static manifest), so nothing would be counted.
+    if (response.status !== 200) return null;
     return ((await response.json()) as PageLoadToken).token;
   } catch {
     return null;
