@@ -4,6 +4,7 @@ import { loginThroughScreen, PAID_LEARNER, STAFF } from '../../tools/browser/acc
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
 import { openPage } from './support/browser';
+import { newPmpLearner } from './support/learners';
 import {
   answerByMouse,
   bankWithEveryType,
@@ -147,7 +148,7 @@ test.each(['exam', 'practice'] as const)(
   async (mode) => {
     // Tall enough for a whole question: a matching is answered by drag and drop.
     const { page, context } = await openPage(browser, { height: 1600 });
-    await loginThroughScreen(page, PAID_LEARNER);
+    await loginThroughScreen(page, await newPmpLearner(page));
     const bank = await bankWithEveryType(page);
     const token = await page.evaluate(() => window.localStorage.getItem('Token'));
     const started = await page.request.post('/api/attempts/', {
@@ -198,7 +199,7 @@ test.each(['exam', 'practice'] as const)(
 // answered, and with See Answer's right answer drawn in the way of its type.
 test('axe finds no serious or critical violation on the practice player with each question type', async () => {
   const { page, context } = await openPage(browser, { height: 1600 });
-  await loginThroughScreen(page, PAID_LEARNER);
+  await loginThroughScreen(page, await newPmpLearner(page));
   const bank = await bankWithEveryType(page);
   await page.goto('/Exam/PMP');
   await page.getByText('Chose Exam or Topic Firts').waitFor();

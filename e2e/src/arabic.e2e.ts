@@ -24,6 +24,7 @@ import {
   resultsAr,
 } from './support/arabic-catalogues';
 import { baseUrl, screenshot, usePagePerTest } from './support/browser';
+import { newPmpLearner } from './support/learners';
 import type { KeyedBank } from './support/question-types';
 import { setCountry, standInUrl } from './support/stand-ins';
 
@@ -148,7 +149,7 @@ test('a learner in Arabic: login errors, checkout, a lesson and the blog', async
 test('the bilingual exam in Arabic: English and Arabic side by side, then the result', async () => {
   const { page } = session;
   await page.addInitScript(() => window.localStorage.setItem('Lang', 'ar'));
-  await loginInArabic(page);
+  await loginInArabic(page, await newPmpLearner(page));
   await page.goto('/Exam/PMP');
   await page.getByText('اختر اختبارًا أو موضوعًا أولًا').waitFor();
   await page

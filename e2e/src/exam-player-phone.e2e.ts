@@ -4,10 +4,11 @@
 // the Arabic interface, and axe in both languages (docs/design/exam-attempts.md#focused-player).
 import type { Page } from 'playwright-core';
 
-import { loginThroughScreen, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
+import { loginThroughScreen } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { goToSectionReview } from './support/attempts';
 import { screenshot, usePagePerTest } from './support/browser';
+import { newPmpLearner } from './support/learners';
 
 const WIDTH = 390;
 const HEIGHT = 844;
@@ -22,7 +23,7 @@ async function seriousViolations(page: Page) {
 
 /** Starts the full PMP mock from the hub; its first question on screen. Returns its address. */
 async function startMock(page: Page): Promise<string> {
-  await loginThroughScreen(page, PAID_LEARNER);
+  await loginThroughScreen(page, await newPmpLearner(page));
   await page.goto('/Exam/PMP');
   await page.getByRole('button', { name: 'Full mock exam (PMP)' }).click();
   await page.waitForURL(/\/Exam\/attempt\/\d+\?q=1$/);
@@ -119,8 +120,13 @@ test('in Arabic: the page is right to left, the English question keeps its left-
 
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  // The mock's title is written by the API in the page's language
+  // (docs/design/languages.md#texts-the-api-writes): Arabic here, so, isolated like the question,
+  // it reads right to left as its own content does.
   const title = page.locator('#attempt-title');
-  expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  expect(await title.getAttribute('dir')).toBe('auto');
+  expect(await title.textContent()).toMatch(/^اختبار PMP التجريبي الكامل/);
+  expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
   const option = page.locator('.exam-answer__text').first();
   if ((await option.count()) > 0) {
     expect(await option.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');

@@ -2,9 +2,10 @@
 // topic quiz, 'See Answer', and the timer reaching 0 under Playwright's clock (no real wait).
 import type { Locator, Page } from 'playwright-core';
 
-import { loginThroughScreen, NEW_LEARNER, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
+import { loginThroughScreen, NEW_LEARNER } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { screenshot, usePagePerTest } from './support/browser';
+import { newPmpLearner } from './support/learners';
 
 interface Bank {
   id: number;
@@ -80,7 +81,7 @@ const bodyRows = (page: Page) => page.locator('.results-table tbody tr');
 
 test('a paid learner takes a PMP exam to the results table and filters it', async () => {
   const { page } = session;
-  await loginThroughScreen(page, PAID_LEARNER);
+  await loginThroughScreen(page, await newPmpLearner(page));
   const exam = await questionSet(page, 'exams', 'PMP Practice Exam 1');
   expect(exam.questions).toHaveLength(4);
 
@@ -154,7 +155,7 @@ test('a paid learner takes a PMP exam to the results table and filters it', asyn
 
 test('a topic quiz answered right is above target; its MC questions take checkboxes', async () => {
   const { page } = session;
-  await loginThroughScreen(page, PAID_LEARNER);
+  await loginThroughScreen(page, await newPmpLearner(page));
   const topic = await questionSet(page, 'topics', 'Integration Management');
   await openFromHub(page, 'Topics', 'Integration Management');
 
@@ -176,7 +177,7 @@ test('a topic quiz answered right is above target; its MC questions take checkbo
 
 test("'See Answer' marks the answers green and red and explains; moving on hides it", async () => {
   const { page } = session;
-  await loginThroughScreen(page, PAID_LEARNER);
+  await loginThroughScreen(page, await newPmpLearner(page));
   const topic = await questionSet(page, 'topics', 'Scope and Schedule');
   const first = topic.questions[0]!;
   await openFromHub(page, 'Topics', 'Scope and Schedule');
@@ -219,7 +220,7 @@ test("'See Answer' marks the answers green and red and explains; moving on hides
 test("the timer reaches 0 on a short quiz: 'Time's up!', the warning, and the quiz goes on", async () => {
   const { page } = session;
   await page.clock.install();
-  await loginThroughScreen(page, PAID_LEARNER);
+  await loginThroughScreen(page, await newPmpLearner(page));
   await openFromHub(page, 'Topics', 'Integration Management');
 
   const timer = page.getByRole('timer', { name: 'Time left' });

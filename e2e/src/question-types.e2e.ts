@@ -6,9 +6,10 @@
 // question, which is all the new attempt holds.
 import type { Locator, Page } from 'playwright-core';
 
-import { loginThroughScreen, PAID_LEARNER } from '../../tools/browser/accounts.cjs';
+import { loginThroughScreen } from '../../tools/browser/accounts.cjs';
 import { apiGet, missedQuestions, retestMissed, submitFromReview } from './support/attempts';
 import { screenshot, usePagePerTest } from './support/browser';
+import { newPmpLearner } from './support/learners';
 import {
   answerByKeyboard,
   answerByMouse,
@@ -190,9 +191,9 @@ async function expectDomainReport(page: Page, planned: Planned[]) {
   expect(read).toEqual([...read].sort((a, b) => a - b));
 }
 
-/** The paid learner, logged in on the screen, in exam mode on the bank of every type; the plan. */
+/** A PMP learner of its own, logged in on the screen, in exam mode on the bank of every type; the plan. */
 async function startPlannedAttempt(page: Page) {
-  await loginThroughScreen(page, PAID_LEARNER);
+  await loginThroughScreen(page, await newPmpLearner(page));
   const bank = await bankWithEveryType(page);
   const id = await startExamMode(page, bank);
   const attempt = await apiGet<AttemptRead>(page, `/api/attempts/${id}/`);

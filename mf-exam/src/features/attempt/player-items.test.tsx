@@ -39,6 +39,12 @@ beforeAll(async () => {
   const { data } = await apiClient.get<{ id: number; name: string }[]>('/PMP/exams');
   everyTypeExamId = data.find((exam) => exam.name === 'PMP Practice Exam 3')!.id;
 });
+/**
+ * A learner of the test's own: an exam-mode attempt another test leaves running closes its
+ * questions' practice and reviews to its learner (docs/design/exam-attempts.md), so tests that
+ * share one would pass or fail by their order.
+ */
+const ownLearner = () => newPmpLearner('player');
 afterEach(async () => {
   useRealApi();
   await act(() => setLanguage('en'));
@@ -60,6 +66,7 @@ async function placeOnePair(user: ReturnType<typeof userEvent.setup>, question: 
 }
 
 describe('partial answers are incomplete, not answered', () => {
+  beforeEach(ownLearner);
   it('a MATCH with one pair placed: the grid, the review counts and the submit warning say so', async () => {
     const user = userEvent.setup();
     const attempt = await startAttempt({ exam: everyTypeExamId }, 'exam');
@@ -114,6 +121,7 @@ describe('partial answers are incomplete, not answered', () => {
 });
 
 describe('the review screen steps through the flagged questions', () => {
+  beforeEach(ownLearner);
   it('Next flagged goes from one flagged question to the next; Back to review returns', async () => {
     const user = userEvent.setup();
     const attempt = await startAttempt({ exam: everyTypeExamId }, 'exam');
@@ -147,13 +155,13 @@ describe('the review screen steps through the flagged questions', () => {
 });
 
 describe('the focused player', () => {
+  beforeEach(ownLearner);
   function FocusProbe() {
     return <output aria-label="focused">{useIsFocusedLayout() ? 'yes' : 'no'}</output>;
   }
 
   it('an exam-mode attempt asks the shell for the whole window while it runs; practice mode does not', async () => {
     const exam = await startAttempt({ exam: everyTypeExamId }, 'exam');
-    const practice = await startAttempt({ exam: everyTypeExamId }, 'practice');
     render(<FocusProbe />);
     const focused = () => screen.getByRole('status', { name: 'focused' });
     expect(focused()).toHaveTextContent('no');
@@ -170,6 +178,10 @@ describe('the focused player', () => {
     player.unmount();
     expect(focused()).toHaveTextContent('no');
 
+    // Practising the same questions waits for the exam to be handed in
+    // (docs/design/exam-attempts.md).
+    await apiClient.post(`/attempts/${exam.id}/submit/`);
+    const practice = await startAttempt({ exam: everyTypeExamId }, 'practice');
     renderExamAt(`/Exam/attempt/${practice.id}`);
     await questionHeading(practice.questions[0]!);
     expect(focused()).toHaveTextContent('no');
@@ -177,6 +189,7 @@ describe('the focused player', () => {
 });
 
 describe('content keeps its own direction in the Arabic interface', () => {
+  beforeEach(ownLearner);
   it('the title, the question and each option are isolated (dir="auto")', async () => {
     await act(() => setLanguage('ar'));
     const attempt = await startAttempt({ exam: everyTypeExamId }, 'exam');
@@ -244,6 +257,7 @@ describe('time running out is not silent', () => {
   });
 
   describe('the result of an exam the server submitted at its deadline', () => {
+    beforeEach(ownLearner);
     // The deadline cannot pass in a test: a proxy in front of the real API says the submitted
     // attempt was submitted by the deadline, as the API says of such an attempt.
     let proxy: LocalServer;
@@ -286,6 +300,7 @@ describe('time running out is not silent', () => {
 });
 
 describe('the result of a long mock can be filtered', () => {
+  beforeEach(ownLearner);
   it('wrong, flagged, by domain; each question keeps its number', async () => {
     const user = userEvent.setup();
     const attempt = await startAttempt({ exam: everyTypeExamId }, 'exam');
