@@ -151,6 +151,23 @@ export async function markPaid(ctx: TestContext, userId: number, courseId: numbe
   );
 }
 
+/** A body sent as written, labelled JSON: cut short, poisoned or too big, as no client would. */
+export function sendJsonText(
+  ctx: TestContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: string,
+  token?: string,
+) {
+  return ctx.request({
+    method,
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload,
+    ...(token ? { token } : {}),
+  });
+}
+
 export function json<T = Record<string, unknown>>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
 }
