@@ -30,6 +30,7 @@ config.moduleNameMapper = {
   // file-type's Node entry is offered only to `import` and `module-sync`, conditions jest lacks.
   '^file-type$': require.resolve('file-type'),
   '^@academy/contract/grading$': '<rootDir>/../contract/src/grading/index.ts',
+  '^@academy/contract/rules$': '<rootDir>/../contract/src/rules/index.ts',
 };
 // One migrated, demo-seeded database per run; each test file starts from a copy of it.
 config.globalSetup = '<rootDir>/src/test/global-setup.ts';

@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { createTestApp, type TestContext } from '../test/helpers';
+import { createTestApp, freePort, type TestContext } from '../test/helpers';
 
 /**
  * Two API instances sharing one Redis share the login counts. Needs Debian's redis-server
  * (.ci/run installs it when missing); the test starts its own on a free 127.0.0.1 port and
  * stops it after.
  */
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForPort(port: number, timeoutMs = 5000): Promise<void> {
   const start = Date.now();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -149,6 +150,35 @@ export async function markPaid(ctx: TestContext, userId: number, courseId: numbe
     'INSERT INTO enrollments (user_id, course_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
     [userId, courseId],
   );
+}
+
+/** A port free on 127.0.0.1 right now (the kernel picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A body sent as written, labelled JSON: cut short, poisoned or too big, as no client would. */
+export function sendJsonText(
+  ctx: TestContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: string,
+  token?: string,
+) {
+  return ctx.request({
+    method,
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload,
+    ...(token ? { token } : {}),
+  });
 }
 
 export function json<T = Record<string, unknown>>(response: { body: string }): T {

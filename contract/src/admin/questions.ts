@@ -22,17 +22,7 @@ export const QUESTION_DOMAINS = DOMAINS;
 export const QuestionDomain = Type.Enum(DOMAINS);
 export type QuestionDomain = Static<typeof QuestionDomain>;
 
-/** Limits of one question and of each type's rows, shared by the form, the API and the import. */
-export {
-  MAX_ACCEPTED,
-  MAX_ANSWERS,
-  MAX_EXTRAS,
-  MAX_PAIRS,
-  MAX_REGIONS,
-  MIN_ANSWERS,
-  MIN_PAIRS,
-  MIN_REGIONS,
-} from '../rules';
+// Each type's row limits (MIN_ANSWERS, MAX_PAIRS…) live once in @academy/contract/rules.
 const LIMITS = rules.QUESTION_LIMITS;
 
 /** A stored answer row, whatever the type (see the learner's `Answer`). */

@@ -47,13 +47,8 @@ export const lessonSummaryShape: Shape<LessonSummary> = {
   name_ar: 'string??',
 };
 
-export const courseShape: Shape<Course> = {
-  ...courseSummaryShape,
-  trailer: 'string?',
-  description: 'string',
-  description_ar: 'string??',
-  instructor: 'object?',
-  lessons: 'array',
+/** A course's four introductions and their Arabic: the same fields in the back-office's course. */
+export const courseIntroductionsShape = {
   Introduction_1: 'string',
   Introduction_2: 'string',
   Introduction_3: 'string',
@@ -62,6 +57,16 @@ export const courseShape: Shape<Course> = {
   Introduction_2_ar: 'string??',
   Introduction_3_ar: 'string??',
   Introduction_4_ar: 'string??',
+} as const satisfies Partial<Shape<Course>>;
+
+export const courseShape: Shape<Course> = {
+  ...courseSummaryShape,
+  trailer: 'string?',
+  description: 'string',
+  description_ar: 'string??',
+  instructor: 'object?',
+  lessons: 'array',
+  ...courseIntroductionsShape,
 };
 
 export const commentShape: Shape<Comment> = {

@@ -34,3 +34,22 @@ export function TextField({
     </div>
   );
 }
+
+/** An e-mail input: its name, type, autofill and the phone's e-mail keyboard, said once. */
+export function EmailField(props: Omit<TextFieldProps, 'name' | 'type' | 'autoComplete'>) {
+  return <TextField name="email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A password input; `fresh` for one being chosen (register, reset) so managers offer a new one. */
+export function PasswordField({
+  fresh = false,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'autoComplete'> & { fresh?: boolean }) {
+  return (
+    <TextField
+      type="password"
+      autoComplete={fresh ? 'new-password' : 'current-password'}
+      {...props}
+    />
+  );
+}

@@ -1,4 +1,5 @@
 import type { ContentCourse } from '@academy/contract';
+import type { IntroductionColumns } from '../../modules/courses/service';
 import type { MediaReference } from '../content-media';
 import { itemPath } from '../problems';
 import {
@@ -70,32 +71,26 @@ export async function importCourses(
 }
 
 export async function exportCourses(context: ExportContext): Promise<ContentCourse[]> {
-  const { rows } = await context.db.query<{
-    id: number;
-    key: string;
-    name: string;
-    name_ar: string | null;
-    description_ar: string | null;
-    category: string;
-    status: string;
-    price: number;
-    price_le: number;
-    price_sr: number;
-    image: string | null;
-    trailer: string | null;
-    instructor: string | null;
-    description: string;
-    introduction_1: string;
-    introduction_2: string;
-    introduction_3: string;
-    introduction_4: string;
-    introduction_1_ar: string | null;
-    introduction_2_ar: string | null;
-    introduction_3_ar: string | null;
-    introduction_4_ar: string | null;
-    archived: boolean;
-    contact_hours: number | null;
-  }>(
+  const { rows } = await context.db.query<
+    {
+      id: number;
+      key: string;
+      name: string;
+      name_ar: string | null;
+      description_ar: string | null;
+      category: string;
+      status: string;
+      price: number;
+      price_le: number;
+      price_sr: number;
+      image: string | null;
+      trailer: string | null;
+      instructor: string | null;
+      description: string;
+      archived: boolean;
+      contact_hours: number | null;
+    } & IntroductionColumns
+  >(
     `SELECT c.id, c.key, c.name, c.name_ar, c.description_ar, c.category, c.status, c.price::float8 AS price,
        c.price_le::float8 AS price_le, c.price_sr::float8 AS price_sr, c.image, c.trailer,
        i.key AS instructor, c.description, c.introduction_1, c.introduction_2,

@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { listPage, type ListFilter } from '../../lib/list';
 import { publicMediaUrl } from '../media/service';
 import { withArabic } from './in-language';
-import type { QuestionSnapshot } from './snapshots';
+import { shownQuestion, type QuestionSnapshot } from './snapshots';
 import {
   ATTEMPT_COLUMNS,
   attemptQuestions,
@@ -305,15 +305,7 @@ export function reviewAttempt(
       id: row.id,
       result: row.result,
       questions: questions.map(({ snapshot, section, is_correct }) => ({
-        id: snapshot.id,
-        text: snapshot.text,
-        text_ar: snapshot.text_ar ?? null,
-        question_type: snapshot.question_type,
-        choose: snapshot.choose,
-        img: publicMediaUrl(snapshot.img),
-        domain: snapshot.domain,
-        task: snapshot.task,
-        section,
+        ...shownQuestion(snapshot, section),
         answers: snapshot.answers.map((answer) => ({
           ...answer,
           text_ar: answer.text_ar ?? null,

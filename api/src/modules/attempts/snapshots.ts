@@ -2,6 +2,7 @@ import type { QuestionType, Region } from '@academy/contract';
 import { chooseCount } from '@academy/contract/grading';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/db';
+import { publicMediaUrl } from '../media/service';
 
 /**
  * A question as it was when an attempt began, kept in attempt_questions.snapshot: the attempt is
@@ -24,6 +25,21 @@ export interface QuestionSnapshot {
   domain: string | null;
   task: string | null;
   answers: SnapshotAnswer[];
+}
+
+/** A snapshot question as a learner is shown it (an attempt and its review), before its answers. */
+export function shownQuestion(snapshot: QuestionSnapshot, section: number) {
+  return {
+    id: snapshot.id,
+    text: snapshot.text,
+    text_ar: snapshot.text_ar ?? null,
+    question_type: snapshot.question_type,
+    choose: snapshot.choose,
+    img: publicMediaUrl(snapshot.img),
+    domain: snapshot.domain,
+    task: snapshot.task,
+    section,
+  };
 }
 
 export interface SnapshotAnswer {

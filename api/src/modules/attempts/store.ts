@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/db';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { publicMediaUrl } from '../media/service';
 import { withArabic } from './in-language';
-import type { QuestionSnapshot } from './snapshots';
+import { shownQuestion, type QuestionSnapshot } from './snapshots';
 import { breakEndsAt, breakIsOver, effectiveDeadline, timeIsUp } from './timing';
 
 /** An attempts row, with the learner's answered count. */
@@ -302,15 +302,7 @@ export function toAttempt(
       // A practice attempt keeps back the key of a question a running exam holds.
       const withAnswers = row.mode === 'practice' && !held.has(snapshot.id);
       return {
-        id: snapshot.id,
-        text: snapshot.text,
-        text_ar: snapshot.text_ar ?? null,
-        question_type: snapshot.question_type,
-        choose: snapshot.choose,
-        img: publicMediaUrl(snapshot.img),
-        domain: snapshot.domain,
-        task: snapshot.task,
-        section,
+        ...shownQuestion(snapshot, section),
         // A FILL question's rows are its accepted values: the key itself.
         answers:
           !withAnswers && snapshot.question_type === 'FILL'

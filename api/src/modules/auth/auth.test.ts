@@ -6,6 +6,7 @@ import {
   json,
   LEARNER,
   NEWBIE,
+  sendJsonText,
   type TestContext,
 } from '../../test/helpers';
 import { startSmtpServer, waitFor } from '../../test/smtp';
@@ -166,12 +167,7 @@ describe('POST /api/register/', () => {
   });
 
   test('bodies that are not JSON objects are refused with 4xx', async () => {
-    const malformed = await ctx.request({
-      method: 'POST',
-      url: '/api/register/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "a",',
-    });
+    const malformed = await sendJsonText(ctx, 'POST', '/api/register/', '{"username": "a",');
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed)).toEqual({
       detail: 'JSON parse error - the request body is not valid JSON.',
@@ -200,25 +196,21 @@ describe('POST /api/register/', () => {
     });
     expect(form.statusCode).toBe(415);
 
-    const huge = await ctx.request({
-      method: 'POST',
-      url: '/api/register/',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        username: 'x'.repeat(70_000),
-        email: 'a@b.com',
-        password: 'Aa345678',
-      }),
-    });
+    const huge = await sendJsonText(
+      ctx,
+      'POST',
+      '/api/register/',
+      JSON.stringify({ username: 'x'.repeat(70_000), email: 'a@b.com', password: 'Aa345678' }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(json(huge)).toEqual({ detail: 'Request body is too large.' });
 
-    const poisoned = await ctx.request({
-      method: 'POST',
-      url: '/api/login/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"a@b.com","password":"x","__proto__":{"admin":true}}',
-    });
+    const poisoned = await sendJsonText(
+      ctx,
+      'POST',
+      '/api/login/',
+      '{"email":"a@b.com","password":"x","__proto__":{"admin":true}}',
+    );
     expect(poisoned.statusCode).toBe(400);
     expect(poisoned.body).not.toMatch(/at .*\.js/);
   });

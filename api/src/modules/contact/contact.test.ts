@@ -1,4 +1,4 @@
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, sendJsonText, type TestContext } from '../../test/helpers';
 import { startSmtpServer, waitFor } from '../../test/smtp';
 
 const valid = {
@@ -70,12 +70,7 @@ test('bad bodies answer 4xx text, never 500', async () => {
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
   }
-  const malformed = await ctx.request({
-    method: 'POST',
-    url: '/api/v1.0/email/send',
-    headers: { 'content-type': 'application/json' },
-    payload: '{"user_id":',
-  });
+  const malformed = await sendJsonText(ctx, 'POST', '/api/v1.0/email/send', '{"user_id":');
   expect(malformed.statusCode).toBe(400);
   expect(malformed.headers['content-type']).toMatch(/^text\/plain/);
 });

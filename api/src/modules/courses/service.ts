@@ -41,6 +41,32 @@ export function coursePrices(row: {
   };
 }
 
+/** A course's four introductions and their Arabic, as the courses table names the columns. */
+export interface IntroductionColumns {
+  introduction_1: string;
+  introduction_2: string;
+  introduction_3: string;
+  introduction_4: string;
+  introduction_1_ar: string | null;
+  introduction_2_ar: string | null;
+  introduction_3_ar: string | null;
+  introduction_4_ar: string | null;
+}
+
+/** The introductions under the API's names (Introduction_1…, null when there is no Arabic). */
+export function courseIntroductions(row: IntroductionColumns) {
+  return {
+    Introduction_1: row.introduction_1,
+    Introduction_2: row.introduction_2,
+    Introduction_3: row.introduction_3,
+    Introduction_4: row.introduction_4,
+    Introduction_1_ar: row.introduction_1_ar,
+    Introduction_2_ar: row.introduction_2_ar,
+    Introduction_3_ar: row.introduction_3_ar,
+    Introduction_4_ar: row.introduction_4_ar,
+  };
+}
+
 export function instructorJson(row: InstructorRow) {
   return {
     id: row.id,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startNginx } from '../../../../tools/stack/nginx.cjs';
-import { createTestApp, LEARNER, type TestContext } from '../../test/helpers';
+import { createTestApp, freePort, LEARNER, type TestContext } from '../../test/helpers';
 import { startLocalS3, type LocalS3 } from '../../test/s3';
 import { makeTestVideo } from '../../test/videos';
 import { streamPrefix } from '../transcode/service';
@@ -29,17 +29,6 @@ beforeAll(() => {
 afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Served {
   ctx: TestContext;

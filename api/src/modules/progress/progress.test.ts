@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CourseProgress, LessonProgress } from '@academy/contract';
-import { json, LEARNER, markPaid, NEWBIE, newUser } from '../../test/helpers';
+import { json, LEARNER, markPaid, NEWBIE, newUser, sendJsonText } from '../../test/helpers';
 import { appSuite } from '../../test/suite';
 import { makeTestVideo, makeUndecodableVideo } from '../../test/videos';
 
@@ -129,13 +129,13 @@ describe('bad saves are refused with 400 and change nothing', () => {
 
   test('a body that is not JSON is 400, never 500', async () => {
     const token = await pmpLearner();
-    const res = await ctx.request({
-      method: 'PUT',
-      url: `/api/progress/lessons/${pmpLessons[0]}/`,
+    const res = await sendJsonText(
+      ctx,
+      'PUT',
+      `/api/progress/lessons/${pmpLessons[0]}/`,
+      '{"position": ',
       token,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"position": ',
-    });
+    );
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import './resource-form.css';
+import { FieldFrame } from './FieldFrame';
 
 export interface SelectOption {
   value: string;
@@ -43,46 +42,33 @@ export function SelectField({
   loading = false,
   loadingLabel = '…',
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="admin-field__hint">
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          name={name}
+          value={value}
+          required={required}
+          disabled={disabled || loading}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {loading ? (
+            <option value={value}>{loadingLabel}</option>
+          ) : (
+            <>
+              {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </>
+          )}
+        </select>
       )}
-      <select
-        id={id}
-        name={name}
-        value={value}
-        required={required}
-        disabled={disabled || loading}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {loading ? (
-          <option value={value}>{loadingLabel}</option>
-        ) : (
-          <>
-            {emptyOption !== undefined && <option value="">{emptyOption}</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </>
-        )}
-      </select>
-      {error && (
-        <p id={errorId} className="admin-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

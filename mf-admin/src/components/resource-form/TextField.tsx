@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 interface TextFieldProps {
   label: string;
@@ -37,43 +37,30 @@ export function TextField({
   required = false,
   lang,
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  const common = {
-    id,
-    name,
-    value,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    ...(lang ? { lang, dir: 'rtl' } : {}),
-  };
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="admin-field__hint">
-          {hint}
-        </p>
-      )}
-      {multiline ? (
-        <textarea {...common} rows={6} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {error && (
-        <p id={errorId} className="admin-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy }) => {
+        const common = {
+          id,
+          name,
+          value,
+          required,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+          ...(lang ? { lang, dir: 'rtl' } : {}),
+        };
+        return multiline ? (
+          <textarea {...common} rows={6} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        );
+      }}
+    </FieldFrame>
   );
 }

@@ -116,6 +116,28 @@ export const optionalRecord = (
   rule: (yup) => yup.string().default(''),
 });
 
+/** A number typed as text, empty for none (sent as null); `valid` judges anything typed. */
+export const optionalNumber = (
+  name: string,
+  label: string,
+  hint: string,
+  inputMode: 'decimal' | 'numeric',
+  invalid: string,
+  valid: (value: string) => boolean,
+): FieldDef => ({
+  name,
+  label,
+  hint,
+  inputMode,
+  codec: codecs.numberOrNull,
+  rule: (yup) =>
+    yup
+      .string()
+      .trim()
+      .default('')
+      .test('number', invalid, (value) => !value || valid(value)),
+});
+
 /** A moment of the staff member's clock; '' is none (or the API's default, by `codec`). */
 export const localTime = (
   name: string,

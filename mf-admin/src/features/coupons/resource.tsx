@@ -13,6 +13,7 @@ import {
   codecs,
   localTime,
   maxText,
+  optionalNumber,
   optionalRecord,
   type FieldDef,
   type FormValues,
@@ -96,23 +97,14 @@ const fields: FieldDef[] = [
   discount('amount_off_sr', 'amount', text.amountSr),
   optionalRecord('course', text.course, text.allCourses, useCourseOptions),
   localTime('expires_at', text.expiresAt, text.expiresAtHint, text.expiryInvalid),
-  {
-    name: 'usage_limit',
-    label: text.usageLimit,
-    hint: text.usageLimitHint,
-    inputMode: 'numeric',
-    codec: codecs.numberOrNull,
-    rule: (yup) =>
-      yup
-        .string()
-        .trim()
-        .default('')
-        .test(
-          'whole',
-          text.usageLimitInvalid,
-          (value) => !value || (wholePattern.test(value) && Number(value) <= amountMax),
-        ),
-  },
+  optionalNumber(
+    'usage_limit',
+    text.usageLimit,
+    text.usageLimitHint,
+    'numeric',
+    text.usageLimitInvalid,
+    (value) => wholePattern.test(value) && Number(value) <= amountMax,
+  ),
   checkbox('active', text.active, text.activeHint, true),
 ];
 

@@ -1,7 +1,7 @@
 // The back-office's courses: /api/admin/courses/ (docs/design/back-office.md); the form is the
 // definition's (resource.tsx), the media and one-field PATCHes (archive) go through the same module.
 import type { AdminCourse, CreateCourseBody } from '@academy/contract';
-import { apiClient, type Shape } from '@academy/shared';
+import { apiClient, courseIntroductionsShape, type Shape } from '@academy/shared';
 
 import { resourceApi } from '../../lib/resource-api';
 
@@ -18,14 +18,7 @@ export const adminCourseShape: Shape<AdminCourse> = {
   price: 'number',
   price_LE: 'number',
   price_SR: 'number',
-  Introduction_1: 'string',
-  Introduction_2: 'string',
-  Introduction_3: 'string',
-  Introduction_4: 'string',
-  Introduction_1_ar: 'string??',
-  Introduction_2_ar: 'string??',
-  Introduction_3_ar: 'string??',
-  Introduction_4_ar: 'string??',
+  ...courseIntroductionsShape,
   image: 'string?',
   trailer: 'string?',
   position: 'number',

@@ -2,6 +2,7 @@ import { apiClient } from '@academy/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { makeCourse } from '../../testing/courses';
 import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
 import { firstColumn, uniqueName } from '../../testing/table';
 import { lessonBodyApi } from '../lessons/api';
@@ -15,9 +16,6 @@ const listed = (names: string[]) =>
   waitFor(() => expect(firstColumn('Courses')).toEqual(names), { timeout: 8000 });
 
 beforeEach(freshStaffSession);
-
-const makeCourse = (name: string) =>
-  courseBodyApi.create({ name, category: 'PMP', price: 10, price_LE: 100, price_SR: 40 });
 
 async function searchFor(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.type(await screen.findByRole('searchbox', { name: 'Search the courses' }), text);

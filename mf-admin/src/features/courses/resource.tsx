@@ -15,6 +15,7 @@ import {
   checkbox,
   codecs,
   maxText,
+  optionalNumber,
   optionalRecord,
   type FieldDef,
 } from '../../components/resource-section/fields';
@@ -171,23 +172,14 @@ export const coursesResource: ResourceDefinition<AdminCourse> = {
     introduction(2, 'ar'),
     introduction(3, 'ar'),
     introduction(4, 'ar'),
-    {
-      name: 'contact_hours',
-      label: text.contactHours,
-      inputMode: 'decimal',
-      hint: text.contactHoursHint,
-      codec: codecs.numberOrNull,
-      rule: (yup) =>
-        yup
-          .string()
-          .trim()
-          .default('')
-          .test(
-            'hours',
-            text.contactHoursInvalid,
-            (value) => value === '' || CONTACT_HOURS_RULE.pattern.test(value),
-          ),
-    },
+    optionalNumber(
+      'contact_hours',
+      text.contactHours,
+      text.contactHoursHint,
+      'decimal',
+      text.contactHoursInvalid,
+      (value) => CONTACT_HOURS_RULE.pattern.test(value),
+    ),
     checkbox('archived', text.archived, text.archivedHint, false),
   ],
   files: [

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { demoPdf, demoVideo, pdfPosingAsVideo } from '../../testing/media-files';
 import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
-import { uniqueName } from '../../testing/table';
-import { courseBodyApi } from '../courses/api';
+import { makeLesson } from '../../testing/courses';
 import { lessonBodyApi } from './api';
 
 // A lesson's video and PDF, uploaded by tus (tus-js-client's browser build on jsdom's XHR) to the
@@ -13,22 +12,10 @@ jest.setTimeout(30_000);
 
 beforeEach(freshStaffSession);
 
-async function makeLesson() {
-  const course = await courseBodyApi.create({
-    name: uniqueName('Uploads course'),
-    category: 'PMP',
-    price: 10,
-    price_LE: 100,
-    price_SR: 40,
-  });
-  const lesson = await lessonBodyApi.create({ name: uniqueName('Lesson'), course: course.id });
-  return { course, lesson };
-}
-
 const fieldset = (name: string) => screen.getByRole('group', { name });
 
 test('uploads a video and a PDF: progress, attached, the lesson has both; Remove detaches', async () => {
-  const { course, lesson } = await makeLesson();
+  const { course, lesson } = await makeLesson('Uploads course');
   const user = userEvent.setup();
   renderAdminAt(`/Admin/courses/${course.id}/lessons/${lesson.id}`);
   expect(await screen.findByRole('heading', { name: `Lesson “${lesson.name}”` })).toBeVisible();
@@ -60,7 +47,7 @@ test('uploads a video and a PDF: progress, attached, the lesson has both; Remove
 });
 
 test('a file that is not a video: the API’s refusal on the field, nothing attached', async () => {
-  const { course, lesson } = await makeLesson();
+  const { course, lesson } = await makeLesson('Uploads course');
   const user = userEvent.setup();
   renderAdminAt(`/Admin/courses/${course.id}/lessons/${lesson.id}`);
   const picker = await screen.findByLabelText('Choose a file: video');

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { demoVideo, undecodableVideo } from '../../testing/media-files';
 import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
-import { uniqueName } from '../../testing/table';
-import { courseBodyApi } from '../courses/api';
+import { makeLesson } from '../../testing/courses';
 import { lessonBodyApi } from './api';
 
 // The streaming versions (HLS) of a lesson's video, made by the real API's worker with Debian's
@@ -17,14 +16,7 @@ const streaming = () => screen.findByRole('region', { name: 'Streaming' }, { tim
 const video = () => screen.getByRole('group', { name: 'Video' });
 
 test('no video, no streaming section; an uploaded video is made into streaming versions', async () => {
-  const course = await courseBodyApi.create({
-    name: uniqueName('Streaming course'),
-    category: 'PMP',
-    price: 10,
-    price_LE: 100,
-    price_SR: 40,
-  });
-  const lesson = await lessonBodyApi.create({ name: uniqueName('Lesson'), course: course.id });
+  const { course, lesson } = await makeLesson('Streaming course');
   renderAdminAt(`/Admin/courses/${course.id}/lessons/${lesson.id}`);
   await screen.findByRole('heading', { name: `Lesson “${lesson.name}”` });
   expect(screen.queryByRole('region', { name: 'Streaming' })).not.toBeInTheDocument();
@@ -41,14 +33,7 @@ test('no video, no streaming section; an uploaded video is made into streaming v
 });
 
 test('a file ffmpeg cannot decode: its reason is shown, learners keep the MP4, and staff try again', async () => {
-  const course = await courseBodyApi.create({
-    name: uniqueName('Streaming course'),
-    category: 'PMP',
-    price: 10,
-    price_LE: 100,
-    price_SR: 40,
-  });
-  const lesson = await lessonBodyApi.create({ name: uniqueName('Lesson'), course: course.id });
+  const { course, lesson } = await makeLesson('Streaming course');
   renderAdminAt(`/Admin/courses/${course.id}/lessons/${lesson.id}`);
   await screen.findByRole('heading', { name: `Lesson “${lesson.name}”` });
   const user = userEvent.setup();

@@ -4,7 +4,13 @@
 // ?exam=; PATCH with a type's rows replaces them, `img` left out keeps the image. The bulk import:
 // POST /api/admin/questions/import/ (docs/question-import.md), whose refused real run (400)
 // carries the same report as a dry run.
-import { apiClient, apiErrorResponse, expectObject, type Shape } from '@academy/shared';
+import {
+  apiClient,
+  apiErrorResponse,
+  expectObject,
+  questionShape,
+  type Shape,
+} from '@academy/shared';
 
 import type {
   AdminQuestion,
@@ -44,21 +50,12 @@ export const banksOfCategory = (kind: BankKind, category: string) =>
 export const bankOrder = (kind: BankKind, category: string, signal?: AbortSignal) =>
   fetchAll(kind, adminQuestionBankShape, { category, ordering: 'position' }, signal);
 
+/** The learner's question (shared/src/types/shapes.ts) with where it sits in the back-office. */
 export const adminQuestionShape: Shape<AdminQuestion> = {
-  id: 'number',
+  ...questionShape,
   topic: 'number?',
   exam: 'number?',
   position: 'number',
-  text: 'string',
-  text_ar: 'string??',
-  question_type: 'string',
-  choose: 'number?',
-  img: 'string?',
-  explanation: 'string',
-  explanation_ar: 'string??',
-  domain: 'string?',
-  task: 'string?',
-  answers: 'array',
 };
 
 /** What the question form sends (the image: an upload id, the URL kept, or null). */

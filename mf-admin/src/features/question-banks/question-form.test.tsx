@@ -1,33 +1,19 @@
 import { apiClient } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import {
-  freshStaffSession,
-  logInAsStaff,
-  renderAdminAt,
-  seriousAxeViolations,
-} from '../../testing/render-admin';
-import { makeBanks, makeCategory } from './test-kit';
+import { renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { setUpNewTopic } from './test-kit';
 
 // The question form's own rules (the answers editor) and its preview: nothing reaches the API
 // before the rules pass. The bank itself is read from the real API.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-let topicId: number;
-beforeAll(async () => {
-  useRealApi();
-  await logInAsStaff();
-  const category = await makeCategory('Form');
-  topicId = (await makeBanks('topics', category, ['Form rules']))[0]!.id;
-});
-
-beforeEach(freshStaffSession);
+const topicId = setUpNewTopic('Form', 'Form rules');
 
 async function openNewQuestion() {
-  renderAdminAt(`/Admin/question-banks/topics/${topicId}/questions/new`);
+  renderAdminAt(`/Admin/question-banks/topics/${topicId()}/questions/new`);
   return screen.findByRole('form', { name: 'New question in “Form rules”' });
 }
 

@@ -1,17 +1,11 @@
 import { apiClient, useAuthStore } from '@academy/shared';
-import { useRealApi } from '@academy/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { AdminQuestion } from '@academy/contract';
 import { tinyPng } from '../../testing/media-files';
-import {
-  freshStaffSession,
-  logInAsStaff,
-  renderAdminAt,
-  seriousAxeViolations,
-} from '../../testing/render-admin';
-import { makeBanks, makeCategory } from './test-kit';
+import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
+import { setUpNewTopic } from './test-kit';
 
 // The question form for MC "Choose N", MATCH, HOTSPOT and FILL: each type's rows, the rules the
 // API applies (same messages, nothing sent while one is broken), the preview of each type, and
@@ -19,19 +13,11 @@ import { makeBanks, makeCategory } from './test-kit';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(40_000);
 
-let topicId: number;
-beforeAll(async () => {
-  useRealApi();
-  await logInAsStaff();
-  const category = await makeCategory('Types');
-  topicId = (await makeBanks('topics', category, ['Question types']))[0]!.id;
-});
-
-beforeEach(freshStaffSession);
+const topicId = setUpNewTopic('Types', 'Question types');
 
 async function openNewQuestion(type: string) {
   const user = userEvent.setup();
-  renderAdminAt(`/Admin/question-banks/topics/${topicId}/questions/new`);
+  renderAdminAt(`/Admin/question-banks/topics/${topicId()}/questions/new`);
   await screen.findByRole('form', { name: 'New question in “Question types”' });
   await user.selectOptions(screen.getByLabelText('Type'), type);
   return user;
@@ -225,7 +211,7 @@ test('FILL: one accepted value at least, none blank; the preview shows the field
 /** The bank's questions as the API keeps them (the list the form goes back to). */
 async function savedQuestions() {
   const { data } = await apiClient.get<{ results: AdminQuestion[] }>(
-    `/admin/questions/?topic=${topicId}&page_size=100`,
+    `/admin/questions/?topic=${topicId()}&page_size=100`,
   );
   return data.results;
 }
@@ -254,7 +240,7 @@ test('saves each type as the API keeps it, and edits it back from what was saved
   expect(match.answers.filter((answer) => answer.side === 'right')).toHaveLength(3);
 
   // The saved question opens with its pairs and its extra answer.
-  renderAdminAt(`/Admin/question-banks/topics/${topicId}/questions/${match.id}`);
+  renderAdminAt(`/Admin/question-banks/topics/${topicId()}/questions/${match.id}`);
   const pairs = await screen.findAllByLabelText('Item 2');
   expect(pairs.at(-1)).toHaveValue('Issue log');
   expect(screen.getAllByLabelText('Extra answer 1').at(-1)).toHaveValue('Approved changes');

@@ -1,5 +1,8 @@
 // What the question banks' tests make through the real API before opening a screen.
 import type { AdminQuestion, AdminQuestionBank } from '@academy/contract';
+// Not a React hook: points the client at the real API (as render-admin.tsx does).
+import { useRealApi as pointAtRealApi } from '@academy/shared/testing';
+import { freshStaffSession, logInAsStaff } from '../../testing/render-admin';
 import { categoriesApi } from '../categories/api';
 import { bankApis, questionsApi, type BankKind, type QuestionInput } from './api';
 
@@ -18,6 +21,25 @@ export async function makeBanks(
   const banks: AdminQuestionBank[] = [];
   for (const name of names) banks.push(await bankApis[kind].create({ name, category }));
   return banks;
+}
+
+/**
+ * The question form suites' set-up: staff logged in to the real API, one new topic bank in a new
+ * category, a fresh session before each test. Returns the bank's id (known once beforeAll ran).
+ */
+export function setUpNewTopic(categoryPrefix: string, topicName: string): () => number {
+  let topicId: number | undefined;
+  beforeAll(async () => {
+    pointAtRealApi();
+    await logInAsStaff();
+    const category = await makeCategory(categoryPrefix);
+    topicId = (await makeBanks('topics', category, [topicName]))[0]!.id;
+  });
+  beforeEach(freshStaffSession);
+  return () => {
+    if (topicId === undefined) throw new Error('setUpNewTopic: read outside a test');
+    return topicId;
+  };
 }
 
 /** An OC question with two answers, the first correct, unless told otherwise. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { paths, SubmitButton, useNavigate } from '@academy/shared';
 
-import { TextField } from '../../components/TextField';
+import { EmailField, PasswordField } from '../../components/TextField';
 import { useAuthMessages } from './messages';
 import { loginRequest } from './api';
 import { AuthForm } from './AuthForm';
@@ -49,22 +49,11 @@ export function LoginForm({ errors, onErrors }: LoginFormProps) {
         </>
       }
     >
-      <TextField
-        id="login-email"
-        label={text.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onValueChange={setEmail}
-      />
-      <TextField
+      <EmailField id="login-email" label={text.email} value={email} onValueChange={setEmail} />
+      <PasswordField
         id="login-password"
         label={text.password}
         name="password"
-        type="password"
-        autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
       />

@@ -1,7 +1,7 @@
 import { SubmitButton } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
-import { TextField } from '../../components/TextField';
+import { EmailField, PasswordField, TextField } from '../../components/TextField';
 import { useAuthMessages } from './messages';
 import { registerRequest } from './api';
 import { AuthForm } from './AuthForm';
@@ -45,32 +45,22 @@ export function RegisterForm({ errors, onErrors }: RegisterFormProps) {
         value={username}
         onValueChange={setUsername}
       />
-      <TextField
-        id="register-email"
-        label={text.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-      />
-      <TextField
+      <EmailField id="register-email" label={text.email} value={email} onValueChange={setEmail} />
+      <PasswordField
         id="register-password"
         label={text.password}
         name="password"
-        type="password"
-        autoComplete="new-password"
         value={password}
         onValueChange={setPassword}
+        fresh
       />
-      <TextField
+      <PasswordField
         id="register-repeat-password"
         label={text.repeatPassword}
         name="repeatPassword"
-        type="password"
-        autoComplete="new-password"
         value={repeatPassword}
         onValueChange={setRepeatPassword}
+        fresh
       />
     </AuthForm>
   );

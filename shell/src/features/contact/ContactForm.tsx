@@ -1,7 +1,7 @@
 import { notify, prefetchValidation, SubmitButton } from '@academy/shared';
 import { useId, useState, type FormEvent } from 'react';
 
-import { TextField } from '../../components/TextField';
+import { EmailField, TextField } from '../../components/TextField';
 import { useShellMessages } from '../../messages';
 import { validateContact, type ContactValues } from './schema';
 import { sendMail } from './send-mail';
@@ -54,13 +54,9 @@ export function ContactForm() {
         value={values.from_name}
         onValueChange={set('from_name')}
       />
-      <TextField
+      <EmailField
         id={`${id}-email`}
         label={text.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         required
         aria-invalid={emailErrors.length > 0 || undefined}
         aria-describedby={errorId}
@@ -70,7 +66,7 @@ export function ContactForm() {
         <p id={errorId} className="field__error" role="alert">
           {emailErrors.join(' ')}
         </p>
-      </TextField>
+      </EmailField>
       <div className="field">
         <label htmlFor={`${id}-message`}>{text.message}</label>
         <textarea

@@ -1,7 +1,7 @@
 import { paths, notify, useDocumentTitle, useNavigate, useParams } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
-import { TextField } from '../../components/TextField';
+import { PasswordField } from '../../components/TextField';
 import { usePasswordResetMessages } from './messages';
 import { confirmReset } from './api';
 import { ResetCard } from './ResetCard';
@@ -47,27 +47,25 @@ export default function ResetConfirmPage() {
       busy={saving}
       submitLabel={text.saveButton}
     >
-      <TextField
+      <PasswordField
         id="reset-new-password"
         label={text.newPassword}
         name="new_password"
-        type="password"
-        autoComplete="new-password"
         required
         aria-describedby="reset-confirm-errors"
         value={newPassword}
         onValueChange={setNewPassword}
+        fresh
       />
-      <TextField
+      <PasswordField
         id="reset-repeat-password"
         label={text.repeatPassword}
         name="repeat_password"
-        type="password"
-        autoComplete="new-password"
         required
         aria-describedby="reset-confirm-errors"
         value={repeatPassword}
         onValueChange={setRepeatPassword}
+        fresh
       />
     </ResetCard>
   );

@@ -1,7 +1,7 @@
 import { notify, useDocumentTitle } from '@academy/shared';
 import { useState, type FormEvent } from 'react';
 
-import { TextField } from '../../components/TextField';
+import { EmailField } from '../../components/TextField';
 import { usePasswordResetMessages } from './messages';
 import { resetSendErrorMessage, sendResetLink } from './api';
 import { ResetCard } from './ResetCard';
@@ -45,13 +45,9 @@ export default function ResetSendPage() {
       busy={sending}
       submitLabel={text.sendButton}
     >
-      <TextField
+      <EmailField
         id="reset-email"
         label={text.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         required
         aria-invalid={errors.length > 0 || undefined}
         aria-describedby="reset-send-errors"

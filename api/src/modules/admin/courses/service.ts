@@ -7,7 +7,7 @@ import type {
 import type { Queryable } from '../../../db/db';
 import { addFieldError, badRequest, conflict, type FieldErrors } from '../../../lib/errors';
 import { toId } from '../../../lib/schemas';
-import { coursePrices } from '../../courses/service';
+import { courseIntroductions, coursePrices, type IntroductionColumns } from '../../courses/service';
 import { publicMediaUrl } from '../../media/service';
 import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
@@ -16,7 +16,7 @@ import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields'
 import { reorderRows } from '../reorder';
 import { arabicColumn, changeRow, createRow, type Columns, deleteRow } from '../rows';
 
-interface CourseRow {
+interface CourseRow extends IntroductionColumns {
   id: number;
   key: string;
   name: string;
@@ -29,14 +29,6 @@ interface CourseRow {
   price: string;
   price_le: string;
   price_sr: string;
-  introduction_1: string;
-  introduction_2: string;
-  introduction_3: string;
-  introduction_4: string;
-  introduction_1_ar: string | null;
-  introduction_2_ar: string | null;
-  introduction_3_ar: string | null;
-  introduction_4_ar: string | null;
   image: string | null;
   trailer: string | null;
   position: number;
@@ -68,14 +60,7 @@ function toCourse(row: CourseRow): AdminCourse {
     category: row.category,
     instructor: row.instructor_id,
     ...coursePrices(row),
-    Introduction_1: row.introduction_1,
-    Introduction_2: row.introduction_2,
-    Introduction_3: row.introduction_3,
-    Introduction_4: row.introduction_4,
-    Introduction_1_ar: row.introduction_1_ar,
-    Introduction_2_ar: row.introduction_2_ar,
-    Introduction_3_ar: row.introduction_3_ar,
-    Introduction_4_ar: row.introduction_4_ar,
+    ...courseIntroductions(row),
     image: publicMediaUrl(row.image),
     trailer: publicMediaUrl(row.trailer),
     position: row.position,

@@ -7,9 +7,8 @@ import {
   MIN_ANSWERS,
   MIN_PAIRS,
   MIN_REGIONS,
-  type QuestionDomain,
-  type QuestionType,
-} from '@academy/contract';
+} from '@academy/contract/rules';
+import type { QuestionDomain, QuestionType } from '@academy/contract';
 import type { DraftAnswer, Problem } from '../../../content/question-rows';
 
 export type { DraftAnswer, Problem };

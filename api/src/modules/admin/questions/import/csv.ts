@@ -1,4 +1,5 @@
-import { csvCellText, MAX_ANSWERS } from '@academy/contract';
+import { csvCellText } from '@academy/contract';
+import { MAX_ANSWERS } from '@academy/contract/rules';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { QuestionType } from '@academy/contract';
 import { draftRows, type TypeRowsBody } from '../../../../content/question-rows';
