@@ -59,8 +59,10 @@ const timerSeconds = async (page: Page) => {
 };
 
 /** The first answer of the question on screen (radio or checkbox), by keyboard or pointer. */
-async function answerFirst(page: Page) {
-  await page.locator('.exam-answers input').first().check();
+/** Answers the open choice question whole: its first `picks` options (a "Choose 2" takes two). */
+async function answerWhole(page: Page, picks: number) {
+  const inputs = page.locator('.exam-answers input');
+  for (let option = 0; option < picks; option += 1) await inputs.nth(option).check();
 }
 
 const questionHeading = (page: Page) => page.locator('h2.exam-question__text');
@@ -80,17 +82,22 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
   // The mock draws every question type in a random order; the steps below answer choice
   // questions (a radio or a checkbox), so they take the first three of section 1.
   const sectionIds = attempt.sections[0]!.question_ids;
-  // One pick answers them whole: an MC "Choose 2" with one pick is incomplete, not answered.
-  const onePick = new Set(
-    attempt.questions
-      .filter(
-        (question) =>
-          question.question_type === 'OC' || (question.question_type === 'MC' && !question.choose),
-      )
-      .map((question) => question.id),
+  // The second is answered by one key press, so it takes one pick; the others are answered whole
+  // (an MC "Choose 2" with one pick is incomplete, not answered).
+  const choiceQuestions = attempt.questions.filter(
+    (question) =>
+      sectionIds.includes(question.id) &&
+      (question.question_type === 'OC' || question.question_type === 'MC'),
   );
-  const choices = sectionIds.filter((questionId) => onePick.has(questionId));
-  const [q1, q2, q3] = choices as [number, number, number];
+  const picksOf = (questionId: number) =>
+    choiceQuestions.find((question) => question.id === questionId)?.choose ?? 1;
+  const q2 = sectionIds.find((questionId) =>
+    choiceQuestions.some((question) => question.id === questionId && !question.choose),
+  )!;
+  const [q1, q3] = sectionIds.filter(
+    (questionId) =>
+      questionId !== q2 && choiceQuestions.some((question) => question.id === questionId),
+  ) as [number, number];
   const positionOf = (questionId: number) =>
     attempt.questions.findIndex((question) => question.id === questionId) + 1;
   const [p1, p2, p3] = [positionOf(q1), positionOf(q2), positionOf(q3)];
@@ -106,7 +113,7 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
     true,
   );
   if (p1 !== 1) await goTo(p1);
-  await answerFirst(page);
+  await answerWhole(page, picksOf(q1));
   await page.getByRole('button', { name: 'Flag for review' }).click();
   await goTo(p2);
   await page.keyboard.press('Tab');
@@ -153,7 +160,7 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
   await page.getByRole('button', { name: `Question ${p3}, unanswered` }).click();
   const saves = `**/api/attempts/${id}/responses/**`;
   await page.route(saves, (route) => route.abort('internetdisconnected'));
-  await answerFirst(page);
+  await answerWhole(page, picksOf(q3));
   await page
     .getByRole('status')
     .filter({ hasText: 'Connection lost — your answers are being kept' })
