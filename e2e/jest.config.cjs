@@ -8,4 +8,6 @@ module.exports = {
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',
   testTimeout: 60_000,
   maxWorkers: 1,
+  // `--shard=i/n` splits the files by expected length (npm test runs two shards side by side).
+  testSequencer: '<rootDir>/src/support/shard-sequencer.cjs',
 };

@@ -25,8 +25,11 @@ export function killAll() {
   for (const log of groups.keys()) killSuite(log);
 }
 
-/** Runs a command with its output appended to `log`; resolves with the exit code. */
-export function runLogged(log, command, args, env = {}) {
+/**
+ * Runs a command with its output appended to `log`; resolves with the exit code. Its process group
+ * is the suite's of `suiteLog` (a part of a suite writing a log of its own is killed with it).
+ */
+export function runLogged(log, command, args, env = {}, suiteLog = log) {
   return new Promise((resolve) => {
     const fd = fs.openSync(log, 'a');
     const child = spawn(command, args, {
@@ -34,8 +37,8 @@ export function runLogged(log, command, args, env = {}) {
       detached: true,
       env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
-    let running = groups.get(log);
-    if (!running) groups.set(log, (running = new Set()));
+    let running = groups.get(suiteLog);
+    if (!running) groups.set(suiteLog, (running = new Set()));
     if (child.pid) running.add(child.pid);
     let ended = false;
     const done = (code) => {

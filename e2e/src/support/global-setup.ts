@@ -28,13 +28,17 @@ import { waitForDemoStreams } from './demo-streams';
 const RUNNING = '__academyE2eRunning';
 type Running = { workDir: string; stack: StopList };
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig?: {
+  shard?: { shardIndex: number; shardCount: number } | null;
+}): Promise<void> {
   const builtSite = builtSiteDir();
   if (!fs.existsSync(path.join(builtSite, 'remotes.json'))) {
     throw new Error('dist/ has no build: run `npm run build` (npm test does it before e2e).');
   }
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
-  const logDir = path.join(repoRoot, 'e2e', 'artifacts');
+  // `npm test` runs the files in shards side by side, each with this stack of its own.
+  const shard = globalConfig?.shard;
+  const logDir = path.join(repoRoot, 'e2e', 'artifacts', shard ? `shard-${shard.shardIndex}` : '');
   // Registered as each thing starts, so a failure half-way still stops what did start.
   const stack = new StopList();
   (globalThis as Record<string, unknown>)[RUNNING] = { workDir, stack } satisfies Running;
