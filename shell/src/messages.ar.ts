@@ -11,6 +11,7 @@ export const ar: ShellMessages = {
     mainNav: 'القائمة الرئيسية',
     homeLink: 'الصفحة الرئيسية للأكاديمية',
     menuToggle: 'القائمة',
+    more: 'المزيد',
     courses: 'الدورات',
     instructors: 'المدرّبون',
     contactUs: 'اتصل بنا',
