@@ -108,14 +108,7 @@ test.each([861, 1024, 1199])(
       nameText: LONG_NAME,
     });
     // Every link stays reachable: shown in the bar, or in its "More" menu once opened.
-    for (const name of [
-      'Courses',
-      'Instructors',
-      'ContactUs',
-      'AboutUs',
-      'Blog',
-      'My learning',
-    ]) {
+    for (const name of ['Courses', 'Instructors', 'ContactUs', 'AboutUs', 'Blog', 'My learning']) {
       const link = page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name, exact: true });
