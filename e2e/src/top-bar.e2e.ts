@@ -84,6 +84,45 @@ test('at 1280 px: the logo, the seven links, the language, the name and Logout o
   await context.close();
 });
 
+// Between the phone menu (≤ 860 px) and a wide laptop the seven English links once wrapped to a
+// second line (issue 35): the bar must hold one line at every width of that range.
+test.each([861, 1024, 1199])(
+  'at %i px: the logo, the links, the language, the name and Logout on one line',
+  async (width) => {
+    const { context, page, pageErrors } = await openAsStaffWithLongName(width);
+    await page.getByRole('link', { name: 'Admin', exact: true }).waitFor({ state: 'attached' });
+    const bar = await layout(page, [
+      '.topnav__logo',
+      '.topnav__links > li',
+      '.topnav__more-toggle',
+      '.topnav__language-button',
+      '.topnav__user',
+      '.topnav__button',
+    ]);
+    await screenshot(page, `top-bar-staff-long-name-${width}`);
+    expect(bar).toMatchObject({
+      oneLine: true,
+      overflows: false,
+      nameCut: true,
+      nameTitle: LONG_NAME,
+      nameText: LONG_NAME,
+    });
+    // Every link stays reachable: shown in the bar, or in its "More" menu once opened.
+    for (const name of ['Courses', 'Instructors', 'ContactUs', 'AboutUs', 'Blog', 'My learning']) {
+      const link = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name, exact: true });
+      if (!(await link.isVisible())) {
+        await page.getByRole('button', { name: 'More' }).click();
+        await link.waitFor();
+        await page.keyboard.press('Escape');
+      }
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  },
+);
+
 test('at 390 px: the logo and the menu button on one line; in the menu, the name and Logout', async () => {
   const { context, page, pageErrors } = await openAsStaffWithLongName(390);
   expect(await layout(page, ['.topnav__logo', '.topnav__toggle'])).toMatchObject({

@@ -1,4 +1,5 @@
 // mf-catalog's Arabic copy (terms as in docs/glossary-ar.md). Loaded only in Arabic.
+import { isolate } from '@academy/shared';
 import type { CatalogMessages } from './messages';
 
 export const ar: CatalogMessages = {
@@ -10,7 +11,7 @@ export const ar: CatalogMessages = {
   enrollNow: 'سجّل الآن',
   coursesLoading: 'جارٍ تحميل الدورات',
   coursesPagination: 'صفحات الدورات',
-  noCourseMatches: (query: string) => `لا توجد دورة تطابق «${query}».`,
+  noCourseMatches: (query: string) => `لا توجد دورة تطابق «${isolate(query)}».`,
   noCourses: 'لم تُنشر أي دورة بعد.',
   coursesPageTitle: 'دوراتنا',
   instructorsPageTitle: 'مدرّبونا',
@@ -19,7 +20,7 @@ export const ar: CatalogMessages = {
   instructorPhone: 'الجوال',
   instructorLinkedIn: 'لينكدإن',
   instructorLinkedInLabel: (name: string) =>
-    `الملف الشخصي لـ ${name} على لينكدإن (يُفتح في علامة تبويب جديدة)`,
+    `الملف الشخصي لـ ${isolate(name)} على لينكدإن (يُفتح في علامة تبويب جديدة)`,
   instructorsCarouselLabel: 'المدرّبون',
   carouselRoleDescription: 'عرض دوّار',
   slideRoleDescription: 'شريحة',

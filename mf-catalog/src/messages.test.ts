@@ -1,4 +1,4 @@
-import { catalogueGaps, setLanguage, useLanguageStore } from '@academy/shared';
+import { catalogueGaps, setLanguage, unisolatedContent, useLanguageStore } from '@academy/shared';
 
 import { en as certificateEn } from './features/certificate/messages';
 import { ar as certificateAr } from './features/certificate/messages.ar';
@@ -27,4 +27,10 @@ test('contact hours take the Arabic plural forms, with Egyptian digits in Egypt'
   ]);
   useLanguageStore.getState().setCountry(null);
   expect(certificateEn.contactHours(35)).toBe('35 hours');
+});
+
+test('the Arabic sentences isolate the texts they insert (English content in an Arabic sentence)', async () => {
+  await setLanguage('ar');
+  expect(unisolatedContent(ar)).toEqual([]);
+  expect(unisolatedContent(certificateAr)).toEqual([]);
 });

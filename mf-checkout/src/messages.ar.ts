@@ -1,4 +1,5 @@
 // mf-checkout's Arabic copy (terms as in docs/glossary-ar.md). Loaded only in Arabic.
+import { isolate } from '@academy/shared';
 import type { CheckoutMessages } from './messages';
 
 export const ar: CheckoutMessages = {
@@ -17,11 +18,11 @@ export const ar: CheckoutMessages = {
   goToCourse: 'انتقل إلى الدورة مباشرة',
   checking: 'جارٍ التحقق من اشتراكك',
 
-  charged: (usd: string) => `سيُخصم منك ${usd}`,
+  charged: (usd: string) => `سيُخصم منك ${isolate(usd)}`,
   chargedThroughPayPal: 'عبر PayPal.',
   usdOnly:
     'لا يستطيع PayPal التحصيل بالجنيه المصري أو الريال السعودي: السعر أعلاه للعلم فقط، والدفع يتم بالدولار الأمريكي.',
-  couponInPrice: (title: string) => `طُبّقت قسيمة الخصم ${title} على هذا السعر.`,
+  couponInPrice: (title: string) => `طُبّقت قسيمة الخصم ${isolate(title)} على هذا السعر.`,
 
   couponLabel: 'رمز قسيمة الخصم',
   couponApply: 'تطبيق',
@@ -48,7 +49,7 @@ export const ar: CheckoutMessages = {
 
   egyptHeading: 'تدفع من مصر؟',
   egyptWays: (price: string) =>
-    `يمكنك أيضًا دفع ${price} بتحويل بنكي أو محفظة إلكترونية أو الدفع اللحظي (إنستاباي).`,
+    `يمكنك أيضًا دفع ${isolate(price)} بتحويل بنكي أو محفظة إلكترونية أو الدفع اللحظي (إنستاباي).`,
   egyptScreenshot: 'أرسل صورة من المعاملة إلى',
   egyptScreenshotEnd: 'وستفتح لك الأكاديمية الدورة.',
   egyptNoPhone: 'تواصل مع الأكاديمية لمعرفة بيانات الحساب، وأرسل إليها صورة من المعاملة.',

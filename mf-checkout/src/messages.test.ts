@@ -1,8 +1,13 @@
-import { catalogueGaps } from '@academy/shared';
+import { catalogueGaps, setLanguage, unisolatedContent } from '@academy/shared';
 
 import { en } from './messages';
 import { ar } from './messages.ar';
 import { displayPrice, formatPrice } from './features/pricing/price';
+
+afterEach(async () => {
+  await setLanguage('en');
+  window.localStorage.clear();
+});
 
 test("the checkout's Arabic catalogue has every key of the English one", () => {
   expect(catalogueGaps(en, ar)).toEqual([]);
@@ -17,4 +22,9 @@ test('prices: the spec’s English forms, and each country’s own Arabic curren
   expect(displayPrice(prices, 'SA', 'ar-SA')).toMatch(/ر\.س\./);
   expect(formatPrice(199.5, 'USD', 'ar')).toMatch(/US\$|دولار|\$/);
   expect(formatPrice('oops', 'USD', 'ar-EG')).toBe(en.invalidPrice);
+});
+
+test('the Arabic sentences isolate the texts they insert (English content in an Arabic sentence)', async () => {
+  await setLanguage('ar');
+  expect(unisolatedContent(ar)).toEqual([]);
 });

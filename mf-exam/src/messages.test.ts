@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { catalogueGaps, setLanguage, type Messages } from '@academy/shared';
+import { catalogueGaps, setLanguage, unisolatedContent, type Messages } from '@academy/shared';
 
 import { en as attemptEn } from './features/attempt/messages';
 import { ar as attemptAr } from './features/attempt/messages.ar';
@@ -59,6 +59,14 @@ test.each(Object.entries(CATALOGUES))(
   'the Arabic catalogue of %s has every key of the English one',
   (_folder, { en, ar }) => {
     expect(catalogueGaps(en, ar)).toEqual([]);
+  },
+);
+
+test.each(Object.entries(CATALOGUES))(
+  'the Arabic catalogue of %s isolates every text it inserts (English content in an Arabic sentence)',
+  async (_folder, { ar }) => {
+    await setLanguage('ar');
+    expect(unisolatedContent(ar)).toEqual([]);
   },
 );
 

@@ -1,5 +1,5 @@
 // mf-learning's Arabic copy (terms as in docs/glossary-ar.md). Loaded only in Arabic.
-import { currentFormat, plural } from '@academy/shared';
+import { currentFormat, isolate, plural } from '@academy/shared';
 
 import type { LearningMessages } from './messages';
 
@@ -26,8 +26,8 @@ export const ar: LearningMessages = {
   noVideo: 'فيديو هذا الدرس غير متاح بعد.',
   videoQuality: 'الجودة',
   videoQualityAuto: 'تلقائي',
-  videoQualityAutoAt: (height: number) => `تلقائي (${height}p)`,
-  videoQualityHeight: (height: number) => `${height}p`,
+  videoQualityAutoAt: (height: number) => `تلقائي (${isolate(`${height}p`)})`,
+  videoQualityHeight: (height: number) => isolate(`${height}p`),
   backToLessons: 'كل الدروس',
   lessonNavLabel: 'الدرس السابق والتالي',
   previousLesson: 'الدرس السابق',
@@ -50,8 +50,8 @@ export const ar: LearningMessages = {
     `أُنجز ${number(completed)} من ${forms(total, { one: 'درس واحد', two: 'درسين', few: 'دروس', many: 'درسًا' })}`,
   lessonCompleted: 'مكتمل',
   continueLearning: 'متابعة',
-  continueWhere: (lesson: string, at: string) => `${lesson}، عند ${at}`,
-  continueAt: (at: string) => `عند ${at}`,
+  continueWhere: (lesson: string, at: string) => `${isolate(lesson)}، عند ${isolate(at)}`,
+  continueAt: (at: string) => `عند ${isolate(at)}`,
 
   claimCertificate: 'احصل على شهادتك',
   claimingCertificate: 'جارٍ إصدار شهادتك…',
@@ -73,8 +73,8 @@ export const ar: LearningMessages = {
   browseCourses: 'تصفّح الدورات',
   startCourse: 'ابدأ',
   openLessons: 'كل الدروس',
-  certificateOf: (course: string) => `شهادتك في ${course}`,
-  courseProgressOf: (course: string) => `التقدّم في ${course}`,
+  certificateOf: (course: string) => `شهادتك في ${isolate(course)}`,
+  courseProgressOf: (course: string) => `التقدّم في ${isolate(course)}`,
   recentAttemptsTitle: 'محاولات الاختبار الأخيرة',
   noAttemptsYet: 'لا توجد محاولات اختبار بعد.',
   goToExams: 'خُض اختبارًا',
@@ -83,7 +83,7 @@ export const ar: LearningMessages = {
   attemptBand: 'التقدير',
   attemptSubmitted: 'تاريخ التسليم',
   seeResult: 'اعرض النتيجة',
-  seeResultOf: (title: string) => `اعرض نتيجة ${title}`,
+  seeResultOf: (title: string) => `اعرض نتيجة ${isolate(title)}`,
   bands: {
     NeedImprovement: 'يحتاج إلى تحسين',
     BelowTarget: 'دون المستهدف',
@@ -95,7 +95,7 @@ export const ar: LearningMessages = {
   weakestDomainText: (correct: number, total: number) =>
     `${number(correct)} إجابة صحيحة من ${number(total)} في محاولاتك المسلّمة.`,
   practiseDomain: 'تدرّب على هذا المجال',
-  weakestDomainCategory: (category: string) => `اختبار ${category}`,
+  weakestDomainCategory: (category: string) => `اختبار ${isolate(category)}`,
   ordersTitle: 'طلباتي',
   noOrdersYet: 'لا توجد طلبات بعد.',
   orderCourse: 'الدورة',
@@ -106,7 +106,7 @@ export const ar: LearningMessages = {
   orderReference: 'المرجع',
   downloadReceipt: 'تنزيل الإيصال',
   downloadReceiptOf: (course: string, reference: string) =>
-    `تنزيل إيصال ${course} (الطلب ${reference}، PDF)`,
+    `تنزيل إيصال ${isolate(course)} (الطلب ${isolate(reference)}، PDF)`,
   receiptDownloading: 'جارٍ تنزيل الإيصال…',
   receiptFailed: 'تعذّر تنزيل الإيصال. يُرجى المحاولة مرة أخرى.',
 };

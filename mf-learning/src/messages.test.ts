@@ -1,4 +1,4 @@
-import { catalogueGaps, setLanguage } from '@academy/shared';
+import { catalogueGaps, setLanguage, unisolatedContent } from '@academy/shared';
 
 import { en } from './messages';
 import { ar } from './messages.ar';
@@ -21,4 +21,9 @@ test('lesson counts take the Arabic dual and plural forms', async () => {
   expect(ar.lessonsCompleted(2, 7)).toBe('أُنجز 2 من 7 دروس');
   expect(ar.lessonsCompleted(3, 12)).toBe('أُنجز 3 من 12 درسًا');
   expect(en.lessonsCompleted(3, 12)).toBe('3 of 12 lessons complete');
+});
+
+test('the Arabic sentences isolate the texts they insert (English content in an Arabic sentence)', async () => {
+  await setLanguage('ar');
+  expect(unisolatedContent(ar)).toEqual([]);
 });

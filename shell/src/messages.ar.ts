@@ -1,4 +1,5 @@
 // The shell's Arabic copy (terms as in docs/glossary-ar.md). Loaded only when Arabic is chosen.
+import { isolate } from '@academy/shared';
 import type { ShellMessages } from './messages';
 
 export const ar: ShellMessages = {
@@ -10,6 +11,7 @@ export const ar: ShellMessages = {
     mainNav: 'القائمة الرئيسية',
     homeLink: 'الصفحة الرئيسية للأكاديمية',
     menuToggle: 'القائمة',
+    more: 'المزيد',
     courses: 'الدورات',
     instructors: 'المدرّبون',
     contactUs: 'اتصل بنا',
@@ -64,9 +66,10 @@ export const ar: ShellMessages = {
 
   inspectBlocked: 'عذرًا، فحص الصفحة غير مسموح',
 
-  remoteUnavailable: (area: string) => `عذرًا، تعذّر تحميل ${area} الآن. بقية الموقع تعمل كالمعتاد.`,
+  remoteUnavailable: (area: string) =>
+    `عذرًا، تعذّر تحميل ${isolate(area)} الآن. بقية الموقع تعمل كالمعتاد.`,
   retry: 'حاول مرة أخرى',
-  loadingArea: (area: string) => `جارٍ تحميل ${area}`,
+  loadingArea: (area: string) => `جارٍ تحميل ${isolate(area)}`,
 
   language: {
     label: 'اللغة',

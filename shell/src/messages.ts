@@ -13,6 +13,7 @@ export const en = {
     mainNav: 'Main', // (ours) the nav landmark's name
     homeLink: 'Academy home', // (ours) the logo link's name
     menuToggle: 'Menu', // (ours)
+    more: 'More', // (ours) the links that do not fit a mid-width bar
     courses: 'Courses',
     instructors: 'Instructors',
     contactUs: 'ContactUs',

@@ -1,5 +1,5 @@
 // PDF documents the API renders (receipts, certificates), with PDFKit: one library for both,
-// vector text and shapes, standard fonts for Latin text and an embedded font for Arabic names.
+// vector text and shapes, standard fonts for Latin text and an embedded font (Tajawal) for Arabic.
 import { PdfFile } from '@academy/contract';
 import PDFDocument from 'pdfkit';
 
@@ -14,9 +14,6 @@ export interface PdfInfo {
 
 export const LATIN = 'Helvetica';
 export const LATIN_BOLD = 'Helvetica-Bold';
-const ARABIC_BOLD = 'NotoSansArabic-Bold';
-const ARABIC_BOLD_FILE =
-  require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff');
 // Text set right to left (a receipt in Arabic) is in Tajawal: each of its letter forms is one
 // glyph, so a PDF reader copies the right letters back (docs/decisions.md, "Arabic receipts").
 export const RTL_REGULAR = 'Tajawal';
@@ -52,7 +49,6 @@ export function renderPdf(
       Creator: 'Academy',
     },
   });
-  doc.registerFont(ARABIC_BOLD, ARABIC_BOLD_FILE);
   for (const [name, file] of Object.entries(RTL_FILES)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
@@ -77,9 +73,12 @@ function ascentOf(doc: Pdf, font: string, size: number): number {
   return (embedded._font.ascender * size) / 1000;
 }
 
+/** Arabic short vowels and other marks set above or below a letter. */
+const TASHKEEL = /[\u064B-\u065F\u0670\u06D6-\u06ED]/g;
+
 /**
  * Writes one line of a person's name centred on `centerX`, at most `maxWidth` wide (a long name
- * is set smaller). An Arabic name is set in an Arabic font, its words right to left (PDFKit
+ * is set smaller). An Arabic name is set in the right-to-left font, its words right to left (PDFKit
  * shapes the letters of a word but lays a line's words left to right); a Latin one in the
  * standard bold font.
  */
@@ -89,9 +88,14 @@ export function drawNameLine(
   line: { centerX: number; y: number; size: number; maxWidth: number },
 ) {
   const arabic = ARABIC.test(name);
-  // A Latin name is one run of text (as a reader copies it); an Arabic one, word by word.
-  const words = arabic ? name.trim().split(/\s+/) : [name.trim().replace(/\s+/g, ' ')];
-  const fontOf = (word: string) => (arabic && ARABIC.test(word) ? ARABIC_BOLD : LATIN_BOLD);
+  // A Latin name is one run of text (as a reader copies it); an Arabic one, word by word, without
+  // its short-vowel marks (tashkeel), which the font does not place: «مُحَمَّد» is printed «محمد».
+  const words = arabic
+    ? name.replace(TASHKEEL, '').trim().split(/\s+/)
+    : [name.trim().replace(/\s+/g, ' ')];
+  // Tajawal, as the receipts: Noto Sans Arabic builds letters from shared dotless bodies and dots,
+  // so a reader copied «الزهراء» back as «الزهزاء» and «الألفي» as «الألفى» (docs/decisions.md).
+  const fontOf = (word: string) => (arabic && ARABIC.test(word) ? RTL_BOLD : LATIN_BOLD);
   const widthAt = (size: number) => {
     const space = doc.font(LATIN_BOLD).fontSize(size).widthOfString(' ');
     return (
@@ -115,6 +119,7 @@ export function drawNameLine(
     const font = fontOf(word);
     const width = doc.font(font).fontSize(size).widthOfString(word);
     const x = arabic ? edge - width : edge;
+    if (font === RTL_BOLD) mapLigaturesRightToLeft(doc, word);
     doc
       .font(font)
       .fontSize(size)

@@ -9,7 +9,10 @@ import './admin.css';
 export function AdminLayout({ sections }: { sections: readonly AdminSection[] }) {
   const text = layoutMessages;
   return (
-    <div className="admin">
+    // Its copy is English in both languages (docs/design/back-office.md): an English block, left
+    // to right, inside an Arabic page, so a line's final "." or an inserted name or number stays at
+    // its end. Arabic content fields set their own lang and dir.
+    <div className="admin" lang="en" dir="ltr">
       <nav className="admin__menu" aria-label={text.menuLabel}>
         <ul>
           <li>

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 
 import { catalogueGaps, defineCatalogue, setLanguage, startLanguage } from './catalogue';
 import { formatMoney, formattersFor } from './format';
+import { isolate, unisolatedContent } from './isolate';
 import {
   initialLanguage,
   localeOf,
@@ -21,6 +22,20 @@ afterEach(async () => {
 
 test("the shared package's Arabic catalogue has every key of the English one", () => {
   expect(catalogueGaps(sharedEn, sharedAr)).toEqual([]);
+});
+
+test('unisolatedContent names each message that inserts a text without isolating it', async () => {
+  await act(() => setLanguage('ar'));
+  expect(unisolatedContent(sharedAr)).toEqual([]);
+  const messages = {
+    plain: 'Text',
+    bare: (name: string) => `مرحبًا ${name}.`,
+    isolated: (name: string) => `مرحبًا ${isolate(name)}.`,
+    counted: (n: number) => `${formattersFor('ar-EG').number(n)} دروس`,
+    nested: { bare: (title: string, n: number) => `${title} (${n})` },
+  };
+  expect(unisolatedContent(messages)).toEqual(['bare', 'nested.bare']);
+  expect(isolate('Risk register')).toBe('\u2068Risk register\u2069');
 });
 
 test('catalogueGaps names a missing key, a text given as a function and an empty text', () => {

@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './plural';
 export * from './format';
 export * from './localized';
+export * from './isolate';

@@ -42,7 +42,9 @@ const show = (kind: Kind) => (message: string, options?: NotifyOptions) => {
     hosts.forEach((host) => host());
   }
   loadToastLibrary().then(
-    ({ toast }) => toast[kind](message, options),
+    // Its own direction (dir="auto"): an English line in an Arabic page keeps its final "." and
+    // the names and numbers at its end where they belong.
+    ({ toast }) => toast[kind](<div dir="auto">{message}</div>, options),
     (error: unknown) => console.warn('toast library failed to load', error),
   );
 };

@@ -1,6 +1,6 @@
 // Exam mode's Arabic copy (player, break, review, result). Loaded only in Arabic, and only with
 // those pages.
-import { currentFormat, plural } from '@academy/shared';
+import { currentFormat, isolate, plural } from '@academy/shared';
 
 import type { AnswerState } from '../question-types/types';
 import type { AttemptMessages } from './messages';
@@ -37,7 +37,7 @@ export const ar: AttemptMessages = {
     `القسم ${number(section)} من ${number(sections)}`,
   flag: 'تعليم للمراجعة',
   strikeWord: 'شطب',
-  strikeRest: (answer: string) => `: ${answer}`,
+  strikeRest: (answer: string) => `: ${isolate(answer)}`,
   strikeHint: 'اشطب الإجابات التي استبعدتها (لك وحدك، وليست إجابة).',
   previous: 'السابق',
   reviewSection: 'مراجعة القسم',
@@ -52,7 +52,7 @@ export const ar: AttemptMessages = {
   legendFlagged: 'مُعلَّم',
   connectionLost: 'انقطع الاتصال — إجاباتك محفوظة',
   retryNow: 'حاول الآن',
-  attemptChanged: (detail: string) => `${detail} أُعيد تحميل الاختبار.`,
+  attemptChanged: (detail: string) => `${isolate(detail)} أُعيد تحميل الاختبار.`,
   hideTimer: 'إخفاء المؤقّت',
   showTimer: 'إظهار المؤقّت',
   timerHidden: 'المؤقّت مخفي',

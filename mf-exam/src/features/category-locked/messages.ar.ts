@@ -1,20 +1,21 @@
 // A locked topic or exam, in Arabic. Loaded only in Arabic.
+import { isolate } from '@academy/shared';
 import type { LockedKind, LockedMessages } from './messages';
 
 export const ar: LockedMessages = {
   lockedTitle: (kind: LockedKind, category: string) =>
     kind === 'topic'
-      ? `هذا الموضوع يأتي مع دورة ${category}`
+      ? `هذا الموضوع يأتي مع دورة ${isolate(category)}`
       : kind === 'exam-mode'
-        ? `الاختبار التجريبي الكامل والتدريب يأتيان مع دورة ${category}`
-        : `هذا الاختبار يأتي مع دورة ${category}`,
+        ? `الاختبار التجريبي الكامل والتدريب يأتيان مع دورة ${isolate(category)}`
+        : `هذا الاختبار يأتي مع دورة ${isolate(category)}`,
   lockedReason: (category: string, what: string) =>
-    `لم تشترِ أي دورة ${category} بعد، لذا فإن ${what} مقفلة.`,
+    `لم تشترِ أي دورة ${isolate(category)} بعد، لذا فإن ${isolate(what)} مقفلة.`,
   lockedTopicsAndExams: 'موضوعاتها واختباراتها',
   lockedExams: 'اختباراتها',
   unlockWithOne: 'اشترِ الدورة لفتحها:',
   unlockWithAny: 'اشترِ أيًّا من هذه الدورات لفتحها:',
-  unlockLink: (course: string) => `اشترك في ${course}`,
+  unlockLink: (course: string) => `اشترك في ${isolate(course)}`,
   unlockSoon: '(قريبًا)',
   noUnlockingCourse: 'لا توجد دورة تفتحها بعد.',
   seeCourses: 'عرض جميع الدورات',

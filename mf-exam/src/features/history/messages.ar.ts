@@ -1,5 +1,5 @@
 // The history's Arabic copy. Loaded only in Arabic, and only with the history.
-import { currentFormat, plural } from '@academy/shared';
+import { currentFormat, isolate, plural } from '@academy/shared';
 
 import type { HistoryMessages } from './messages';
 
@@ -19,8 +19,8 @@ export const ar: HistoryMessages = {
   trendsEmpty: 'سلّم اختبارًا أو موضوعًا أو اختبارًا تجريبيًا وستظهر درجته هنا.',
   trendSummary: (n: number, first: string, last: string, band: string) =>
     n === 1
-      ? `محاولة واحدة: ${last}٪ (${band}).`
-      : `${attempts(n)}، من ${first}٪ إلى ${last}٪ (${band}).`,
+      ? `محاولة واحدة: ${isolate(last)}٪ (${isolate(band)}).`
+      : `${attempts(n)}، من ${isolate(first)}٪ إلى ${isolate(last)}٪ (${isolate(band)}).`,
   trendScores: 'الدرجات',
   trendColumns: { date: 'التاريخ', mode: 'الوضع', score: 'الدرجة', band: 'التقدير' },
   attemptsTitle: 'كل المحاولات',
@@ -31,6 +31,6 @@ export const ar: HistoryMessages = {
   inProgressStatus: (answered: number, total: number) =>
     `قيد التقدّم: أُجيب عن ${number(answered)} من ${number(total)}`,
   review: 'مراجعة',
-  reviewLabel: (title: string, date: string) => `راجع ${title} بتاريخ ${date}`,
+  reviewLabel: (title: string, date: string) => `راجع ${isolate(title)} بتاريخ ${isolate(date)}`,
   attemptPages: 'صفحات محاولاتك',
 };

@@ -1,5 +1,5 @@
 // The exam hub's Arabic copy (terms as in docs/glossary-ar.md). Loaded only in Arabic.
-import { currentFormat, plural } from '@academy/shared';
+import { currentFormat, isolate, plural } from '@academy/shared';
 
 import type { HubMessages } from './messages';
 
@@ -49,23 +49,23 @@ export const ar: HubMessages = {
   startFailed: 'تعذّر بدء الاختبار. حاول مرة أخرى.',
   examModePanelTitle: 'وضع الاختبار: الاختبار التجريبي الكامل والاختبارات الجارية',
   mockText: (category: string) =>
-    `اختبار ${category} كامل الطول في وضع الاختبار، يُسحب من بنك الأسئلة وفق مخطط الاختبار: أقسامه ومجالاته ومدته، مع استراحات اختيارية.`,
-  startMock: (category: string) => `اختبار تجريبي كامل (${category})`,
+    `اختبار ${isolate(category)} كامل الطول في وضع الاختبار، يُسحب من بنك الأسئلة وفق مخطط الاختبار: أقسامه ومجالاته ومدته، مع استراحات اختيارية.`,
+  startMock: (category: string) => `اختبار تجريبي كامل (${isolate(category)})`,
   inProgressTitle: 'قيد التقدّم',
   inProgressEmpty: 'لا يوجد اختبار قيد التقدّم.',
   inProgressItem: (answered: number, total: number) =>
     `أُجيب عن ${number(answered)} من ${number(total)}`,
   resume: 'متابعة',
-  resumeLabel: (title: string) => `تابع ${title}`,
+  resumeLabel: (title: string) => `تابع ${isolate(title)}`,
   drillWeakest: 'تدرّب على أضعف مجالاتي',
   drillText: (category: string) =>
-    `${number(20)} سؤالًا من أضعف مجالات ${category} لديك في كل محاولاتك، تبدأ بما أخطأت فيه.`,
+    `${number(20)} سؤالًا من أضعف مجالات ${isolate(category)} لديك في كل محاولاتك، تبدأ بما أخطأت فيه.`,
   historyLink: 'كل محاولاتك ودرجاتك',
 
   drillArrived: (category: string) =>
-    `جئت لتتدرّب على أضعف مجالات ${category} لديك. اضغط «تدرّب على أضعف مجالاتي» حين تكون مستعدًا.`,
+    `جئت لتتدرّب على أضعف مجالات ${isolate(category)} لديك. اضغط «تدرّب على أضعف مجالاتي» حين تكون مستعدًا.`,
   drillArrivedDomain: (category: string, domain: string, correct: number, total: number) =>
-    `${domain} هو أضعف مجالات ${category} لديك حتى الآن (${number(correct)} صحيحة من ${number(total)}): وهذا التدريب يركّز عليه. اضغط «تدرّب على أضعف مجالاتي» حين تكون مستعدًا.`,
+    `${isolate(domain)} هو أضعف مجالات ${isolate(category)} لديك حتى الآن (${number(correct)} صحيحة من ${number(total)}): وهذا التدريب يركّز عليه. اضغط «تدرّب على أضعف مجالاتي» حين تكون مستعدًا.`,
 
   loadingAttempt: 'جارٍ تحميل اختبارك',
   backToHub: 'العودة إلى الاختبارات',

@@ -1,5 +1,5 @@
 // The question types' Arabic copy. Loaded only in Arabic.
-import { currentFormat, plural } from '@academy/shared';
+import { currentFormat, isolate, plural } from '@academy/shared';
 
 import type { QuestionTypeMessages } from './messages';
 
@@ -17,7 +17,7 @@ export const ar: QuestionTypeMessages = {
   chooseOne: 'اختر إجابة واحدة.',
   chooseSeveral: 'اختر كل الإجابات الصحيحة.',
   questionImageAlt: (n: number) => `شكل السؤال ${number(n)}`,
-  answerImageAlt: (answer: string) => `شكل الإجابة: ${answer}`,
+  answerImageAlt: (answer: string) => `شكل الإجابة: ${isolate(answer)}`,
   correctMark: '(إجابة صحيحة)',
   wrongMark: '(إجابة خاطئة)',
 
@@ -28,23 +28,23 @@ export const ar: QuestionTypeMessages = {
   matchAnswers: 'الإجابات',
   matchNoneYet: 'لا مطابقة بعد',
   matchDropHere: 'أفلت إجابة هنا',
-  matchedWith: (answer: string) => `طوبق مع: ${answer}`,
+  matchedWith: (answer: string) => `طوبق مع: ${isolate(answer)}`,
   matchAllPlaced: 'وُضعت كل الإجابات.',
   matchClear: 'مسح',
-  matchClearLabel: (item: string) => `امسح مطابقة ${item}`,
-  matchSelected: (text: string) => `اخترت: ${text}. اختر الآن ما يطابقه.`,
-  matchMade: (item: string, answer: string) => `طوبق ${item} مع ${answer}.`,
-  matchCleared: (item: string) => `مُسحت مطابقة ${item}.`,
-  matchCorrect: (answer: string) => `المطابقة الصحيحة: ${answer}`,
+  matchClearLabel: (item: string) => `امسح مطابقة ${isolate(item)}`,
+  matchSelected: (text: string) => `اخترت: ${isolate(text)}. اختر الآن ما يطابقه.`,
+  matchMade: (item: string, answer: string) => `طوبق ${isolate(item)} مع ${isolate(answer)}.`,
+  matchCleared: (item: string) => `مُسحت مطابقة ${isolate(item)}.`,
+  matchCorrect: (answer: string) => `المطابقة الصحيحة: ${isolate(answer)}`,
   hotspotHint: 'اختر منطقة الصورة التي تجيب عن السؤال.',
   hotspotKeys: 'تنقّل بين المناطق بمفاتيح الأسهم، واختر واحدة بالمسافة أو Enter.',
   hotspotRegions: 'مناطق الصورة',
   hotspotImageAlt: (n: number) => `صورة السؤال ${number(n)}، وفيها مناطق للاختيار`,
-  hotspotChoice: (label: string) => `اختيارك: ${label}`,
+  hotspotChoice: (label: string) => `اختيارك: ${isolate(label)}`,
   hotspotNoChoice: 'لم تختر منطقة بعد.',
-  hotspotCorrect: (label: string) => `المنطقة الصحيحة: ${label}`,
+  hotspotCorrect: (label: string) => `المنطقة الصحيحة: ${isolate(label)}`,
   fillHint: 'اكتب إجابتك.',
   fillLabel: 'إجابتك',
-  fillAccepted: (values: string) => `الإجابات المقبولة: ${values}`,
-  pairText: (item: string, answer: string) => `${item} ← ${answer}`,
+  fillAccepted: (values: string) => `الإجابات المقبولة: ${isolate(values)}`,
+  pairText: (item: string, answer: string) => `${isolate(item)} ← ${isolate(answer)}`,
 };

@@ -27,7 +27,7 @@ export function WeakTasks({ tasks }: { tasks: AttemptResult['tasks'] }) {
           return (
             <li key={`${task.domain ?? ''}/${task.task}`} className="domain-chart__row">
               <span className="domain-chart__name">
-                {task.task}
+                <bdi>{task.task}</bdi>
                 <span className="ac-visually-hidden">{messages.colon}</span>
               </span>
               {task.domain && (

@@ -1,5 +1,5 @@
 // A result's Arabic copy (PMI's ratings as PMI's Arabic aid words them). Loaded only in Arabic.
-import { currentFormat } from '@academy/shared';
+import { currentFormat, isolate } from '@academy/shared';
 
 import type { ResultsMessages } from './messages';
 
@@ -24,9 +24,9 @@ export const ar: ResultsMessages = {
     explanation: 'الشرح',
   },
   score: (correct: number, total: number, percent: string) =>
-    `${number(correct)} صحيحة من ${number(total)} (${percent}٪)`,
+    `${number(correct)} صحيحة من ${number(total)} (${isolate(percent)}٪)`,
   scoreHeading: 'درجتك',
-  bandImageAlt: (band: string) => `فئة الدرجة: ${band}`,
+  bandImageAlt: (band: string) => `فئة الدرجة: ${isolate(band)}`,
   bands: {
     NeedImprovement: 'يحتاج إلى تحسين',
     BelowTarget: 'دون المستهدف',
@@ -37,7 +37,7 @@ export const ar: ResultsMessages = {
 
   domainsTitle: 'حسب المجال',
   domainRow: (correct: number, total: number, percent: string) =>
-    `${number(correct)} من ${number(total)} (${percent}٪)`,
+    `${number(correct)} من ${number(total)} (${isolate(percent)}٪)`,
   domainChartCaption: 'أداؤك في كل مجال',
   noDomains: 'هذه الأسئلة لا تحمل مجالًا.',
   domainRatings: {
@@ -50,7 +50,7 @@ export const ar: ResultsMessages = {
   tasksTitle: 'أضعف مهامك',
   tasksCaption: 'المهام التي كانت إجاباتك فيها الأضعف في هذه المحاولة، الأضعف أولًا',
   noTasks: 'هذه الأسئلة لا تحمل مهمة.',
-  taskDomain: (domain: string) => `مجال ${domain}`,
+  taskDomain: (domain: string) => `مجال ${isolate(domain)}`,
 
   colon: ': ',
   comma: '، ',

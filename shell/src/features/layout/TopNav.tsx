@@ -14,6 +14,7 @@ import { HOME_ANCHORS } from '../home/anchors';
 import { endSession } from './end-session';
 import { LogoMark, MenuIcon, UserIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MoreLinks, type NavItem } from './MoreLinks';
 import './layout.css';
 
 interface TopNavProps {
@@ -58,6 +59,77 @@ export function TopNav({ linksReady }: TopNavProps) {
     navigate(paths.login);
   };
 
+  // `secondary`: between the phone menu and a wide laptop these wait in the "More" menu, so the
+  // bar holds one line (issue 35: seven English links wrapped at 861–1199 px).
+  const links: NavItem[] = [
+    {
+      key: 'courses',
+      link: (
+        <Link to={{ pathname: paths.home, hash: `#${HOME_ANCHORS.courses}` }} onClick={closeMenu}>
+          {text.courses}
+        </Link>
+      ),
+    },
+    {
+      key: 'instructors',
+      secondary: true,
+      link: (
+        <Link
+          to={{ pathname: paths.home, hash: `#${HOME_ANCHORS.instructors}` }}
+          onClick={closeMenu}
+        >
+          {text.instructors}
+        </Link>
+      ),
+    },
+    {
+      key: 'contact-us',
+      secondary: true,
+      link: (
+        <Link to={{ pathname: paths.home, hash: `#${HOME_ANCHORS.contactUs}` }} onClick={closeMenu}>
+          {text.contactUs}
+        </Link>
+      ),
+    },
+    {
+      key: 'about-us',
+      secondary: true,
+      link: (
+        <NavLink to={paths.aboutUs} onClick={closeMenu}>
+          {text.aboutUs}
+        </NavLink>
+      ),
+    },
+    {
+      key: 'blog',
+      link: (
+        <NavLink to={paths.blog()} onClick={closeMenu}>
+          {text.blog}
+        </NavLink>
+      ),
+    },
+  ];
+  if (isLoggedIn) {
+    links.push({
+      key: 'my-learning',
+      link: (
+        <NavLink to={paths.myLearning} onClick={closeMenu}>
+          {text.myLearning}
+        </NavLink>
+      ),
+    });
+  }
+  if (showsAdmin) {
+    links.push({
+      key: 'admin',
+      link: (
+        <NavLink to={paths.admin} onClick={closeMenu}>
+          {text.admin}
+        </NavLink>
+      ),
+    });
+  }
+
   // Username, or the email when the account has none; nothing until the profile arrives.
   const displayName = profile ? profile.username || profile.email : '';
 
@@ -86,56 +158,16 @@ export function TopNav({ linksReady }: TopNavProps) {
         </button>
         <div id="topnav-menu" className={`topnav__menu${menuOpen ? ' is-open' : ''}`}>
           {linksReady ? (
-            <ul className="topnav__links">
-              <li>
-                <Link
-                  to={{ pathname: paths.home, hash: `#${HOME_ANCHORS.courses}` }}
-                  onClick={closeMenu}
-                >
-                  {text.courses}
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to={{ pathname: paths.home, hash: `#${HOME_ANCHORS.instructors}` }}
-                  onClick={closeMenu}
-                >
-                  {text.instructors}
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to={{ pathname: paths.home, hash: `#${HOME_ANCHORS.contactUs}` }}
-                  onClick={closeMenu}
-                >
-                  {text.contactUs}
-                </Link>
-              </li>
-              <li>
-                <NavLink to={paths.aboutUs} onClick={closeMenu}>
-                  {text.aboutUs}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.blog()} onClick={closeMenu}>
-                  {text.blog}
-                </NavLink>
-              </li>
-              {isLoggedIn && (
-                <li>
-                  <NavLink to={paths.myLearning} onClick={closeMenu}>
-                    {text.myLearning}
-                  </NavLink>
-                </li>
-              )}
-              {showsAdmin && (
-                <li>
-                  <NavLink to={paths.admin} onClick={closeMenu}>
-                    {text.admin}
-                  </NavLink>
-                </li>
-              )}
-            </ul>
+            <>
+              <ul className="topnav__links">
+                {links.map(({ key, secondary, link }) => (
+                  <li key={key} className={secondary ? 'topnav__link--secondary' : undefined}>
+                    {link}
+                  </li>
+                ))}
+              </ul>
+              <MoreLinks label={text.more} links={links.filter((item) => item.secondary)} />
+            </>
           ) : (
             <span className="topnav__links topnav__links--pending" role="status">
               <span className="ac-visually-hidden">{text.loadingProfile}</span>

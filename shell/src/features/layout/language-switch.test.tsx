@@ -1,4 +1,4 @@
-import { catalogueGaps, setLanguage, useAuthStore } from '@academy/shared';
+import { catalogueGaps, setLanguage, unisolatedContent, useAuthStore } from '@academy/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -30,6 +30,13 @@ test("the shell's Arabic catalogues have every key of the English ones", () => {
   expect(catalogueGaps(resetEn, resetAr)).toEqual([]);
   expect(catalogueGaps(aboutEn, aboutAr)).toEqual([]);
   expect(aboutAr.paragraphs).toHaveLength(aboutEn.paragraphs.length);
+});
+
+test("the shell's Arabic sentences isolate the texts they insert (an English area's name)", async () => {
+  await act(() => setLanguage('ar'));
+  for (const catalogue of [ar, authAr, resetAr, aboutAr]) {
+    expect(unisolatedContent(catalogue)).toEqual([]);
+  }
 });
 
 test('the top bar switches the page to Arabic, right to left, and back, keeping the choice', async () => {
