@@ -11,6 +11,8 @@ import { CategoryName } from './exams';
 /** Below these counts of answers an estimate says "Not enough answers yet" rather than guess. */
 export const READINESS_MIN_DOMAIN_ANSWERS = 10;
 export const READINESS_MIN_OVERALL_ANSWERS = 20;
+/** The pass mark of a full mock, percent (the spec's "75% Score Requier to Pass"). */
+export const READINESS_PASS_PERCENT = 75;
 /** The adaptive readiness check's length. */
 export const READINESS_CHECK_QUESTIONS = 40;
 /** "Today's review" hands out at most this many due questions at once. */
