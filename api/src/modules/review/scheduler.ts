@@ -1,4 +1,4 @@
-import { fsrs, Rating, State, type Card } from 'ts-fsrs';
+import { fsrs, Rating, type State, type Card } from 'ts-fsrs';
 
 /**
  * The review schedule (docs/readiness.md#spaced-review), by ts-fsrs with its default parameters
