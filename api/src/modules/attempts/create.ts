@@ -121,7 +121,13 @@ async function planMock(db: Queryable, userId: number, categoryName: string): Pr
     if (domain) (pool.byDomain[domain] ??= []).push(id);
     else pool.untagged.push(id);
   }
-  const drawn = drawMock(blueprint, pool);
+  // Questions the learner has met in an earlier attempt come after the ones never met.
+  const { rows: seen } = await db.query<{ question_id: number }>(
+    `SELECT DISTINCT q.question_id FROM attempt_questions q JOIN attempts a ON a.id = q.attempt_id
+     WHERE a.user_id = $1 AND a.category = $2`,
+    [userId, category],
+  );
+  const drawn = drawMock(blueprint, pool, Math.random, new Set(seen.map((row) => row.question_id)));
   if (drawn.drawn === 0) throw conflict(`The ${category} question bank is empty.`);
   const snapshots = new Map(
     (await snapshotQuestions(db, drawn.sections.flat())).map((q) => [q.id, q]),
