@@ -1,6 +1,6 @@
 import { useAuthStore } from '@academy/shared';
 import { useRealApi } from '@academy/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { newPmpLearner } from '../../testing/learners';
@@ -50,11 +50,18 @@ test('a new learner: not enough answers anywhere; the check starts, refuses no a
 
 test("today's review: nothing due for a new learner, on the hub and on its page", async () => {
   await newPmpLearner('review');
-  renderExamAt('/Exam/review');
-  await waitFor(
-    () => expect(screen.getByRole('status')).toHaveTextContent('Nothing to review today.'),
-    {
-      timeout: 30_000,
-    },
+  const page = renderExamAt('/Exam/review');
+  expect(
+    await screen.findByText('Nothing to review today.', {}, { timeout: 30_000 }),
+  ).toHaveAttribute('role', 'status');
+  page.unmount();
+  renderExamAt('/Exam/PMP');
+  const corner = await screen.findByRole('region', { name: "Today's review" }, { timeout: 30_000 });
+  expect(
+    await within(corner).findByText('Nothing to review today.', {}, { timeout: 30_000 }),
+  ).toBeInTheDocument();
+  expect(within(corner).getByRole('link', { name: 'Your readiness' })).toHaveAttribute(
+    'href',
+    '/Exam/readiness',
   );
 });
