@@ -7,6 +7,7 @@
 //   progress (500 learners' lesson progress reports on PostgreSQL)
 //   video (a lecture's first frame on a 1.6 Mbps line, MP4 vs HLS; segment throughput)
 //   exam (INP of the 185-question exam player, CPU slowed 4×: answer, flag, jump in the grid)
+//   readiness (the readiness model's seeded calibration simulation: ability RMSE/bias, Brier)
 // Environment: BENCH_DIST_DIR (default <tmp>/academy-bench-dist), BENCH_REMOTE (blog),
 //   BENCH_SECONDS (3 per load figure), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3 per page;
 //   the median is reported), TEST_DATABASE_URL (PostgreSQL), BENCH_SAVE_LEARNERS (200),
@@ -24,6 +25,7 @@ import { runLighthouse } from '../bench/lib/lighthouse.mjs';
 import { auditPages, measurePages } from '../bench/lib/pages.mjs';
 import { checkTargets, formatReport } from '../bench/lib/report.mjs';
 import { measureProgressLoad } from '../bench/lib/progress-load.mjs';
+import { measureReadiness } from '../bench/lib/readiness.mjs';
 import { measureSaveLoad } from '../bench/lib/save-load.mjs';
 import { measureSizes } from '../bench/lib/sizes.mjs';
 import { measureTelemetryCost } from '../bench/lib/telemetry-load.mjs';
@@ -45,6 +47,7 @@ const SECTIONS = [
   'telemetry',
   'video',
   'exam',
+  'readiness',
 ];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -114,7 +117,7 @@ try {
   const haveBuild = fs.existsSync(path.join(distDir, 'remotes.json'));
   // The save load is API only: it needs no built site (nginx then serves an empty folder).
   const needsBuild = [...sections].some(
-    (name) => name !== 'save' && name !== 'progress' && name !== 'telemetry',
+    (name) => !['save', 'progress', 'telemetry', 'readiness'].includes(name),
   );
   if (sections.has('build') || (needsBuild && !haveBuild)) {
     // A fresh folder each time, so old remote versions do not pile up (it is the bench's own).
@@ -124,6 +127,11 @@ try {
     );
   }
   if (sections.has('sizes')) results.sizes = await phase('sizes', () => measureSizes(distDir));
+  if (sections.has('readiness')) {
+    results.readiness = await phase('readiness calibration simulation', () =>
+      measureReadiness(repoRoot),
+    );
+  }
 
   const needsSite = ['pages', 'axe', 'lighthouse', 'api', 'video', 'exam'].some((name) =>
     sections.has(name),

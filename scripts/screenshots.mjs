@@ -26,6 +26,7 @@ const SCREENS = [
   { name: 'checkout', path: '/Checkout/1', ready: 'GO TO Course Direct', learner: true },
   { name: 'lessons', path: '/Course_Lectuers/1', ready: 'The Course Lessons', learner: true },
   { name: 'exam', path: '/Exam/PMP', ready: 'Topics', learner: true },
+  { name: 'readiness', path: '/Exam/readiness', ready: 'Chance of passing', learner: true },
   { name: 'blog', path: '/Blog', ready: 'Our Blogs' },
   { name: 'my-learning', path: '/My_Learning', ready: 'My orders', learner: true, fullPage: true },
   { name: 'certificate', path: '/Certificate/{code}', ready: 'Download PDF' },

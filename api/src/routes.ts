@@ -13,6 +13,8 @@ import learningRoutes from './modules/learning/routes';
 import mediaRoutes from './modules/media/routes';
 import paymentsRoutes from './modules/payments/routes';
 import questionReportsRoutes from './modules/question-reports/routes';
+import readinessRoutes from './modules/readiness/routes';
+import reviewRoutes from './modules/review/routes';
 import releasesRoutes from './modules/releases/routes';
 import progressRoutes from './modules/progress/routes';
 import receiptsRoutes from './modules/receipts/routes';
@@ -57,6 +59,8 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
     await learnerApi.register(receiptsRoutes);
     await learnerApi.register(claimCertificateRoutes);
     await learnerApi.register(translateRoutes);
+    await learnerApi.register(readinessRoutes);
+    await learnerApi.register(reviewRoutes);
   });
 
   // Staff and admins: the back-office (401 for a visitor, 403 for a learner).

@@ -180,7 +180,7 @@ const attemptSummaryFields = {
   id: Type.Integer(),
   mode: AttemptMode,
   status: AttemptStatus,
-  source: Type.Enum(['exam', 'topic', 'mock', 'from_attempt', 'drill']),
+  source: Type.Enum(['exam', 'topic', 'mock', 'from_attempt', 'drill', 'readiness']),
   exam: Type.Union([Type.Integer(), Type.Null()]),
   topic: Type.Union([Type.Integer(), Type.Null()]),
   category: Type.String(),

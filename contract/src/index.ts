@@ -17,6 +17,7 @@ export * from './media';
 export * from './payments';
 export * from './progress';
 export * from './question-reports';
+export * from './readiness';
 export * from './releases';
 export * from './telemetry';
 export * from './translate';

@@ -15,6 +15,8 @@ import { en as hubEn } from './features/hub/messages';
 import { ar as hubAr } from './features/hub/messages.ar';
 import { en as playerEn } from './features/player/messages';
 import { ar as playerAr } from './features/player/messages.ar';
+import { en as readinessEn } from './features/readiness/messages';
+import { ar as readinessAr } from './features/readiness/messages.ar';
 import { en as reportEn } from './features/question-report/messages';
 import { ar as reportAr } from './features/question-report/messages.ar';
 import { en as questionTypesEn } from './features/question-types/messages';
@@ -33,6 +35,7 @@ const CATALOGUES: Record<string, { en: Messages; ar: Messages }> = {
   'features/hub': { en: hubEn, ar: hubAr },
   'features/player': { en: playerEn, ar: playerAr },
   'features/question-report': { en: reportEn, ar: reportAr },
+  'features/readiness': { en: readinessEn, ar: readinessAr },
   'features/question-types': { en: questionTypesEn, ar: questionTypesAr },
   'features/results': { en: resultsEn, ar: resultsAr },
   'features/timer': { en: timerEn, ar: timerAr },

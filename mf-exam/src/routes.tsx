@@ -8,6 +8,10 @@ import { useHubMessages } from './features/hub/messages';
 const AttemptPage = lazy(() => import('./features/attempt/AttemptPage'));
 const AttemptResultPage = lazy(() => import('./features/attempt/AttemptResultPage'));
 const HistoryPage = lazy(() => import('./features/history/HistoryPage'));
+// Readiness and review (issue 38): chunks of their own too.
+const ReadinessPage = lazy(() => import('./features/readiness/ReadinessPage'));
+const ReadinessCheckPage = lazy(() => import('./features/readiness/ReadinessCheckPage'));
+const ReviewPage = lazy(() => import('./features/readiness/ReviewPage'));
 
 /**
  * What the shell mounts under /Exam (exposed as ./routes; paths relative to it). Learners only:
@@ -26,6 +30,30 @@ export default function ExamRoutes() {
         element={
           <Suspense fallback={loading}>
             <HistoryPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="readiness"
+        element={
+          <Suspense fallback={loading}>
+            <ReadinessPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="readiness/:checkId"
+        element={
+          <Suspense fallback={loading}>
+            <ReadinessCheckPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="review"
+        element={
+          <Suspense fallback={loading}>
+            <ReviewPage />
           </Suspense>
         }
       />

@@ -96,6 +96,11 @@ export const ar: LearningMessages = {
     `${number(correct)} إجابة صحيحة من ${number(total)} في محاولاتك المسلّمة.`,
   practiseDomain: 'تدرّب على هذا المجال',
   weakestDomainCategory: (category: string) => `اختبار ${isolate(category)}`,
+  todaysReviewTitle: 'مراجعة اليوم',
+  todaysReviewDue: (n: number) =>
+    n === 0 ? 'لا شيء للمراجعة اليوم.' : `أسئلة للمراجعة اليوم: ${number(n)}.`,
+  todaysReviewOpen: 'افتح مراجعة اليوم',
+  readinessLink: 'جاهزيتك',
   ordersTitle: 'طلباتي',
   noOrdersYet: 'لا توجد طلبات بعد.',
   orderCourse: 'الدورة',

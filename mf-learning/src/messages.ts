@@ -89,6 +89,15 @@ export const en = {
   practiseDomain: 'Practise this domain',
   // The category of the weakest domain: its drill is in that category's exam hub.
   weakestDomainCategory: (category: string) => `${category} exam`,
+  todaysReviewTitle: "Today's review",
+  todaysReviewDue: (n: number) =>
+    n === 0
+      ? 'Nothing to review today.'
+      : n === 1
+        ? 'One question to review today.'
+        : `${n} questions to review today.`,
+  todaysReviewOpen: "Open today's review",
+  readinessLink: 'Your readiness',
   ordersTitle: 'My orders',
   noOrdersYet: 'No orders yet.',
   orderCourse: 'Course',

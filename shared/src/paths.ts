@@ -41,6 +41,12 @@ export const paths = {
   exam: (id?: Id) => (id === undefined ? '/Exam' : `/Exam/${segment(id)}`),
   /** `/Exam/history`: every attempt of the learner. */
   examHistory: '/Exam/history',
+  /** `/Exam/readiness`: the learner's readiness estimate per domain (issue 38). */
+  examReadiness: '/Exam/readiness',
+  /** `/Exam/readiness/{checkId}`: an adaptive readiness check, to take or resume. */
+  examReadinessCheck: (checkId: Id) => `/Exam/readiness/${segment(checkId)}`,
+  /** `/Exam/review`: today's spaced review of missed and flagged questions. */
+  examReview: '/Exam/review',
   /** `/Exam/attempt/{attemptId}`: an attempt, to take or resume. */
   examAttempt: (attemptId: Id) => `/Exam/attempt/${segment(attemptId)}`,
   /** `/Exam/attempt/{attemptId}/result`: its result, answer by answer. */

@@ -25,7 +25,7 @@ import {
 import { timeIsUp } from './timing';
 
 /** What an attempt is made of, before it is written. */
-interface Plan {
+export interface Plan {
   source: AttemptRow['source'];
   category: string;
   title: string;
@@ -42,6 +42,8 @@ interface Plan {
   breakMinutes: number;
   notice: string | null;
   noticeAr: string | null;
+  /** The planned length when questions are added as it goes (the readiness check); else the questions'. */
+  questionCount?: number;
 }
 
 const SOURCES = ['exam', 'topic', 'mock', 'from_attempt', 'drill'] as const;
@@ -119,7 +121,13 @@ async function planMock(db: Queryable, userId: number, categoryName: string): Pr
     if (domain) (pool.byDomain[domain] ??= []).push(id);
     else pool.untagged.push(id);
   }
-  const drawn = drawMock(blueprint, pool);
+  // Questions the learner has met in an earlier attempt come after the ones never met.
+  const { rows: seen } = await db.query<{ question_id: number }>(
+    `SELECT DISTINCT q.question_id FROM attempt_questions q JOIN attempts a ON a.id = q.attempt_id
+     WHERE a.user_id = $1 AND a.category = $2`,
+    [userId, category],
+  );
+  const drawn = drawMock(blueprint, pool, Math.random, new Set(seen.map((row) => row.question_id)));
   if (drawn.drawn === 0) throw conflict(`The ${category} question bank is empty.`);
   const snapshots = new Map(
     (await snapshotQuestions(db, drawn.sections.flat())).map((q) => [q.id, q]),
@@ -269,7 +277,19 @@ export async function createAttempt(
       planned.sections.flat().map((q) => q.id),
     );
   }
-  const id = await app.db.transaction(async (tx) => {
+  const id = await writeAttempt(app, userId, body.mode, planned, now);
+  return withAttempt(app, userId, id, attemptView);
+}
+
+/** Writes a planned attempt in one transaction, counting the learner's open ones; its id. */
+export function writeAttempt(
+  app: FastifyInstance,
+  userId: number,
+  mode: CreateAttemptBody['mode'],
+  planned: Plan,
+  now: Date,
+): Promise<number> {
+  return app.db.transaction(async (tx) => {
     // The learner's row is locked so that parallel starts are counted one after another.
     const { rows: users } = await tx.query<{ time_multiplier: number }>(
       'SELECT time_multiplier::float8 AS time_multiplier FROM users WHERE id = $1 FOR UPDATE',
@@ -287,7 +307,7 @@ export async function createAttempt(
       );
     }
     const deadline =
-      body.mode === 'exam' ? new Date(now.getTime() + planned.seconds * multiplier * 1000) : null;
+      mode === 'exam' ? new Date(now.getTime() + planned.seconds * multiplier * 1000) : null;
     const questions = planned.sections.flatMap((section, index) =>
       section.map((snapshot) => ({ snapshot, section: index })),
     );
@@ -299,7 +319,7 @@ export async function createAttempt(
        RETURNING id`,
       [
         userId,
-        body.mode,
+        mode,
         planned.source,
         planned.examId ?? null,
         planned.topicId ?? null,
@@ -315,7 +335,7 @@ export async function createAttempt(
         multiplier,
         planned.sections.length,
         planned.breakMinutes,
-        questions.length,
+        planned.questionCount ?? questions.length,
       ],
     );
     const attemptId = (rows[0] as { id: number }).id;
@@ -328,5 +348,4 @@ export async function createAttempt(
     );
     return attemptId;
   });
-  return withAttempt(app, userId, id, attemptView);
 }

@@ -92,17 +92,36 @@ export function splitIntoSections(ids: readonly number[], sections: number): num
   return result;
 }
 
+/** Shuffled, the questions the learner has not met first (docs/readiness.md#spaced-review). */
+export function unseenFirst(
+  ids: readonly number[],
+  seen: ReadonlySet<number>,
+  random: () => number,
+): number[] {
+  return [
+    ...shuffled(
+      ids.filter((id) => !seen.has(id)),
+      random,
+    ),
+    ...shuffled(
+      ids.filter((id) => seen.has(id)),
+      random,
+    ),
+  ];
+}
+
 export function drawMock(
   blueprint: MockBlueprint,
   pool: MockPool,
   random: () => number = Math.random,
+  seen: ReadonlySet<number> = new Set(),
 ): DrawnMock {
   const drawn = drawableCount(blueprint, pool);
   const targets = apportion(drawn, blueprint.domain_weights);
-  const filler = shuffled(pool.untagged, random);
+  const filler = unseenFirst(pool.untagged, seen, random);
   const chosen: number[] = [];
   for (const [domain, target] of Object.entries(targets)) {
-    const tagged = shuffled(pool.byDomain[domain] ?? [], random).slice(0, target);
+    const tagged = unseenFirst(pool.byDomain[domain] ?? [], seen, random).slice(0, target);
     chosen.push(...tagged, ...filler.splice(0, target - tagged.length));
   }
   // The real exam mixes the domains.

@@ -64,6 +64,10 @@ export function saveResponse(
 ): Promise<SavedResponse> {
   return withAttempt(app, userId, id, async (tx, row, now) => {
     requireInProgress(row);
+    if (row.source === 'readiness') {
+      // Its questions are chosen from its answers, one at a time (docs/readiness.md#the-check).
+      throw conflict('A readiness check is answered on its own page, one question at a time.');
+    }
     const { rows } = await tx.query<{ section: number; snapshot: QuestionSnapshot }>(
       'SELECT section, snapshot FROM attempt_questions WHERE attempt_id = $1 AND question_id = $2',
       [row.id, questionId],

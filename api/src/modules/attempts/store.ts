@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { publicMediaUrl } from '../media/service';
+import { queueForReview } from '../review/queue';
 import { withArabic } from './in-language';
 import { shownQuestion, type QuestionSnapshot } from './snapshots';
 import { breakEndsAt, breakIsOver, effectiveDeadline, timeIsUp } from './timing';
@@ -122,6 +123,7 @@ export async function submitAttempt(
      WHERE id = $1`,
     [row.id, at, by, result.score, result.correct, JSON.stringify(result)],
   );
+  await queueForReview(tx, row.id, at);
   return result;
 }
 

@@ -5,6 +5,7 @@ import { hasTopics, parseExamId, resolveCategory } from './exam-route';
 import { ExamModePanel } from './ExamModePanel';
 import { ExamSession } from './ExamSession';
 import { ExamSidebar } from './ExamSidebar';
+import { TodaysReview } from '../readiness/TodaysReview';
 import { useHubMessages } from './messages';
 import { useBankLists, useCategoryCourse, useQuestionSet } from './use-hub-data';
 import './hub.css';
@@ -46,6 +47,7 @@ export function ExamHubPage() {
         {title}
       </h1>
       <ExamModePanel category={category ?? segment} drillRequested={drillRequested} />
+      <TodaysReview />
       <div className="exam-hub__layout">
         <ExamSidebar
           category={category ?? segment}

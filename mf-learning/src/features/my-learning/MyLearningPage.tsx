@@ -5,6 +5,7 @@ import { useMyLearning } from './api';
 import { MyCourses } from './MyCourses';
 import { MyOrders } from './MyOrders';
 import { RecentAttempts } from './RecentAttempts';
+import { TodaysReview } from './TodaysReview';
 import { WeakestDomain } from './WeakestDomain';
 import './my-learning.css';
 
@@ -28,6 +29,7 @@ export function MyLearningPage() {
             courses={learning.data.courses}
             needsName={learning.data.certificate_name === null}
           />
+          <TodaysReview />
           {learning.data.weakest_domain && <WeakestDomain weakest={learning.data.weakest_domain} />}
           <RecentAttempts attempts={learning.data.attempts} />
           <MyOrders orders={learning.data.orders} />
