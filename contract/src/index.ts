@@ -18,6 +18,7 @@ export * from './payments';
 export * from './progress';
 export * from './question-reports';
 export * from './releases';
+export * from './canary';
 export * from './telemetry';
 export * from './translate';
 export * from './users';
