@@ -19,6 +19,7 @@ export * from './progress';
 export * from './question-reports';
 export * from './readiness';
 export * from './releases';
+export * from './canary';
 export * from './telemetry';
 export * from './translate';
 export * from './users';

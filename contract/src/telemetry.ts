@@ -12,8 +12,11 @@ import { Type, type Static } from 'typebox';
 export const TELEMETRY_EVENT_TYPES = ['page_view', 'load_error', 'render_error', 'vital'] as const;
 export type TelemetryEventType = (typeof TELEMETRY_EVENT_TYPES)[number];
 
-/** Why a remote did not load: its entry unreachable, 404, refused for version skew, or else. */
-export const LOAD_FAILURES = ['network', 'not_found', 'version_skew', 'other'] as const;
+/**
+ * Why a remote did not load: its entry unreachable, 404, refused for version skew, or else;
+ * `failover`: it failed twice and the page loaded its fallback version instead (issue 39).
+ */
+export const LOAD_FAILURES = ['network', 'not_found', 'version_skew', 'other', 'failover'] as const;
 export type LoadFailure = (typeof LOAD_FAILURES)[number];
 
 export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;

@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstScreenRemoteModules } from './app/remote-mounts';
 import { keepPrePaintedScreen } from './features/first-screens/pre-painted-screen';
+import { startPreview } from './features/remotes/preview';
 import { preloadRemoteModule } from './features/remotes/RemoteModule';
 import { loadRemotesManifest } from './features/remotes/remotes-manifest';
 import { startTelemetry } from './features/telemetry/telemetry';
@@ -41,8 +42,13 @@ async function start() {
   // All small and independent; none failing stops the shell from starting. The language comes
   // with the catalogues of the modules already imported (the Arabic chunks only in Arabic).
   const [config] = await Promise.all([loadRuntimeConfig(), loadRemotesManifest(), startLanguage()]);
+  // A staff preview tab (docs/releases.md#preview) loads its version and reports nothing: the
+  // release figures are the learners' own.
+  const preview = await startPreview(config.apiBaseUrl);
   const { pathname } = window.location;
-  if (startTelemetry(config.telemetry.sampleRate)) startSendingLater(pathname, config.apiBaseUrl);
+  if (!preview && startTelemetry(config.telemetry.sampleRate)) {
+    startSendingLater(pathname, config.apiBaseUrl);
+  }
   for (const { remote, module } of firstScreenRemoteModules(
     pathname,
     selectRole(useAuthStore.getState()),

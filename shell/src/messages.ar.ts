@@ -71,6 +71,13 @@ export const ar: ShellMessages = {
   retry: 'حاول مرة أخرى',
   loadingArea: (area: string) => `جارٍ تحميل ${isolate(area)}`,
 
+  preview: {
+    title: 'معاينة',
+    showing: (remote: string, version: string) =>
+      `يعرض هذا التبويب ${remote} ${version}؛ ويحصل الجميع على الإصدار المنشور.`,
+    leave: 'إنهاء المعاينة',
+  },
+
   language: {
     label: 'اللغة',
     switchTo: 'English',

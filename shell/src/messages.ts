@@ -74,6 +74,13 @@ export const en = {
   retry: 'Try again',
   loadingArea: (area: string) => `Loading ${area}`,
 
+  preview: {
+    title: 'Preview', // (ours) a staff preview of a remote's version (docs/releases.md#preview)
+    showing: (remote: string, version: string) =>
+      `This tab shows ${remote} ${version}; everyone else gets the live version.`, // (ours)
+    leave: 'Leave preview', // (ours)
+  },
+
   language: {
     label: 'Language', // (ours) the top bar's switch
     switchTo: 'العربية', // the other language, in its own words

@@ -11,7 +11,7 @@ const FILE_NAME = /\.[A-Za-z0-9]{1,8}$/;
 
 /**
  * Site mode: the built front end served by the API's own server, on the same origin.
- *   /remotes.json                    the database's live versions (as /api/remotes.json), or
+ *   /remotes.json[?plan=1]           the database's live versions (as /api/remotes.json), or
  *                                    SITE_DIR/remotes.json while none is registered
  *   /config.json                     from SITE_DIR
  *   /remotes/**                      from SITE_DIR/remotes
@@ -62,8 +62,10 @@ export default async function sitePlugin(app: FastifyInstance, options: { siteDi
     if (relative === 'remotes.json') {
       // The database's manifest (issue 23); the file until a release is registered there.
       const manifest = await app.releases.manifest();
-      if (manifest) return sendManifest(request, reply, manifest);
-      return send(reply, siteDir, relative);
+      if (!manifest) return send(reply, siteDir, relative);
+      // `?plan=1`: with the previous versions and the canaries (docs/releases.md#the-plan).
+      const plan = new URLSearchParams(request.url.split('?')[1] ?? '').get('plan') === '1';
+      return sendManifest(request, reply, plan ? await app.releases.plan() : manifest);
     }
     if (relative === 'config.json') {
       return send(reply, siteDir, relative);

@@ -2,6 +2,7 @@ import { BrowserRouter, QueryClientProvider, ToastHost, type QueryClient } from 
 import { StrictMode } from 'react';
 
 import { useInspectGuard } from '../features/inspect-guard/use-inspect-guard';
+import { PreviewBanner } from '../features/remotes/PreviewBanner';
 import { IntroSplash } from '../features/splash/IntroSplash';
 import { PageViewReporter } from '../features/telemetry/PageViewReporter';
 import { AppRoutes } from './routes';
@@ -18,6 +19,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
+          <PreviewBanner />
           <AppRoutes />
           <ToastHost />
           <InspectGuard />

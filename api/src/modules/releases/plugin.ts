@@ -1,6 +1,8 @@
-import type { RemotesManifest } from '@academy/contract';
+import type { RemotesManifest, RemotesPlan } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { checkCanaries, readPlan } from './canary';
+import { PreviewLinks } from './preview-links';
 import { checkAutoRollback, readManifest, type ReleasesDeps } from './service';
 import { SiteFolder } from './site-folder';
 import { syncSiteFolder } from './site-sync';
@@ -14,7 +16,12 @@ export interface Releases {
   syncSite(): Promise<void>;
   /** The database's manifest; null when no remote has a live line there (the static file rules). */
   manifest(): Promise<RemotesManifest | null>;
+  /** The manifest with the previous versions and the running canaries (issue 39). */
+  plan(): Promise<RemotesPlan>;
   checkAutoRollback(): Promise<string[]>;
+  /** The automatic abort of canaries worse than live beyond chance; the remotes aborted. */
+  checkCanaries(): Promise<string[]>;
+  previewLinks: PreviewLinks;
 }
 
 declare module 'fastify' {
@@ -69,7 +76,10 @@ export default fp(
         const manifest = await readManifest(app.db);
         return Object.keys(manifest).length > 0 ? manifest : null;
       },
+      plan: () => readPlan(app.db),
       checkAutoRollback: () => checkAutoRollback(deps, app.config.autoRollback),
+      checkCanaries: () => checkCanaries(deps, app.config.autoRollback.minPageViews),
+      previewLinks: new PreviewLinks(app.config.jwtSecret),
     } satisfies Releases);
   },
   { name: 'releases' },

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { RemotesManifest } from '@academy/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PlanQuery, RemotesManifest, RemotesPlan } from '@academy/contract';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendJsonText } from '../../lib/json-text';
 import { errorResponses } from '../../lib/schemas';
+import previewRoutes from './preview-routes';
 
 /**
  * Answers the manifest with the validators nginx and browsers revalidate by: `no-cache` (every
@@ -12,7 +13,7 @@ import { errorResponses } from '../../lib/schemas';
 export function sendManifest(
   request: FastifyRequest,
   reply: FastifyReply,
-  manifest: RemotesManifest,
+  manifest: RemotesManifest | RemotesPlan,
 ) {
   const body = JSON.stringify(manifest);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
@@ -22,7 +23,9 @@ export function sendManifest(
 }
 
 /**
- * GET /api/remotes.json: the live version of each remote, from the database (issue 23). Behind
+ * GET /api/remotes.json: the live version of each remote, from the database (issue 23). With
+ * `?plan=1` (what the shell asks, issue 39) the same lines as `remotes`, with the version live
+ * before each (`previous`, where the browser fails over to) and the running canaries. Behind
  * nginx this is what /remotes.json serves; a 404 (no release registered yet) sends nginx to the
  * static dist/remotes.json instead.
  */
@@ -32,7 +35,12 @@ const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['releases'],
-        response: { 200: RemotesManifest, 304: { type: 'null' }, ...errorResponses(404) },
+        querystring: PlanQuery,
+        response: {
+          200: Type.Union([RemotesManifest, RemotesPlan]),
+          304: { type: 'null' },
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -40,9 +48,11 @@ const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!manifest) {
         return reply.code(404).send({ detail: 'No remote version is registered in the database.' });
       }
-      return sendManifest(request, reply, manifest);
+      if (request.query.plan !== '1') return sendManifest(request, reply, manifest);
+      return sendManifest(request, reply, await app.releases.plan());
     },
   );
+  await app.register(previewRoutes);
 };
 
 export default releasesRoutes;

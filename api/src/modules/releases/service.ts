@@ -12,6 +12,7 @@ import { REMOTE_NAMES } from '../../lib/remote-names';
 import { recordAudit, recordSystemAudit } from '../../lib/audit';
 import { bucketStartOf } from '../telemetry/buffer';
 import { NO_HEALTH, readHealth } from '../telemetry/store';
+import { endCanary, lockRunningCanary } from './canary-store';
 import { liveOrder, previousOf } from './history';
 import {
   allFlips,
@@ -30,7 +31,7 @@ export const entryFor = (remote: string, version: string) =>
 /** Who flips: a signed-in admin (audited under their account) or the system, by name. */
 export type Actor = { userId: number; email: string } | { system: string };
 
-const actorName = (actor: Actor) => ('system' in actor ? actor.system : actor.email);
+export const actorName = (actor: Actor) => ('system' in actor ? actor.system : actor.email);
 
 export interface FlipOutcome {
   changed: boolean;
@@ -53,7 +54,7 @@ export const HEALTH_WINDOW_MS = 60 * 60 * 1000;
 /** The flips shown per remote on the releases page. */
 const RECENT_FLIPS = 10;
 
-async function audit(
+export async function audit(
   tx: Queryable,
   actor: Actor,
   remote: string,
@@ -62,6 +63,23 @@ async function audit(
   const record = { action: 'update' as const, entity: 'releases', entityId: remote, changes };
   if ('system' in actor) await recordSystemAudit(tx, actor.system, record);
   else await recordAudit(tx, actor.userId, record);
+}
+
+/**
+ * A flip ends the remote's running canary (docs/releases.md#canary): its figures compare it with
+ * the version that was live, which is no longer what the rest get. Promotion ends it first.
+ */
+export async function replaceRunningCanary(
+  tx: Queryable,
+  remote: string,
+  actor: Actor,
+  at: Date,
+): Promise<void> {
+  const canary = await lockRunningCanary(tx, remote);
+  if (!canary) return;
+  const reason = 'The live version changed.';
+  await endCanary(tx, canary.id, { outcome: 'replaced', at, by: actorName(actor), reason });
+  await audit(tx, actor, remote, { canary: [canary.version, null], outcome: 'replaced', reason });
 }
 
 /** The manifest pages load: the database's live line of every remote that has one. */
@@ -91,6 +109,7 @@ export async function makeLive(
     const live = await lockLive(tx, remote);
     const from = live?.version ?? null;
     if (from === version) return { changed: false, from, to: version };
+    await replaceRunningCanary(tx, remote, actor, deps.clock.now());
     await writeFlip(tx, {
       remote,
       fromVersion: from,
@@ -128,6 +147,7 @@ export async function rollBack(
     }
     const previous = previousOf(liveOrder(await flipsOf(tx, remote)), live.version);
     if (!previous) throw conflict(`${remote} has no earlier version to roll back to.`);
+    await replaceRunningCanary(tx, remote, actor, deps.clock.now());
     await writeFlip(tx, {
       remote,
       fromVersion: live.version,

@@ -85,6 +85,15 @@ test('the page loads the static manifest, now answered from the database it was 
 test('npm run deploy on this machine: the next page load gets the new version, with who deployed it', async () => {
   scriptDeploys('1.0.0-bbbbbbbbbb', 'sara');
   expect(json(await page('/remotes.json')).blog).toBe(entry('blog', '1.0.0-bbbbbbbbbb'));
+  // The shell's plan (docs/releases.md#the-plan), served by the site too.
+  expect(json(await page('/remotes.json?plan=1'))).toEqual({
+    remotes: {
+      blog: entry('blog', '1.0.0-bbbbbbbbbb'),
+      catalog: entry('catalog', '1.0.0-1111111111'),
+    },
+    previous: { blog: entry('blog', '1.0.0-aaaaaaaaaa') },
+    canaries: {},
+  });
   const remote = await blog();
   expect(remote.versions.find((v) => v.version === '1.0.0-bbbbbbbbbb')).toMatchObject({
     deployed_by: 'sara',

@@ -54,6 +54,8 @@ export default fp(
         if (entries.length > 0) {
           const rolledBack = await app.releases.checkAutoRollback();
           if (rolledBack.length > 0) app.log.warn({ remotes: rolledBack }, 'automatic rollback');
+          const aborted = await app.releases.checkCanaries();
+          if (aborted.length > 0) app.log.warn({ remotes: aborted }, 'canary aborted');
         }
       } catch (error) {
         app.log.error({ err: error }, 'telemetry: the automatic rollback check failed');

@@ -1,7 +1,9 @@
 import type { RemoteReleases } from '@academy/contract';
 
 import { ConfirmActionButton } from '../../components/confirm/ConfirmActionButton';
-import { makeLive, rollBack, useRefreshReleases } from './api';
+import { notify } from '@academy/shared';
+
+import { createPreviewLink, makeLive, rollBack, useRefreshReleases } from './api';
 import { releasesMessages } from './messages';
 
 const text = releasesMessages;
@@ -48,5 +50,35 @@ export function MakeLiveButton({ remote, version }: { remote: string; version: s
       doneMessage={text.madeLive(remote, version)}
       failedMessage={text.makeLiveFailed}
     />
+  );
+}
+
+/**
+ * Preview: a signed link that opens the site with this version in a new tab, for the signed-in
+ * staff member only (docs/releases.md#preview); nobody else's page changes.
+ */
+export function PreviewButton({ remote, version }: { remote: string; version: string }) {
+  return (
+    <button
+      type="button"
+      className="admin-button admin-button--quiet"
+      aria-label={text.previewLabel(remote, version)}
+      onClick={() => {
+        // The tab is opened at once (a popup blocker allows it on a click), then sent to the link.
+        const tab = window.open('about:blank', '_blank');
+        createPreviewLink(remote, version).then(
+          (link) => {
+            if (tab) tab.location.href = link.path;
+            else window.location.assign(link.path);
+          },
+          () => {
+            tab?.close();
+            notify.error(text.previewFailed);
+          },
+        );
+      }}
+    >
+      {text.preview}
+    </button>
   );
 }

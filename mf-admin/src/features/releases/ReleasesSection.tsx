@@ -17,6 +17,8 @@ function ReleasesPage() {
         <h1 id="admin-releases-title">{text.title}</h1>
       </header>
       <p>{text.intro}</p>
+      <p>{text.canary.explain}</p>
+      <p>{text.failoverNote}</p>
       {releases.isPending && <Spinner label={text.loading} />}
       {releases.isError && (
         <div role="alert">

@@ -1,6 +1,7 @@
 import type { RemoteReleases } from '@academy/contract';
 
 import { formatDateTime } from '../../lib/format';
+import { CanaryPanel } from './CanaryPanel';
 import { RollBackButton } from './FlipButtons';
 import { releasesMessages } from './messages';
 import { VersionsTable } from './VersionsTable';
@@ -57,6 +58,7 @@ export function RemoteReleasesCard({ remote }: { remote: RemoteReleases }) {
           : text.noLive}
       </p>
       <AutoRollback remote={remote} />
+      <CanaryPanel remote={remote} />
       {remote.versions.length > 0 && <VersionsTable remote={remote} />}
       {remote.flips.length > 0 && (
         <details className="admin-releases__flips">

@@ -1,7 +1,7 @@
 import type { RemoteReleases } from '@academy/contract';
 
 import { formatDateTime } from '../../lib/format';
-import { MakeLiveButton } from './FlipButtons';
+import { MakeLiveButton, PreviewButton } from './FlipButtons';
 import {
   formatBytes,
   formatCount,
@@ -53,6 +53,7 @@ export function VersionsTable({ remote }: { remote: RemoteReleases }) {
                 {!version.live && (
                   <MakeLiveButton remote={remote.remote} version={version.version} />
                 )}
+                <PreviewButton remote={remote.remote} version={version.version} />
               </td>
             </tr>
           ))}

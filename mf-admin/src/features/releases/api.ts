@@ -1,5 +1,10 @@
 // The releases page's API (issue 23): GET /api/admin/releases/, and the two flips. Admin only.
-import type { ReleasesOverview, RemoteReleases } from '@academy/contract';
+import type {
+  CanariesOverview,
+  PreviewLink,
+  ReleasesOverview,
+  RemoteReleases,
+} from '@academy/contract';
 import { apiClient, expectObject, queryOptions, useQueryClient, type Shape } from '@academy/shared';
 
 const URL = '/admin/releases/';
@@ -40,5 +45,38 @@ export const rollBack = (remote: string, from: string) =>
 /** After a flip the whole page is read again (the manifest, the flips, the figures). */
 export function useRefreshReleases() {
   const queryClient = useQueryClient();
+  // The canaries' key starts with the page's: one invalidation reads both again.
   return () => queryClient.invalidateQueries({ queryKey: releasesQuery.queryKey });
+}
+
+// Canaries and previews (issue 39, docs/releases.md).
+const CANARIES_URL = `${URL}canaries/`;
+const canariesShape: Shape<CanariesOverview> = { canaries: 'array' };
+const previewShape: Shape<PreviewLink> = { path: 'string', token: 'string', expires_at: 'string' };
+
+export const canariesQuery = queryOptions({
+  queryKey: ['admin', 'releases', 'canaries'],
+  queryFn: async ({ signal }): Promise<CanariesOverview> => {
+    const { data } = await apiClient.get<unknown>(CANARIES_URL, { signal });
+    return expectObject(data, canariesShape, `GET ${CANARIES_URL}`);
+  },
+  refetchInterval: 30_000,
+});
+
+async function postCanary(path: string, body: object): Promise<CanariesOverview> {
+  const { data } = await apiClient.post<unknown>(path, body);
+  return expectObject(data, canariesShape, `POST ${path}`);
+}
+
+export const startCanary = (remote: string, version: string, percent: number) =>
+  postCanary(`${URL}${remote}/canary/`, { version, percent });
+
+/** `canaryId`: the canary seen running; if it has ended meanwhile, the API answers 409. */
+export const endCanary = (remote: string, action: 'promote' | 'abort', canaryId: number) =>
+  postCanary(`${URL}${remote}/canary/${action}/`, { canary_id: canaryId });
+
+export async function createPreviewLink(remote: string, version: string): Promise<PreviewLink> {
+  const path = '/releases/preview-links/';
+  const { data } = await apiClient.post<unknown>(path, { remote, version });
+  return expectObject(data, previewShape, `POST ${path}`);
 }

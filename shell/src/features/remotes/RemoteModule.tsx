@@ -11,9 +11,9 @@ import {
 
 import { useShellMessages } from '../../messages';
 import { PrePaintedOr } from '../first-screens/pre-painted-screen';
-import { reportLoadFailure } from '../telemetry/telemetry';
+import { reportFailover, reportLoadFailure } from '../telemetry/telemetry';
 import { RemoteBoundary } from './RemoteBoundary';
-import { resetRemote, type RemoteName } from './remotes-manifest';
+import { failOver, resetRemote, type RemoteName } from './remotes-manifest';
 
 type RemoteComponent = ComponentType<Record<string, unknown>>;
 
@@ -23,20 +23,59 @@ type RemoteComponent = ComponentType<Record<string, unknown>>;
 const loads = new Map<string, Promise<{ default: RemoteComponent }>>();
 const lazyCache = new Map<string, LazyExoticComponent<RemoteComponent>>();
 
+/**
+ * How long one attempt at a remote may take (its entry and the module's chunks) before it counts
+ * as failed: an unreachable remote never holds its area, nor the rest of the page, longer.
+ */
+export const REMOTE_ATTEMPT_TIMEOUT_MS = 8000;
+
+function attemptLoad(remote: RemoteName, module: string): Promise<{ default: RemoteComponent }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(`${remote}/${module} did not load within ${REMOTE_ATTEMPT_TIMEOUT_MS} ms`),
+        ),
+      REMOTE_ATTEMPT_TIMEOUT_MS,
+    );
+  });
+  const load = loadRemote<{ default?: RemoteComponent }>(`${remote}/${module}`).then((loaded) => {
+    if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
+    return { default: loaded.default };
+  });
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The failover (docs/releases.md#failover): a failed load is tried once more from scratch, then
+ * from the remote's fallback (the version live before, or live for a canary) when the plan names
+ * one. The failure is reported once, against the version the page was served.
+ */
+async function loadWithFailover(remote: RemoteName, module: string) {
+  try {
+    return await attemptLoad(remote, module);
+  } catch {
+    resetRemote(remote);
+  }
+  try {
+    return await attemptLoad(remote, module);
+  } catch (error) {
+    const switched = failOver(remote);
+    if (!switched) {
+      reportLoadFailure(remote, error);
+      throw error;
+    }
+    reportFailover(remote, switched[0], switched[1]);
+    return attemptLoad(remote, module);
+  }
+}
+
 function loadRemoteModule(remote: RemoteName, module: string, attempt: number) {
   const key = `${remote}/${module}#${attempt}`;
   let load = loads.get(key);
   if (!load) {
-    load = loadRemote<{ default?: RemoteComponent }>(`${remote}/${module}`).then(
-      (loaded) => {
-        if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
-        return { default: loaded.default };
-      },
-      (error: unknown) => {
-        reportLoadFailure(remote, error);
-        throw error;
-      },
-    );
+    load = loadWithFailover(remote, module);
     loads.set(key, load);
   }
   return load;

@@ -116,6 +116,16 @@ export function reportLoadFailure(remote: RemoteName, error: unknown): void {
   });
 }
 
+/**
+ * A remote failed twice and was loaded from its fallback instead (docs/releases.md#failover): a
+ * load error of the version this page was served, of kind `failover`, so the release decisions
+ * see it even though the learner saw the page.
+ */
+export function reportFailover(remote: RemoteName, from: string, to: string): void {
+  console.warn(`[remotes] ${remote} failed over from ${from} to ${to}`);
+  event(remote, currentRoute(), { type: 'load_error', failure: 'failover' });
+}
+
 /** A remote's boundary caught an error: a render error, unless it was its load failing. */
 export function reportBoundaryError(remote: RemoteName, error: unknown): void {
   if (typeof error === 'object' && error !== null && loadFailures.has(error)) return;

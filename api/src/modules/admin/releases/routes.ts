@@ -12,6 +12,7 @@ import { isRemoteName } from '../../../lib/remote-names';
 import { BODY_ERRORS, errorResponses } from '../../../lib/schemas';
 import { requireAdmin } from '../../../plugins/authorization';
 import { makeLive, releasesOverview, rollBack, type Actor } from '../../releases/service';
+import canaryRoutes from './canary-routes';
 
 const tags = ['admin', 'releases'];
 
@@ -30,6 +31,7 @@ async function actorOf(request: FastifyRequest): Promise<Actor> {
  */
 const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request) => requireAdmin(request));
+  await app.register(canaryRoutes(actorOf));
 
   async function remoteReleases(remote: string): Promise<RemoteReleases> {
     const overview = await releasesOverview(app.db, app.services.clock, app.config.autoRollback);

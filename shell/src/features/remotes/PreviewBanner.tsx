@@ -1,0 +1,18 @@
+import { useShellMessages } from '../../messages';
+import { activePreview, leavePreview } from './preview';
+
+/** Says, on every page of a preview tab, which version is shown and that only this tab sees it. */
+export function PreviewBanner() {
+  const messages = useShellMessages();
+  const preview = activePreview();
+  if (!preview) return null;
+  return (
+    <div className="preview-banner" role="status" data-testid="preview-banner">
+      <strong>{messages.preview.title}</strong>{' '}
+      {messages.preview.showing(preview.remote, preview.version)}{' '}
+      <button type="button" className="preview-banner__leave" onClick={leavePreview}>
+        {messages.preview.leave}
+      </button>
+    </div>
+  );
+}
