@@ -26,7 +26,7 @@ const manifests: Manifest[] = fs
   .flatMap((file) =>
     parseAllDocuments(fs.readFileSync(path.join(DIR, file), 'utf8')).map((document) => {
       if (document.errors.length > 0) throw new Error(`${file}: ${document.errors[0]?.message}`);
-      return { ...(document.toJS() as Omit<Manifest, 'file'>), file };
+      return { ...(document.toJS() as Omit<Manifest, 'file'>), file } as Manifest;
     }),
   );
 
