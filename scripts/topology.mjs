@@ -5,12 +5,13 @@
 //   npm run topology                 start and wait for Ctrl+C
 //   npm run topology -- test         start, run the fault tests, print their figures, stop
 // Needs the built site (npm run build) and API (dist/). Environment: TEST_DATABASE_URL,
-// TOPOLOGY_INSTANCES (3), TOPOLOGY_UPLOAD_MB (50; 200 as the issue asks, slower).
+// TOPOLOGY_INSTANCES (3), TOPOLOGY_UPLOAD_MB (50; 200 as the issue asks, slower),
+// TOPOLOGY_FAULTS (upload,redis,bucket: the fault tests to run).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { redisOutage, uploadSurvivesKill } from './lib/topology-faults.mjs';
+import { bucketOutage, redisOutage, uploadSurvivesKill } from './lib/topology-faults.mjs';
 import { builtSiteDir, DEFAULT_ADMIN_DATABASE_URL, startTopology } from '../tools/stack/index.cjs';
 
 // The SDK's notice that its 2027 releases want Node 22 (docs/decisions.md), once per run otherwise.
@@ -67,10 +68,15 @@ if (mode === 'run') {
     });
   }
 } else {
-  const faults = [
-    () => uploadSurvivesKill(topology, { megabytes: Number(process.env.TOPOLOGY_UPLOAD_MB || 50) }),
-    () => redisOutage(topology),
-  ];
+  const all = {
+    upload: () =>
+      uploadSurvivesKill(topology, { megabytes: Number(process.env.TOPOLOGY_UPLOAD_MB || 50) }),
+    redis: () => redisOutage(topology),
+    bucket: () => bucketOutage(topology),
+  };
+  // TOPOLOGY_FAULTS=redis,bucket runs only those.
+  const chosen = process.env.TOPOLOGY_FAULTS?.split(',') ?? Object.keys(all);
+  const faults = chosen.map((name) => all[name]).filter(Boolean);
   let failed = 0;
   for (const fault of faults) {
     try {

@@ -211,3 +211,30 @@ export async function redisOutage(topology) {
     },
   };
 }
+
+/** The bucket stopped: learners get 503 for media (never a hang or a 502); back when it is. */
+export async function bucketOutage(topology) {
+  const courses = await (await fetch(`${topology.url}/api/courses/`)).json();
+  const list = Array.isArray(courses) ? courses : (courses.results ?? courses.items ?? []);
+  const image = list.map((course) => course.image).find((url) => typeof url === 'string' && url);
+  assert.ok(image, 'a course with an image');
+  const imageUrl = new URL(image, topology.url).toString();
+  assert.equal((await fetch(imageUrl)).status, 200, 'the image before the outage');
+  await topology.bucket.stop();
+  const started = Date.now();
+  const during = await fetch(imageUrl, { signal: AbortSignal.timeout(60_000) });
+  const answeredIn = Date.now() - started;
+  assert.equal(during.status, 503, 'a learner gets 503 while the bucket is down');
+  await topology.bucket.start();
+  const after = await waitFor('the image once the bucket is back', async () => {
+    const answer = await fetch(imageUrl);
+    return answer.status === 200 ? answer : null;
+  });
+  return {
+    name: 'the bucket stopped and started again',
+    figures: {
+      'media answer while down': `${during.status} in ${answeredIn} ms`,
+      'media answer once back': after.status,
+    },
+  };
+}
