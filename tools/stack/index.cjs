@@ -6,6 +6,7 @@ const { repoRoot, startApi } = require('./api.cjs');
 const { DEFAULT_ADMIN_DATABASE_URL } = require('./database.cjs');
 const { builtSiteDir, startSite } = require('./site.cjs');
 const { StopList } = require('./stop-list.cjs');
+const { startTopology } = require('./topology.cjs');
 const { startThirdParties } = require('./third-parties.cjs');
 
 /** @typedef {import('./api.cjs').ApiInstance} ApiInstance */
@@ -20,5 +21,6 @@ module.exports = {
   startSite,
   startApi,
   startThirdParties,
+  startTopology,
   StopList,
 };

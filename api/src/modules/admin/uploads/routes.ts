@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Server as TusServer } from '@tus/server';
 import { ERRORS } from '@tus/utils';
+import Redis from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../lib/schemas';
 import { writeRateLimit } from '../../../plugins/rate-limit';
 import { creationRefusal, inUnits, refusal } from './creation';
+import { RedisLocker } from './redis-locker';
 import { openUploadStore } from './store';
 
 /**
@@ -14,6 +16,8 @@ import { openUploadStore } from './store';
  * it. The tus server answers on the raw request and response: Fastify neither parses nor buffers
  * the bodies, which stream to DATA_DIR/uploads. A finished upload waits there until a PATCH of a
  * lesson, course... claims it (claim.ts). The caller decides who may come in (staff).
+ * Several instances share the uploads through the bucket (store.ts) and the locks through Redis
+ * (redis-locker.ts) when MEDIA_S3_BUCKET and REDIS_URL are set (docs/topology.md).
  */
 
 const UploadParams = {
@@ -37,9 +41,12 @@ export default async function uploadsRoutes(app: FastifyInstance): Promise<void>
   const { uploads } = app.config;
   const datastore = openUploadStore(app.config);
   const maxSize = Math.max(...Object.values(uploads.maxBytes));
+  const locker = sharedLocker(app);
   const tus = new TusServer({
     path: `${app.prefix}/uploads`,
     datastore,
+    // Without Redis, tus's own in-memory locks: one instance.
+    ...(locker ? { locker } : {}),
     // The path alone: right behind the /api prefix and behind nginx, whatever host and scheme.
     relativeLocation: true,
     // The absolute cap (bodies included); each kind's own limit is checked at creation.
@@ -160,4 +167,27 @@ export default async function uploadsRoutes(app: FastifyInstance): Promise<void>
     },
     handOverToTus,
   );
+}
+
+/** Upload locks every instance shares, when REDIS_URL is set; closed with the app. */
+function sharedLocker(app: FastifyInstance): RedisLocker | null {
+  if (!app.config.redisUrl) return null;
+  const connect = () => {
+    const redis = new Redis(app.config.redisUrl as string, {
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 1,
+    });
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error (upload locks)'));
+    return redis;
+  };
+  const commands = connect();
+  const subscriber = connect();
+  app.addHook('onClose', async () => {
+    for (const redis of [commands, subscriber]) {
+      // QUIT waits for a connection that may never come back (Redis down): cut it then.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    }
+  });
+  return new RedisLocker(commands, subscriber);
 }
