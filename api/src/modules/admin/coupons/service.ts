@@ -11,41 +11,24 @@ import { listPage, type ListFilter, type ListSpec, findListed } from '../../../l
 import { existingId, isTrue } from '../related';
 import { insertRow, updateRow, type Columns, deleteRow } from '../rows';
 
-interface CouponRow {
-  id: number;
-  title: string;
-  percent_off: number | null;
-  amount_off_usd: number | null;
-  amount_off_le: number | null;
-  amount_off_sr: number | null;
-  course_id: number | null;
+/** A coupon as its columns read it (aliased to the API's names): its moments are still Dates. */
+type CouponRow = Omit<AdminCoupon, 'expires_at' | 'created_at'> & {
   expires_at: Date | null;
-  usage_limit: number | null;
-  active: boolean;
-  used: number;
   created_at: Date;
-}
+};
 
 // `used` as the public coupon rules count it (payments/service.ts): COMPLETED orders only.
 const COLUMNS = `c.id, c.title, c.percent_off::float8 AS percent_off,
   c.amount_off_usd::float8 AS amount_off_usd, c.amount_off_le::float8 AS amount_off_le,
-  c.amount_off_sr::float8 AS amount_off_sr, c.course_id, c.expires_at, c.usage_limit, c.active,
+  c.amount_off_sr::float8 AS amount_off_sr, c.course_id AS course, c.expires_at, c.usage_limit,
+  c.active,
   (SELECT count(*)::int FROM orders o WHERE o.coupon_id = c.id AND o.status = 'COMPLETED') AS used,
   c.created_at`;
 
 function toCoupon(row: CouponRow): AdminCoupon {
   return {
-    id: row.id,
-    title: row.title,
-    percent_off: row.percent_off,
-    amount_off_usd: row.amount_off_usd,
-    amount_off_le: row.amount_off_le,
-    amount_off_sr: row.amount_off_sr,
-    course: row.course_id,
+    ...row,
     expires_at: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
-    usage_limit: row.usage_limit,
-    active: row.active,
-    used: row.used,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -21,46 +21,19 @@ import { reorderRows } from '../reorder';
 import { videoAttached } from '../../transcode/service';
 import { arabicColumn, insertRow, updateRow, type Columns, deleteRow } from '../rows';
 
-interface LessonRow {
-  id: number;
-  key: string;
-  name: string;
-  name_ar: string | null;
-  course_id: number;
-  position: number;
-  video_file: string | null;
-  pdf_file: string | null;
-  duration: number | null;
-}
-
-const COLUMNS =
-  'l.id, l.key, l.name, l.name_ar, l.course_id, l.position, l.video_file, l.pdf_file, l.duration';
-
 /** Staff get the stored media names, never signed links (those are for paying learners). */
-function toLesson(row: LessonRow): AdminLesson {
-  return {
-    id: row.id,
-    key: row.key,
-    name: row.name,
-    name_ar: row.name_ar,
-    course: row.course_id,
-    position: row.position,
-    has_video: row.video_file !== null,
-    has_pdf: row.pdf_file !== null,
-    video_file: row.video_file,
-    pdf_file: row.pdf_file,
-    duration: row.duration,
-  };
-}
+const COLUMNS = `l.id, l.key, l.name, l.name_ar, l.course_id AS course, l.position,
+  l.video_file IS NOT NULL AS has_video, l.pdf_file IS NOT NULL AS has_pdf, l.video_file,
+  l.pdf_file, l.duration`;
 
-const LESSONS: ListSpec<LessonRow, AdminLesson> = {
+const LESSONS: ListSpec<AdminLesson, AdminLesson> = {
   columns: COLUMNS,
   from: 'lessons l',
   searchIn: ['l.name'],
   orderings: { id: 'l.id', name: 'lower(l.name)', position: 'l.position', course: 'l.course_id' },
   defaultOrdering: 'course,position',
   tieBreaker: 'l.id',
-  toItem: toLesson,
+  toItem: (lesson) => lesson,
 };
 
 export function listLessons(db: Queryable, query: AdminLessonsQuery, path: string) {
