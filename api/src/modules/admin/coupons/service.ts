@@ -49,14 +49,14 @@ const COUPONS: ListSpec<CouponRow, AdminCoupon> = {
   toItem: toCoupon,
 };
 
-export function listCoupons(db: Queryable, query: CouponsQuery, path: string) {
+export function list(db: Queryable, query: CouponsQuery, path: string) {
   const filters: ListFilter[] = [];
   if (query.active) filters.push({ sql: 'c.active = $?', value: isTrue(query.active) });
   if (query.course) filters.push({ sql: 'c.course_id = $?', value: Number(query.course) });
   return listPage(db, COUPONS, query, path, filters);
 }
 
-export async function findCoupon(db: Queryable, id: number): Promise<AdminCoupon> {
+export async function find(db: Queryable, id: number): Promise<AdminCoupon> {
   return findListed(db, COUPONS, id);
 }
 
@@ -155,22 +155,18 @@ async function titleUnique<T>(write: () => Promise<T>): Promise<T> {
 
 type Written = AuditedWrite<AdminCoupon>;
 
-export async function createCoupon(tx: Queryable, body: CreateCouponBody): Promise<Written> {
+export async function create(tx: Queryable, body: CreateCouponBody): Promise<Written> {
   const columns = await checkedColumns(tx, body, null);
   const id = await titleUnique(() => insertRow(tx, 'coupons', columns));
-  const created = await findCoupon(tx, id);
+  const created = await find(tx, id);
   return asCreated(id, created);
 }
 
-export async function updateCoupon(
-  tx: Queryable,
-  id: number,
-  body: UpdateCouponBody,
-): Promise<Written> {
-  const before = await findCoupon(tx, id);
+export async function update(tx: Queryable, id: number, body: UpdateCouponBody): Promise<Written> {
+  const before = await find(tx, id);
   const columns = await checkedColumns(tx, body, before);
   await titleUnique(() => updateRow(tx, 'coupons', id, columns));
-  const after = await findCoupon(tx, id);
+  const after = await find(tx, id);
   return asUpdated(id, before, after);
 }
 
@@ -178,8 +174,8 @@ export async function updateCoupon(
  * A coupon that orders name is kept: deleting it would blank their `coupon` (ON DELETE SET NULL),
  * and the books would no longer say why a learner paid less. Staff deactivate it instead.
  */
-export async function deleteCoupon(tx: Queryable, id: number): Promise<Written> {
-  const before = await findCoupon(tx, id);
+export async function remove(tx: Queryable, id: number): Promise<Written> {
+  const before = await find(tx, id);
   const { rows } = await tx.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM orders WHERE coupon_id = $1',
     [id],

@@ -56,7 +56,7 @@ const COURSES: ListSpec<CourseRow, AdminCourse> = {
   toItem: toCourse,
 };
 
-export function listCourses(db: Queryable, query: AdminCoursesQuery, path: string) {
+export function list(db: Queryable, query: AdminCoursesQuery, path: string) {
   const filters: ListFilter[] = [];
   if (query.category !== undefined) filters.push({ sql: 'c.category = $?', value: query.category });
   if (query.status !== undefined) filters.push({ sql: 'c.status = $?', value: query.status });
@@ -66,7 +66,7 @@ export function listCourses(db: Queryable, query: AdminCoursesQuery, path: strin
   return listPage(db, COURSES, query, path, filters);
 }
 
-export async function findCourse(db: Queryable, id: number): Promise<AdminCourse> {
+export async function find(db: Queryable, id: number): Promise<AdminCourse> {
   return findListed(db, COURSES, id);
 }
 
@@ -146,7 +146,7 @@ const COURSE_MEDIA: Record<string, MediaField> = {
 type Written = AuditedWrite<AdminCourse>;
 
 /** Without a position a new course goes last in the catalogue. */
-export async function createCourse(
+export async function create(
   tx: Queryable,
   body: CreateCourseBody,
   claim: ClaimMedia,
@@ -161,16 +161,16 @@ export async function createCourse(
     ...(await mediaColumns(claim, body, COURSE_MEDIA)),
     key: newContentKey(body.name),
   };
-  return createRow(tx, 'courses', columns, findCourse);
+  return createRow(tx, 'courses', columns, find);
 }
 
-export async function updateCourse(
+export async function update(
   tx: Queryable,
   id: number,
   body: UpdateCourseBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  return changeRow(tx, 'courses', id, findCourse, async () => {
+  return changeRow(tx, 'courses', id, find, async () => {
     await checkBody(tx, body);
     return { ...columnsOf(body), ...(await mediaColumns(claim, body, COURSE_MEDIA)) };
   });
@@ -181,8 +181,8 @@ export async function updateCourse(
  * (ON DELETE CASCADE). Nor one with orders, which are the academy's payment records. Staff
  * archive such a course instead.
  */
-export async function deleteCourse(tx: Queryable, id: number): Promise<Written> {
-  const before = await findCourse(tx, id);
+export async function remove(tx: Queryable, id: number): Promise<Written> {
+  const before = await find(tx, id);
   if (before.enrollments_count > 0) {
     throw conflict('Learners own this course: archive it instead.');
   }
@@ -201,9 +201,9 @@ export async function deleteCourse(tx: Queryable, id: number): Promise<Written> 
 }
 
 /** The catalogue's new order: every course, archived ones too. */
-export async function reorderCourses(
+export async function reorder(
   tx: Queryable,
-  ids: (number | string)[],
+  { ids }: { ids: (number | string)[] },
 ): Promise<AuditedWrite<{ ids: number[] }>> {
   const { before, after } = await reorderRows(tx, 'courses', null, ids);
   return {
