@@ -36,14 +36,14 @@ const LESSONS: ListSpec<AdminLesson, AdminLesson> = {
   toItem: (lesson) => lesson,
 };
 
-export function listLessons(db: Queryable, query: AdminLessonsQuery, path: string) {
+export function list(db: Queryable, query: AdminLessonsQuery, path: string) {
   const filters: ListFilter[] = [];
   if (query.course !== undefined)
     filters.push({ sql: 'l.course_id = $?', value: toId(query.course) });
   return listPage(db, LESSONS, query, path, filters);
 }
 
-export async function findLesson(db: Queryable, id: number): Promise<AdminLesson> {
+export async function find(db: Queryable, id: number): Promise<AdminLesson> {
   return findListed(db, LESSONS, id);
 }
 
@@ -72,6 +72,12 @@ function columnsOf(body: UpdateLessonBody): Columns {
 
 type Written = AuditedWrite<AdminLesson>;
 
+/** What a lesson's writes take from the app: the claimer of uploads, the measure of videos. */
+export interface LessonMedia {
+  claim: ClaimMedia;
+  measure: MeasureVideo;
+}
+
 /**
  * A lesson given a video (or none) is measured by it, as progress is
  * (docs/design/progress.md#progress): by the transcoded stream's length when that file has one
@@ -97,11 +103,10 @@ async function attachVideo(
 }
 
 /** Without a position the lesson goes last in its course. */
-export async function createLesson(
+export async function create(
   tx: Queryable,
   body: CreateLessonBody,
-  claim: ClaimMedia,
-  measure: MeasureVideo,
+  { claim, measure }: LessonMedia,
 ): Promise<Written> {
   const courseId = await checkCourse(tx, body.course);
   const last = await tx.query<{ next: number }>(
@@ -116,18 +121,17 @@ export async function createLesson(
     key: newContentKey(body.name),
   });
   if (typeof media.video_file === 'string') await attachVideo(tx, id, media.video_file, measure);
-  const created = await findLesson(tx, id);
+  const created = await find(tx, id);
   return asCreated(id, created);
 }
 
-export async function updateLesson(
+export async function update(
   tx: Queryable,
   id: number,
   body: UpdateLessonBody,
-  claim: ClaimMedia,
-  measure: MeasureVideo,
+  { claim, measure }: LessonMedia,
 ): Promise<Written> {
-  const before = await findLesson(tx, id);
+  const before = await find(tx, id);
   if (body.course !== undefined) await checkCourse(tx, body.course);
   const media = await mediaColumns(claim, body, LESSON_MEDIA);
   await updateRow(tx, 'lessons', id, { ...columnsOf(body), ...media });
@@ -135,20 +139,19 @@ export async function updateLesson(
   if ('video_file' in media && media.video_file !== before.video_file) {
     await attachVideo(tx, id, media.video_file as string | null, measure);
   }
-  const after = await findLesson(tx, id);
+  const after = await find(tx, id);
   return asUpdated(id, before, after);
 }
 
 /** The lesson's comments go with it (ON DELETE CASCADE); its media files stay in the store. */
-export async function deleteLesson(tx: Queryable, id: number): Promise<Written> {
-  return deleteRow(tx, 'lessons', id, await findLesson(tx, id));
+export async function remove(tx: Queryable, id: number): Promise<Written> {
+  return deleteRow(tx, 'lessons', id, await find(tx, id));
 }
 
 /** One course's lessons in their new order; audited as `course:<id>`. */
-export async function reorderLessons(
+export async function reorder(
   tx: Queryable,
-  course: number | string,
-  ids: (number | string)[],
+  { course, ids }: { course: number | string; ids: (number | string)[] },
 ): Promise<AuditedWrite<{ ids: number[] }>> {
   const courseId = await checkCourse(tx, course);
   const { before, after } = await reorderRows(
