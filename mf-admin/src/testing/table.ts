@@ -1,4 +1,5 @@
 // Reading a back-office list as a test sees it.
+import { apiClient } from '@academy/shared';
 import { screen, within } from '@testing-library/react';
 
 /** The first cell of every row of the table named `caption`. */
@@ -29,4 +30,20 @@ export function detailOf(label: string): string {
   const term = screen.getAllByRole('term').find((candidate) => candidate.textContent === label);
   if (!term) throw new Error(`no field "${label}" on the page`);
   return term.nextElementSibling?.textContent ?? '';
+}
+
+/**
+ * Spies on the API client's GETs: `last()` is the query of the latest request of the list at
+ * `url` (a count line's page of one left out), `restore()` ends the spy.
+ */
+export function listRequests(url: string) {
+  const get = jest.spyOn(apiClient, 'get');
+  const last = () =>
+    get.mock.calls
+      .map(([called, config]) =>
+        called === url ? (config?.params as { page_size?: number } | undefined) : undefined,
+      )
+      .filter((params) => params !== undefined && params.page_size !== 1)
+      .at(-1);
+  return { last, restore: () => get.mockRestore() };
 }

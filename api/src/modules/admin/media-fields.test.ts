@@ -9,6 +9,7 @@ import { DEMO_CONTENT_DIR } from '../../paths';
 import { json, LEARNER } from '../../test/helpers';
 import { auditCount, latestAudit } from '../../test/admin-test-kit';
 import { startUploadsServer, type UploadsTestServer } from './uploads/test-server';
+import { SET_UP_TIMEOUT_MS } from '../../test/suite';
 
 const VIDEO = fs.readFileSync(path.join(DEMO_CONTENT_DIR, 'media/videos/lesson-c.mp4'));
 const PDF = fs.readFileSync(path.join(DEMO_CONTENT_DIR, 'media/pdfs/ba-lec-1.pdf'));
@@ -30,11 +31,11 @@ beforeAll(async () => {
   pmp = await server.ctx.courseId('pmp');
   const created = await staff('POST', '/api/admin/lessons/', { name: 'Media lesson', course: pmp });
   lesson = json<{ id: number }>(created).id;
-});
+}, SET_UP_TIMEOUT_MS);
 afterAll(async () => {
-  await server.ctx.close();
+  await server?.ctx.close();
   fs.rmSync(mediaDir, { recursive: true, force: true });
-});
+}, SET_UP_TIMEOUT_MS);
 
 function staff(method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) {
   return server.ctx.request({ method, url, payload, token: server.tokens.staff });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/db';
 import type { MediaArea } from '../media/storage';
 import type { Columns } from './rows';
 import { claimUpload, type UploadKind } from './uploads/claim';
@@ -21,6 +22,30 @@ export function mediaClaimer(app: FastifyInstance): ClaimMedia {
       kinds: rule.kinds,
       ...(rule.area ? { area: rule.area } : {}),
     });
+}
+
+/** A service's writes that take a claimer of uploads (ClaimMedia, or the questions' own). */
+interface ClaimingWrites<Claim, Create, Update, Result> {
+  create: (tx: Queryable, body: Create, claim: Claim) => Promise<Result>;
+  update: (tx: Queryable, id: number, body: Update, claim: Claim) => Promise<Result>;
+}
+
+/**
+ * A service whose bodies may name uploads, as its routes use it: create and update are handed the
+ * app's claimer, so the service itself stays config-free.
+ */
+export function claimingMedia<Claim, Create, Update, Result, S extends object>(
+  service: S & ClaimingWrites<Claim, Create, Update, Result>,
+  claimerOf: (app: FastifyInstance) => Claim,
+) {
+  return (app: FastifyInstance) => {
+    const claim = claimerOf(app);
+    return {
+      ...service,
+      create: (tx: Queryable, body: Create) => service.create(tx, body, claim),
+      update: (tx: Queryable, id: number, body: Update) => service.update(tx, id, body, claim),
+    };
+  };
 }
 
 /**

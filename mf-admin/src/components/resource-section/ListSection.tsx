@@ -60,8 +60,8 @@ export interface RecordPageDef<R extends AdminRecord> {
 }
 
 export interface ListDefinition<T extends AdminRecord, R extends AdminRecord = T> {
-  /** Its address under /Admin, and the id of its headings. */
-  path: string;
+  /** The id of its headings; by default its API's name (the section's address, as a rule). */
+  path?: string;
   api: ResourceApi<T, never>;
   text: ListText;
   columns: readonly ColumnDef<T>[];
@@ -152,7 +152,11 @@ export function ListPage<T extends AdminRecord, R extends AdminRecord>({
   const columns = useColumns();
   const { Intro } = list;
   return (
-    <ListFrame id={list.path} title={text.title} actions={list.headerLinks?.(values)}>
+    <ListFrame
+      id={list.path ?? list.api.name}
+      title={text.title}
+      actions={list.headerLinks?.(values)}
+    >
       {Intro && <Intro />}
       {filters.length > 0 && (
         <FilterBar label={text.filtersLabel ?? text.title}>

@@ -32,8 +32,8 @@ export interface ResourceDefinition<T extends AdminRecord> extends Omit<
   /** Its API module (resourceApi): the body it sends is made from the fields. */
   api: ResourceApi<T, never>;
   text: ResourceText;
-  /** How a record is named in titles, toasts, links and the delete question. */
-  nameOf: (record: T) => string;
+  /** How a record is named in titles, toasts, links and the delete question; else its name or title. */
+  nameOf?: (record: T) => string;
   fields: readonly FieldDef[];
   /** The body, when it is more than each field's value (a coupon sends the other discount null). */
   toBody?: (values: Record<string, string>) => Record<string, unknown>;
@@ -51,6 +51,15 @@ export interface ResourceDefinition<T extends AdminRecord> extends Omit<
   back?: (record: T) => string;
 }
 
+/** A record's name, as its definition says, else its `name` or `title` (react-admin's default). */
+function nameOfRecord<T extends AdminRecord>(
+  resource: { nameOf?: (record: T) => string },
+  record: T,
+) {
+  const { name, title } = record as { name?: unknown; title?: unknown };
+  return resource.nameOf?.(record) ?? String(name ?? title ?? record.id);
+}
+
 /** What a record's form and page need (a lesson's page has no list of its own). */
 export type FormDefinition<T extends AdminRecord> = Pick<
   ResourceDefinition<T>,
@@ -63,14 +72,14 @@ function EditableListPage<T extends AdminRecord>({
 }: {
   resource: ResourceDefinition<T>;
 }) {
-  const { api, text, nameOf } = resource;
+  const { api, text } = resource;
   const rowActions = useCallback(
     (record: T) => (
       <RecordActions
         to={String(record.id)}
         api={api}
         record={record}
-        name={nameOf(record)}
+        name={nameOfRecord(resource, record)}
         refusalActions={
           resource.refusalActions && ((close) => resource.refusalActions?.(record, close))
         }
@@ -78,7 +87,7 @@ function EditableListPage<T extends AdminRecord>({
         {resource.moreRowActions?.(record)}
       </RecordActions>
     ),
-    [api, nameOf, resource],
+    [api, resource],
   );
   const headerLinks = (filters: UrlFilters<string>) => {
     const add = (
@@ -106,9 +115,9 @@ export function RecordForm<T extends AdminRecord>({
   resource: FormDefinition<T>;
   record: T | null;
 }) {
-  const { text, fields, nameOf } = resource;
+  const { text, fields } = resource;
   const navigate = useNavigate();
-  const title = record ? text.editTitle(nameOf(record)) : text.createTitle;
+  const title = record ? text.editTitle(nameOfRecord(resource, record)) : text.createTitle;
   const back = record && resource.back ? resource.back(record) : '..';
   useDocumentTitle(title);
   const form = useResourceForm({
@@ -118,7 +127,8 @@ export function RecordForm<T extends AdminRecord>({
     schema: schemaOf(fields),
     toInput: (values) => resource.toBody?.(values) ?? bodyOf(fields, values),
     fields: fields.map((field) => field.name),
-    savedMessage: (saved, created) => (created ? text.created : text.saved)(nameOf(saved)),
+    savedMessage: (saved, created) =>
+      (created ? text.created : text.saved)(nameOfRecord(resource, saved)),
     onSaved: (saved) =>
       navigate(record || !resource.openAfterCreate ? back : `../${saved.id}`, {
         replace: !record && resource.openAfterCreate,

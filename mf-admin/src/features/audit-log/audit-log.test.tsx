@@ -1,9 +1,8 @@
-import { apiClient } from '@academy/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
-import { uniqueName } from '../../testing/table';
+import { listRequests, uniqueName } from '../../testing/table';
 import { categoriesApi } from '../categories/api';
 
 // The audit log against the real API: a write made in the back-office appears, newest first, with
@@ -48,17 +47,19 @@ test('a creation and a change appear, newest first: who, what, and the changes',
 });
 
 test('the filters go into the request and the address', async () => {
-  const get = jest.spyOn(apiClient, 'get');
-  const lastCall = () =>
-    get.mock.calls.filter(([url]) => url === '/admin/audit-log/').at(-1)?.[1]?.params;
+  const requests = listRequests('/admin/audit-log/');
   const user = userEvent.setup();
   renderAdminAt('/Admin/audit-log');
   const filters = await screen.findByRole('group', { name: 'Filter the audit log' });
   await user.selectOptions(within(filters).getByLabelText('Record kind'), 'enrollments');
   await user.selectOptions(within(filters).getByLabelText('Action'), 'Deleted');
   await waitFor(() =>
-    expect(lastCall()).toMatchObject({ entity: 'enrollments', action: 'delete', ordering: '-at' }),
+    expect(requests.last()).toMatchObject({
+      entity: 'enrollments',
+      action: 'delete',
+      ordering: '-at',
+    }),
   );
   expect(screen.getByTestId('query')).toHaveTextContent('?entity=enrollments&action=delete');
-  get.mockRestore();
+  requests.restore();
 });

@@ -27,7 +27,6 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** /Admin/audit-log: every back-office write, newest first; nothing here changes anything. */
 export default listSection<AuditEntry>({
-  path: 'audit-log',
   api: auditLogApi,
   text,
   defaultOrdering: '-at',

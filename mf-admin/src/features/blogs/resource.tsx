@@ -18,10 +18,8 @@ const { title: TITLE_MAX, content: CONTENT_MAX, author_name: AUTHOR_MAX } = BLOG
 const contentRule = maxText(CONTENT_MAX, text.contentTooLong(CONTENT_MAX));
 
 export const blogsResource: ResourceDefinition<AdminBlog> = {
-  path: 'blogs',
   api: blogsApi,
   text,
-  nameOf: (blog) => blog.title,
   defaultOrdering: '-date_posted',
   openAfterCreate: true,
   columns: [

@@ -217,10 +217,8 @@ const fields: readonly FieldDef[] = [
  * searchable by name or category; a new blueprint, a blueprint's changes.
  */
 export default resourceSection<AdminBlueprint>({
-  path: 'blueprints',
   api: blueprintsApi,
   text,
-  nameOf: (blueprint) => blueprint.name,
   columns: [
     { accessorKey: 'name', header: text.name, enableSorting: true },
     { accessorKey: 'category', header: text.category, enableSorting: true },

@@ -12,10 +12,8 @@ import { categoriesApi } from './api';
 import { categoriesMessages as text } from './messages';
 
 export const categoriesResource: ResourceDefinition<AdminCategory> = {
-  path: 'categories',
   api: categoriesApi,
   text,
-  nameOf: (category) => category.name,
   defaultOrdering: 'name',
   columns: [{ accessorKey: 'name', header: text.name, enableSorting: true }],
   fields: [

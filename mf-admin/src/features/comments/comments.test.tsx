@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 
 import { demoCourseId, existingLearner, firstLessonOf, postComment } from '../../testing/people';
 import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
-import { firstColumn, uniqueName } from '../../testing/table';
+import { firstColumn, listRequests, uniqueName } from '../../testing/table';
 
 // Moderation against the real API: the seed's paying learner comments under a PMP lesson, staff
 // find the comment by course, lesson and text, and delete it once confirmed.
@@ -22,26 +22,24 @@ beforeAll(async () => {
 beforeEach(freshStaffSession);
 
 test('course and lesson filters go into the request and the address', async () => {
-  const get = jest.spyOn(apiClient, 'get');
-  const lastCall = () =>
-    get.mock.calls.filter(([url]) => url === '/admin/comments/').at(-1)?.[1]?.params;
+  const requests = listRequests('/admin/comments/');
   const user = userEvent.setup();
   renderAdminAt('/Admin/comments');
   const filters = await screen.findByRole('group', { name: 'Filter the comments' });
   expect(within(filters).getByLabelText('Lesson')).toBeDisabled();
   await waitFor(() => expect(within(filters).getByRole('option', { name: 'PMP' })).toBeVisible());
   await user.selectOptions(within(filters).getByLabelText('Course'), 'PMP');
-  await waitFor(() => expect(lastCall()).toMatchObject({ course: String(pmp) }));
+  await waitFor(() => expect(requests.last()).toMatchObject({ course: String(pmp) }));
   const lessons = within(filters).getByLabelText('Lesson');
   await waitFor(() =>
     expect(within(lessons).getByRole('option', { name: lesson.name })).toBeVisible(),
   );
   await user.selectOptions(lessons, lesson.name);
   await waitFor(() =>
-    expect(lastCall()).toMatchObject({ course: String(pmp), lesson: String(lesson.id) }),
+    expect(requests.last()).toMatchObject({ course: String(pmp), lesson: String(lesson.id) }),
   );
   expect(screen.getByTestId('query')).toHaveTextContent(`?course=${pmp}&lesson=${lesson.id}`);
-  get.mockRestore();
+  requests.restore();
 });
 
 test('a learner’s comment is listed with its lesson and course, and deleted once confirmed', async () => {

@@ -9,7 +9,6 @@ import { commentsMessages as text } from './messages';
 
 /** /Admin/comments: the lessons' comments, newest first, by course and lesson; delete. */
 export default listSection<AdminComment>({
-  path: 'comments',
   api: commentsApi,
   text,
   defaultOrdering: '-created_at',

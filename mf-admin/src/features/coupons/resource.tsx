@@ -159,10 +159,8 @@ function useCouponColumns(): ColumnDef<AdminCoupon>[] {
 }
 
 export const couponsResource: ResourceDefinition<AdminCoupon> = {
-  path: 'coupons',
   api: couponBodyApi,
   text,
-  nameOf: (coupon) => coupon.title,
   defaultOrdering: '-created_at',
   columns: [],
   useColumns: useCouponColumns,

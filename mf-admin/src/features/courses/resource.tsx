@@ -74,10 +74,8 @@ function LessonRoute() {
 }
 
 export const coursesResource: ResourceDefinition<AdminCourse> = {
-  path: 'courses',
   api: courseBodyApi,
   text,
-  nameOf: (course) => course.name,
   defaultOrdering: 'position',
   openAfterCreate: true,
   headerLinks: () => (

@@ -1,4 +1,3 @@
-import { apiClient } from '@academy/shared';
 import { useRealApi } from '@academy/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +10,7 @@ import {
   type TestLearner,
 } from '../../testing/people';
 import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
-import { firstColumn } from '../../testing/table';
+import { firstColumn, listRequests } from '../../testing/table';
 import { enrollmentsApi } from './api';
 
 // Enrolments against the real API: a grant without payment opens the course for the learner at
@@ -147,7 +146,7 @@ test('a paid course is not revoked: the API’s reason is said in the dialog', a
 });
 
 test('the course filter goes into the request and the address', async () => {
-  const get = jest.spyOn(apiClient, 'get');
+  const requests = listRequests('/admin/enrollments/');
   const user = userEvent.setup();
   renderAdminAt('/Admin/enrollments');
   const filters = await screen.findByRole('group', { name: 'Filter the enrolments' });
@@ -155,11 +154,7 @@ test('the course filter goes into the request and the address', async () => {
     expect(within(filters).getByRole('option', { name: 'PMP' })).toBeInTheDocument(),
   );
   await user.selectOptions(within(filters).getByLabelText('Course'), 'PMP');
-  await waitFor(() =>
-    expect(
-      get.mock.calls.filter(([url]) => url === '/admin/enrollments/').at(-1)?.[1]?.params,
-    ).toMatchObject({ course: String(pmp) }),
-  );
+  await waitFor(() => expect(requests.last()).toMatchObject({ course: String(pmp) }));
   expect(screen.getByTestId('query')).toHaveTextContent(`?course=${pmp}`);
-  get.mockRestore();
+  requests.restore();
 });

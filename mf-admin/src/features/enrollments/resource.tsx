@@ -44,7 +44,6 @@ function RevokeButton({ enrollment }: { enrollment: AdminEnrollment }) {
 
 /** /Admin/enrollments: who owns which course, newest first; grant and revoke (no edit). */
 export default listSection<AdminEnrollment>({
-  path: 'enrollments',
   api: enrollmentsApi,
   text,
   defaultOrdering: '-created_at',

@@ -18,12 +18,3 @@ export const inboxApi = resourceApi<AdminContactMessage, UpdateContactMessageBod
   'contact-messages',
   adminContactMessageShape,
 );
-
-/** What the inbox shows: the address's `show` ('' = not handled yet, the default). */
-export const SHOW_CHOICES = ['unhandled', 'handled', 'all'] as const;
-export type ShowChoice = (typeof SHOW_CHOICES)[number];
-
-export function handledFilter(show: string): string {
-  if (show === 'all') return '';
-  return show === 'handled' ? 'true' : 'false';
-}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import { sendContactMessage } from '../../testing/people';
 import { freshStaffSession, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
-import { firstColumn, uniqueName } from '../../testing/table';
+import { firstColumn, listRequests, uniqueName } from '../../testing/table';
 import type { AdminContactMessage } from '@academy/contract';
 import type { AdminPage } from '../../lib/resource-api';
 
@@ -56,23 +56,14 @@ test('a message: listed unhandled, read, marked handled, then not handled again'
 });
 
 test('the Show filter: unhandled by default, handled, or all — in the request', async () => {
-  const get = jest.spyOn(apiClient, 'get');
   // The list's calls (the unhandled count asks for a page of one).
-  const lastCall = () =>
-    get.mock.calls
-      .map(([url, config]) =>
-        url === '/admin/contact-messages/'
-          ? (config?.params as { page_size?: number } | undefined)
-          : undefined,
-      )
-      .filter((params) => params !== undefined && params.page_size !== 1)
-      .at(-1);
+  const requests = listRequests('/admin/contact-messages/');
   const user = userEvent.setup();
   renderAdminAt('/Admin/inbox');
-  await waitFor(() => expect(lastCall()).toMatchObject({ handled: 'false' }));
+  await waitFor(() => expect(requests.last()).toMatchObject({ handled: 'false' }));
   await user.selectOptions(await screen.findByLabelText('Show'), 'All messages');
-  await waitFor(() => expect(lastCall()).not.toHaveProperty('handled'));
-  get.mockRestore();
+  await waitFor(() => expect(requests.last()).not.toHaveProperty('handled'));
+  requests.restore();
 });
 
 test('the dashboard’s inbox card says how many messages wait', async () => {

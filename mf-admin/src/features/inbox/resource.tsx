@@ -1,14 +1,13 @@
 import type { AdminContactMessage } from '@academy/contract';
 
 import { PatchButton } from '../../components/confirm/PatchButton';
+import { showFilter } from '../../components/filters/show-filter';
 import { listSection } from '../../components/resource-section/ListSection';
 import { dateColumn } from '../../lib/columns';
-import { handledFilter, inboxApi, SHOW_CHOICES } from './api';
+import { inboxApi } from './api';
 import { inboxMessages as text } from './messages';
 import { Unhandled } from './UnhandledCount';
 import './inbox.css';
-
-const SHOW_LABELS = { unhandled: text.unhandled, handled: text.handled, all: text.all };
 
 /** /Admin/inbox: the contact form's messages, the unhandled ones first shown. */
 export default listSection<AdminContactMessage>({
@@ -18,13 +17,11 @@ export default listSection<AdminContactMessage>({
   defaultOrdering: '-created_at',
   Intro: Unhandled,
   filters: [
-    {
-      name: 'show',
-      label: text.show,
-      initial: 'unhandled',
-      options: SHOW_CHOICES.map((choice) => ({ value: choice, label: SHOW_LABELS[choice] })),
-      query: (show) => ({ handled: handledFilter(show) }),
-    },
+    showFilter(text.show, 'handled', [
+      ['unhandled', text.unhandled, 'false'],
+      ['handled', text.handled, 'true'],
+      ['all', text.all, ''],
+    ]),
   ],
   columns: [
     {

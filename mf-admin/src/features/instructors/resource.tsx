@@ -13,10 +13,8 @@ import { instructorsApi } from './api';
 import { instructorsMessages as text } from './messages';
 
 export const instructorsResource: ResourceDefinition<AdminInstructor> = {
-  path: 'instructors',
   api: instructorsApi,
   text,
-  nameOf: (instructor) => instructor.name,
   defaultOrdering: 'name',
   columns: [
     { accessorKey: 'name', header: text.name, enableSorting: true },

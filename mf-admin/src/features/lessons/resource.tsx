@@ -28,7 +28,6 @@ const coursePage = (lesson: AdminLesson) => `../${lesson.course}`;
 const lessonResource: FormDefinition<AdminLesson> = {
   api: lessonBodyApi,
   text: { ...text, createTitle: text.addTitle },
-  nameOf: (lesson) => lesson.name,
   fields: lessonFields,
   back: coursePage,
   files: [

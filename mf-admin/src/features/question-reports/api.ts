@@ -20,11 +20,3 @@ export const questionReportsApi = resourceApi<AdminQuestionReport, UpdateQuestio
   'question-reports',
   adminQuestionReportShape,
 );
-
-/** What the list shows: the address's `show` ('' = the open ones, the default). */
-export const SHOW_CHOICES = ['open', 'resolved', 'all'] as const;
-
-export function statusFilter(show: string): string {
-  if (show === 'all') return '';
-  return show === 'resolved' ? 'resolved' : 'open';
-}

@@ -2,33 +2,30 @@ import { Link } from '@academy/shared';
 import type { AdminQuestionReport } from '@academy/contract';
 
 import { PatchButton } from '../../components/confirm/PatchButton';
+import { showFilter } from '../../components/filters/show-filter';
 import { listSection } from '../../components/resource-section/ListSection';
 import { dateColumn } from '../../lib/columns';
 import { formatDateTime } from '../../lib/format';
 import { questionEditPath } from '../../lib/question-links';
-import { questionReportsApi, SHOW_CHOICES, statusFilter } from './api';
+import { questionReportsApi } from './api';
 import { questionReportsMessages as text } from './messages';
 import './question-reports.css';
 
 const open = (report: AdminQuestionReport) => report.status === 'open';
 /** Resolves a report, or opens it again (the audit log keeps it). */
 const actionOf = (report: AdminQuestionReport) => (open(report) ? text.resolve : text.reopen);
-const SHOW_LABELS = { open: text.open, resolved: text.resolved, all: text.all };
 
 /** /Admin/question-reports: what learners think is wrong in a question, the open ones first shown. */
 export default listSection<AdminQuestionReport>({
-  path: 'question-reports',
   api: questionReportsApi,
   text,
   defaultOrdering: '-created_at',
   filters: [
-    {
-      name: 'show',
-      label: text.show,
-      initial: 'open',
-      options: SHOW_CHOICES.map((choice) => ({ value: choice, label: SHOW_LABELS[choice] })),
-      query: (show) => ({ status: statusFilter(show) }),
-    },
+    showFilter(text.show, 'status', [
+      ['open', text.open, 'open'],
+      ['resolved', text.resolved, 'resolved'],
+      ['all', text.all, ''],
+    ]),
     {
       name: 'question',
       label: text.allQuestions,

@@ -10,7 +10,6 @@ import { UserDetail } from './UserDetail';
 /** /Admin/users: the site's users, newest first, by e-mail or name, role and state; a user's page
  * (users are neither created nor deleted here). */
 export default listSection<AdminUser, AdminUserDetail>({
-  path: 'users',
   api: usersApi,
   text,
   defaultOrdering: '-created_at',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 
 import { demoCourseId, registerLearner, type TestLearner } from '../../testing/people';
 import { logInAsStaff, renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
-import { detailOf, firstColumn } from '../../testing/table';
+import { detailOf, firstColumn, listRequests } from '../../testing/table';
 import { enrollmentsApi } from '../enrollments/api';
 import type { AdminUserDetail } from '@academy/contract';
 
@@ -29,16 +29,14 @@ async function openPageOf(learner: TestLearner) {
 
 test('the list: search by e-mail, filters by role and state go into the request', async () => {
   await logInAsStaff();
-  const get = jest.spyOn(apiClient, 'get');
-  const lastCall = () =>
-    get.mock.calls.filter(([url]) => url === '/admin/users/').at(-1)?.[1]?.params;
+  const requests = listRequests('/admin/users/');
   const user = userEvent.setup();
   renderAdminAt('/Admin/users');
   const filters = await screen.findByRole('group', { name: 'Filter the users' });
   await user.selectOptions(within(filters).getByLabelText('Role'), 'Staff');
-  await waitFor(() => expect(lastCall()).toMatchObject({ role: 'staff' }));
+  await waitFor(() => expect(requests.last()).toMatchObject({ role: 'staff' }));
   await user.selectOptions(within(filters).getByLabelText('Account'), 'Active');
-  await waitFor(() => expect(lastCall()).toMatchObject({ role: 'staff', is_active: 'true' }));
+  await waitFor(() => expect(requests.last()).toMatchObject({ role: 'staff', is_active: 'true' }));
   expect(screen.getByTestId('query')).toHaveTextContent('?role=staff&is_active=true');
   await user.type(screen.getByRole('searchbox', { name: 'Search by e-mail or name' }), 'staff@');
   await waitFor(() => expect(firstColumn('Learners')).toEqual(['staff@academy.com']));
@@ -49,7 +47,7 @@ test('the list: search by e-mail, filters by role and state go into the request'
   expect(
     await screen.findByRole('heading', { level: 1, name: 'staff@academy.com' }),
   ).toBeInTheDocument();
-  get.mockRestore();
+  requests.restore();
 });
 
 test('a learner’s page: profile, courses owned, orders, the grant shortcut', async () => {

@@ -32,7 +32,7 @@ const AUDIT_LOG: ListSpec<AuditRow, AuditEntry> = {
   }),
 };
 
-export function listAuditLog(db: Queryable, query: AuditLogQuery, path: string) {
+export function list(db: Queryable, query: AuditLogQuery, path: string) {
   const filters: ListFilter[] = [];
   if (query.entity) filters.push({ sql: 'entity = $?', value: query.entity });
   if (query.entity_id) filters.push({ sql: 'entity_id = $?', value: query.entity_id });

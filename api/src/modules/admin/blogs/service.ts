@@ -24,11 +24,11 @@ const BLOGS: ListSpec<BlogRow, AdminBlog> = {
   toItem: toBlog,
 };
 
-export function listBlogs(db: Queryable, query: AdminListQuery, path: string) {
+export function list(db: Queryable, query: AdminListQuery, path: string) {
   return listPage(db, BLOGS, query, path);
 }
 
-export async function findBlog(db: Queryable, id: number): Promise<AdminBlog> {
+export async function find(db: Queryable, id: number): Promise<AdminBlog> {
   return findListed(db, BLOGS, id);
 }
 
@@ -53,7 +53,7 @@ const BLOG_MEDIA: Record<string, MediaField> = {
 type Written = AuditedWrite<AdminBlog>;
 
 /** Without `date_posted` the post is dated now (the column's default). */
-export async function createBlog(
+export async function create(
   tx: Queryable,
   body: CreateBlogBody,
   claim: ClaimMedia,
@@ -63,21 +63,21 @@ export async function createBlog(
     ...(await mediaColumns(claim, body, BLOG_MEDIA)),
     key: newContentKey(body.title),
   };
-  return createRow(tx, 'blogs', columns, findBlog);
+  return createRow(tx, 'blogs', columns, find);
 }
 
-export async function updateBlog(
+export async function update(
   tx: Queryable,
   id: number,
   body: UpdateBlogBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  return changeRow(tx, 'blogs', id, findBlog, async () => ({
+  return changeRow(tx, 'blogs', id, find, async () => ({
     ...columnsOf(body),
     ...(await mediaColumns(claim, body, BLOG_MEDIA)),
   }));
 }
 
-export async function deleteBlog(tx: Queryable, id: number): Promise<Written> {
-  return deleteRow(tx, 'blogs', id, await findBlog(tx, id));
+export async function remove(tx: Queryable, id: number): Promise<Written> {
+  return deleteRow(tx, 'blogs', id, await find(tx, id));
 }

@@ -5,13 +5,7 @@ import {
   UpdateBlueprintBody,
 } from '@academy/contract';
 import { crudRoutes } from '../../../lib/crud-routes';
-import {
-  createBlueprint,
-  deleteBlueprint,
-  findBlueprint,
-  listBlueprints,
-  updateBlueprint,
-} from './service';
+import * as blueprints from './service';
 
 export default crudRoutes({
   name: 'blueprints',
@@ -21,11 +15,5 @@ export default crudRoutes({
     create: CreateBlueprintBody,
     update: UpdateBlueprintBody,
   },
-  service: {
-    list: listBlueprints,
-    find: findBlueprint,
-    create: createBlueprint,
-    update: updateBlueprint,
-    remove: deleteBlueprint,
-  },
+  service: blueprints,
 });

@@ -30,11 +30,11 @@ const BLUEPRINTS: ListSpec<BlueprintRow, AdminBlueprint> = {
   toItem: (row) => row,
 };
 
-export function listBlueprints(db: Queryable, query: AdminListQuery, path: string) {
+export function list(db: Queryable, query: AdminListQuery, path: string) {
   return listPage(db, BLUEPRINTS, query, path);
 }
 
-export async function findBlueprint(db: Queryable, id: number): Promise<AdminBlueprint> {
+export async function find(db: Queryable, id: number): Promise<AdminBlueprint> {
   return findListed(db, BLUEPRINTS, id);
 }
 
@@ -89,22 +89,22 @@ async function deactivateOthers(
 
 type Written = AuditedWrite<AdminBlueprint>;
 
-export async function createBlueprint(tx: Queryable, body: CreateBlueprintBody): Promise<Written> {
+export async function create(tx: Queryable, body: CreateBlueprintBody): Promise<Written> {
   const category = await checkRules(tx, {
     ...body,
     break_minutes: body.break_minutes ?? 0,
     active: body.active ?? false,
   });
   await deactivateOthers(tx, { category, active: body.active ?? false, id: 0 });
-  return createRow(tx, 'blueprints', columnsOf(body, category), findBlueprint);
+  return createRow(tx, 'blueprints', columnsOf(body, category), find);
 }
 
-export async function updateBlueprint(
+export async function update(
   tx: Queryable,
   id: number,
   body: UpdateBlueprintBody,
 ): Promise<Written> {
-  return changeRow(tx, 'blueprints', id, findBlueprint, async (before) => {
+  return changeRow(tx, 'blueprints', id, find, async (before) => {
     const category = await checkRules(tx, { ...before, ...body });
     await deactivateOthers(tx, { ...before, ...body, category });
     return columnsOf(body, body.category === undefined ? undefined : category);
@@ -112,6 +112,6 @@ export async function updateBlueprint(
 }
 
 /** Attempts drawn by it keep their questions (they hold snapshots). */
-export async function deleteBlueprint(tx: Queryable, id: number): Promise<Written> {
-  return deleteRow(tx, 'blueprints', id, await findBlueprint(tx, id));
+export async function remove(tx: Queryable, id: number): Promise<Written> {
+  return deleteRow(tx, 'blueprints', id, await find(tx, id));
 }

@@ -5,13 +5,7 @@ import {
   UpdateCategoryBody,
 } from '@academy/contract';
 import { crudRoutes } from '../../../lib/crud-routes';
-import {
-  createCategory,
-  deleteCategory,
-  findCategory,
-  listCategories,
-  renameCategory,
-} from './service';
+import * as categories from './service';
 
 export default crudRoutes({
   name: 'categories',
@@ -21,12 +15,6 @@ export default crudRoutes({
     create: CreateCategoryBody,
     update: UpdateCategoryBody,
   },
-  service: {
-    list: listCategories,
-    find: findCategory,
-    create: createCategory,
-    update: renameCategory,
-    remove: deleteCategory,
-  },
+  service: categories,
   conflicts: ['remove'],
 });

@@ -23,11 +23,11 @@ const CATEGORIES: ListSpec<AdminCategory, AdminCategory> = {
   toItem: (row) => row,
 };
 
-export function listCategories(db: Queryable, query: AdminListQuery, path: string) {
+export function list(db: Queryable, query: AdminListQuery, path: string) {
   return listPage(db, CATEGORIES, query, path);
 }
 
-export async function findCategory(db: Queryable, id: number): Promise<AdminCategory> {
+export async function find(db: Queryable, id: number): Promise<AdminCategory> {
   return findListed(db, CATEGORIES, id);
 }
 
@@ -42,30 +42,30 @@ async function checkNameFree(tx: Queryable, name: string, exceptId: number | nul
 
 type Written = AuditedWrite<AdminCategory>;
 
-export async function createCategory(tx: Queryable, body: CreateCategoryBody): Promise<Written> {
+export async function create(tx: Queryable, body: CreateCategoryBody): Promise<Written> {
   const name = body.name.trim();
   await checkNameFree(tx, name, null);
   const { rows } = await tx.query<{ id: number }>(
     'INSERT INTO categories (name) VALUES ($1) RETURNING id',
     [name],
   );
-  const created = await findCategory(tx, rows[0]?.id ?? 0);
+  const created = await find(tx, rows[0]?.id ?? 0);
   return asCreated(created.id, created);
 }
 
 /** A rename: courses, topics and exams follow it (their foreign keys cascade on update). */
-export async function renameCategory(
+export async function update(
   tx: Queryable,
   id: number,
   body: UpdateCategoryBody,
 ): Promise<Written> {
-  const before = await findCategory(tx, id);
+  const before = await find(tx, id);
   if (body.name !== undefined) {
     const name = body.name.trim();
     await checkNameFree(tx, name, id);
     await tx.query('UPDATE categories SET name = $2 WHERE id = $1', [id, name]);
   }
-  const after = await findCategory(tx, id);
+  const after = await find(tx, id);
   return asUpdated(id, before, after);
 }
 
@@ -73,8 +73,8 @@ export async function renameCategory(
  * A category in use is kept (409, like a course learners own): deleting it would take courses,
  * topics and exams with it. The answer says what uses it, so staff know what to move first.
  */
-export async function deleteCategory(tx: Queryable, id: number): Promise<Written> {
-  const before = await findCategory(tx, id);
+export async function remove(tx: Queryable, id: number): Promise<Written> {
+  const before = await find(tx, id);
   const { rows } = await tx.query<{ courses: number; topics: number; exams: number }>(
     `SELECT (SELECT count(*)::int FROM courses WHERE category = $1) AS courses,
             (SELECT count(*)::int FROM topics WHERE category = $1) AS topics,

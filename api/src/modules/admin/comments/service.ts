@@ -44,7 +44,7 @@ const COMMENTS: ListSpec<CommentRow, AdminComment> = {
   toItem: toComment,
 };
 
-export function listComments(db: Queryable, query: AdminCommentsQuery, path: string) {
+export function list(db: Queryable, query: AdminCommentsQuery, path: string) {
   const filters: ListFilter[] = [];
   if (query.lesson) filters.push({ sql: 'cm.lesson_id = $?', value: Number(query.lesson) });
   if (query.course) filters.push({ sql: 'l.course_id = $?', value: Number(query.course) });
@@ -52,11 +52,11 @@ export function listComments(db: Queryable, query: AdminCommentsQuery, path: str
   return listPage(db, COMMENTS, query, path, filters);
 }
 
-export async function findComment(db: Queryable, id: number): Promise<AdminComment> {
+export async function find(db: Queryable, id: number): Promise<AdminComment> {
   return findListed(db, COMMENTS, id);
 }
 
 /** The audit row keeps the text, so a removal can be reviewed (and the text restored by hand). */
-export async function deleteComment(tx: Queryable, id: number): Promise<Written<AdminComment>> {
-  return deleteRow(tx, 'comments', id, await findComment(tx, id));
+export async function remove(tx: Queryable, id: number): Promise<Written<AdminComment>> {
+  return deleteRow(tx, 'comments', id, await find(tx, id));
 }

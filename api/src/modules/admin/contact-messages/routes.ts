@@ -4,7 +4,7 @@ import {
   UpdateContactMessageBody,
 } from '@academy/contract';
 import { crudRoutes } from '../../../lib/crud-routes';
-import { findContactMessage, listContactMessages, updateContactMessage } from './service';
+import * as contactMessages from './service';
 
 /** The contact inbox: visitors write through the public form; staff only mark messages handled. */
 export default crudRoutes({
@@ -14,9 +14,5 @@ export default crudRoutes({
     query: ContactMessagesQuery,
     update: UpdateContactMessageBody,
   },
-  service: {
-    list: listContactMessages,
-    find: findContactMessage,
-    update: updateContactMessage,
-  },
+  service: contactMessages,
 });

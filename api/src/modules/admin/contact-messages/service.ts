@@ -34,23 +34,23 @@ const MESSAGES: ListSpec<MessageRow, AdminContactMessage> = {
   toItem: toMessage,
 };
 
-export function listContactMessages(db: Queryable, query: ContactMessagesQuery, path: string) {
+export function list(db: Queryable, query: ContactMessagesQuery, path: string) {
   const filters: ListFilter[] = [];
   if (query.handled) filters.push({ sql: 'm.handled = $?', value: isTrue(query.handled) });
   return listPage(db, MESSAGES, query, path, filters);
 }
 
-export async function findContactMessage(db: Queryable, id: number): Promise<AdminContactMessage> {
+export async function find(db: Queryable, id: number): Promise<AdminContactMessage> {
   return findListed(db, MESSAGES, id);
 }
 
-export async function updateContactMessage(
+export async function update(
   tx: Queryable,
   id: number,
   body: UpdateContactMessageBody,
 ): Promise<Written<AdminContactMessage>> {
-  const before = await findContactMessage(tx, id);
+  const before = await find(tx, id);
   await tx.query('UPDATE contact_messages SET handled = $2 WHERE id = $1', [id, body.handled]);
-  const after = await findContactMessage(tx, id);
+  const after = await find(tx, id);
   return asUpdated(id, before, after);
 }

@@ -1,6 +1,6 @@
 import { AdminCoupon, CouponsQuery, CreateCouponBody, UpdateCouponBody } from '@academy/contract';
 import { crudRoutes } from '../../../lib/crud-routes';
-import { createCoupon, deleteCoupon, findCoupon, listCoupons, updateCoupon } from './service';
+import * as coupons from './service';
 
 export default crudRoutes({
   name: 'coupons',
@@ -10,12 +10,6 @@ export default crudRoutes({
     create: CreateCouponBody,
     update: UpdateCouponBody,
   },
-  service: {
-    list: listCoupons,
-    find: findCoupon,
-    create: createCoupon,
-    update: updateCoupon,
-    remove: deleteCoupon,
-  },
+  service: coupons,
   conflicts: ['remove'],
 });

@@ -11,41 +11,24 @@ import { listPage, type ListFilter, type ListSpec, findListed } from '../../../l
 import { existingId, isTrue } from '../related';
 import { insertRow, updateRow, type Columns, deleteRow } from '../rows';
 
-interface CouponRow {
-  id: number;
-  title: string;
-  percent_off: number | null;
-  amount_off_usd: number | null;
-  amount_off_le: number | null;
-  amount_off_sr: number | null;
-  course_id: number | null;
+/** A coupon as its columns read it (aliased to the API's names): its moments are still Dates. */
+type CouponRow = Omit<AdminCoupon, 'expires_at' | 'created_at'> & {
   expires_at: Date | null;
-  usage_limit: number | null;
-  active: boolean;
-  used: number;
   created_at: Date;
-}
+};
 
 // `used` as the public coupon rules count it (payments/service.ts): COMPLETED orders only.
 const COLUMNS = `c.id, c.title, c.percent_off::float8 AS percent_off,
   c.amount_off_usd::float8 AS amount_off_usd, c.amount_off_le::float8 AS amount_off_le,
-  c.amount_off_sr::float8 AS amount_off_sr, c.course_id, c.expires_at, c.usage_limit, c.active,
+  c.amount_off_sr::float8 AS amount_off_sr, c.course_id AS course, c.expires_at, c.usage_limit,
+  c.active,
   (SELECT count(*)::int FROM orders o WHERE o.coupon_id = c.id AND o.status = 'COMPLETED') AS used,
   c.created_at`;
 
 function toCoupon(row: CouponRow): AdminCoupon {
   return {
-    id: row.id,
-    title: row.title,
-    percent_off: row.percent_off,
-    amount_off_usd: row.amount_off_usd,
-    amount_off_le: row.amount_off_le,
-    amount_off_sr: row.amount_off_sr,
-    course: row.course_id,
+    ...row,
     expires_at: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
-    usage_limit: row.usage_limit,
-    active: row.active,
-    used: row.used,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -66,14 +49,14 @@ const COUPONS: ListSpec<CouponRow, AdminCoupon> = {
   toItem: toCoupon,
 };
 
-export function listCoupons(db: Queryable, query: CouponsQuery, path: string) {
+export function list(db: Queryable, query: CouponsQuery, path: string) {
   const filters: ListFilter[] = [];
   if (query.active) filters.push({ sql: 'c.active = $?', value: isTrue(query.active) });
   if (query.course) filters.push({ sql: 'c.course_id = $?', value: Number(query.course) });
   return listPage(db, COUPONS, query, path, filters);
 }
 
-export async function findCoupon(db: Queryable, id: number): Promise<AdminCoupon> {
+export async function find(db: Queryable, id: number): Promise<AdminCoupon> {
   return findListed(db, COUPONS, id);
 }
 
@@ -172,22 +155,18 @@ async function titleUnique<T>(write: () => Promise<T>): Promise<T> {
 
 type Written = AuditedWrite<AdminCoupon>;
 
-export async function createCoupon(tx: Queryable, body: CreateCouponBody): Promise<Written> {
+export async function create(tx: Queryable, body: CreateCouponBody): Promise<Written> {
   const columns = await checkedColumns(tx, body, null);
   const id = await titleUnique(() => insertRow(tx, 'coupons', columns));
-  const created = await findCoupon(tx, id);
+  const created = await find(tx, id);
   return asCreated(id, created);
 }
 
-export async function updateCoupon(
-  tx: Queryable,
-  id: number,
-  body: UpdateCouponBody,
-): Promise<Written> {
-  const before = await findCoupon(tx, id);
+export async function update(tx: Queryable, id: number, body: UpdateCouponBody): Promise<Written> {
+  const before = await find(tx, id);
   const columns = await checkedColumns(tx, body, before);
   await titleUnique(() => updateRow(tx, 'coupons', id, columns));
-  const after = await findCoupon(tx, id);
+  const after = await find(tx, id);
   return asUpdated(id, before, after);
 }
 
@@ -195,8 +174,8 @@ export async function updateCoupon(
  * A coupon that orders name is kept: deleting it would blank their `coupon` (ON DELETE SET NULL),
  * and the books would no longer say why a learner paid less. Staff deactivate it instead.
  */
-export async function deleteCoupon(tx: Queryable, id: number): Promise<Written> {
-  const before = await findCoupon(tx, id);
+export async function remove(tx: Queryable, id: number): Promise<Written> {
+  const before = await find(tx, id);
   const { rows } = await tx.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM orders WHERE coupon_id = $1',
     [id],

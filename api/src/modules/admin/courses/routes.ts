@@ -6,15 +6,8 @@ import {
   UpdateCourseBody,
 } from '@academy/contract';
 import { crudRoutes } from '../../../lib/crud-routes';
-import { mediaClaimer } from '../media-fields';
-import {
-  createCourse,
-  deleteCourse,
-  findCourse,
-  listCourses,
-  reorderCourses,
-  updateCourse,
-} from './service';
+import { claimingMedia, mediaClaimer } from '../media-fields';
+import * as courses from './service';
 
 export default crudRoutes({
   name: 'courses',
@@ -25,14 +18,7 @@ export default crudRoutes({
     update: UpdateCourseBody,
     reorder: ReorderCoursesBody,
   },
-  service: (app) => ({
-    list: listCourses,
-    find: findCourse,
-    create: (tx, body) => createCourse(tx, body, mediaClaimer(app)),
-    update: (tx, id, body) => updateCourse(tx, id, body, mediaClaimer(app)),
-    remove: deleteCourse,
-    reorder: (tx, body) => reorderCourses(tx, body.ids),
-  }),
+  service: claimingMedia(courses, mediaClaimer),
   conflicts: ['remove'],
   descriptions: {
     reorder: 'The catalogue in its new order: every course id once, first shown first.',

@@ -7,7 +7,6 @@ import type {
 import type { Queryable } from '../../../db/db';
 import { addFieldError, badRequest, conflict, type FieldErrors } from '../../../lib/errors';
 import { toId } from '../../../lib/schemas';
-import { courseIntroductions, coursePrices, type IntroductionColumns } from '../../courses/service';
 import { publicMediaUrl } from '../../media/service';
 import { diffChanges, type Written as AuditedWrite } from '../../../lib/audit';
 import { newContentKey } from '../content-key';
@@ -16,33 +15,16 @@ import { mediaColumns, type ClaimMedia, type MediaField } from '../media-fields'
 import { reorderRows } from '../reorder';
 import { arabicColumn, changeRow, createRow, type Columns, deleteRow } from '../rows';
 
-interface CourseRow extends IntroductionColumns {
-  id: number;
-  key: string;
-  name: string;
-  description: string;
-  name_ar: string | null;
-  description_ar: string | null;
-  status: string;
-  category: string;
-  instructor_id: number | null;
-  price: string;
-  price_le: string;
-  price_sr: string;
-  image: string | null;
-  trailer: string | null;
-  position: number;
-  archived: boolean;
-  created_at: Date | string;
-  lessons_count: number;
-  enrollments_count: number;
-  contact_hours: number | null;
-}
+/** A course as its columns read it (aliased to the API's names): media names, a Date. */
+type CourseRow = Omit<AdminCourse, 'created_at'> & { created_at: Date };
 
-const COLUMNS = `c.id, c.key, c.name, c.description, c.name_ar, c.description_ar, c.status, c.category, c.instructor_id,
-  c.price, c.price_le, c.price_sr,
-  c.introduction_1, c.introduction_2, c.introduction_3, c.introduction_4,
-  c.introduction_1_ar, c.introduction_2_ar, c.introduction_3_ar, c.introduction_4_ar,
+const COLUMNS = `c.id, c.key, c.name, c.description, c.name_ar, c.description_ar, c.status, c.category,
+  c.instructor_id AS instructor,
+  c.price::float8 AS price, c.price_le::float8 AS "price_LE", c.price_sr::float8 AS "price_SR",
+  c.introduction_1 AS "Introduction_1", c.introduction_2 AS "Introduction_2",
+  c.introduction_3 AS "Introduction_3", c.introduction_4 AS "Introduction_4",
+  c.introduction_1_ar AS "Introduction_1_ar", c.introduction_2_ar AS "Introduction_2_ar",
+  c.introduction_3_ar AS "Introduction_3_ar", c.introduction_4_ar AS "Introduction_4_ar",
   c.image, c.trailer, c.position, c.archived, c.created_at,
   (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS lessons_count,
   (SELECT count(*)::int FROM enrollments e WHERE e.course_id = c.id) AS enrollments_count,
@@ -50,25 +32,10 @@ const COLUMNS = `c.id, c.key, c.name, c.description, c.name_ar, c.description_ar
 
 function toCourse(row: CourseRow): AdminCourse {
   return {
-    id: row.id,
-    key: row.key,
-    name: row.name,
-    description: row.description,
-    name_ar: row.name_ar,
-    description_ar: row.description_ar,
-    status: row.status,
-    category: row.category,
-    instructor: row.instructor_id,
-    ...coursePrices(row),
-    ...courseIntroductions(row),
+    ...row,
     image: publicMediaUrl(row.image),
     trailer: publicMediaUrl(row.trailer),
-    position: row.position,
-    archived: row.archived,
     created_at: new Date(row.created_at).toISOString(),
-    lessons_count: row.lessons_count,
-    enrollments_count: row.enrollments_count,
-    contact_hours: row.contact_hours,
   };
 }
 
@@ -89,7 +56,7 @@ const COURSES: ListSpec<CourseRow, AdminCourse> = {
   toItem: toCourse,
 };
 
-export function listCourses(db: Queryable, query: AdminCoursesQuery, path: string) {
+export function list(db: Queryable, query: AdminCoursesQuery, path: string) {
   const filters: ListFilter[] = [];
   if (query.category !== undefined) filters.push({ sql: 'c.category = $?', value: query.category });
   if (query.status !== undefined) filters.push({ sql: 'c.status = $?', value: query.status });
@@ -99,7 +66,7 @@ export function listCourses(db: Queryable, query: AdminCoursesQuery, path: strin
   return listPage(db, COURSES, query, path, filters);
 }
 
-export async function findCourse(db: Queryable, id: number): Promise<AdminCourse> {
+export async function find(db: Queryable, id: number): Promise<AdminCourse> {
   return findListed(db, COURSES, id);
 }
 
@@ -179,7 +146,7 @@ const COURSE_MEDIA: Record<string, MediaField> = {
 type Written = AuditedWrite<AdminCourse>;
 
 /** Without a position a new course goes last in the catalogue. */
-export async function createCourse(
+export async function create(
   tx: Queryable,
   body: CreateCourseBody,
   claim: ClaimMedia,
@@ -194,16 +161,16 @@ export async function createCourse(
     ...(await mediaColumns(claim, body, COURSE_MEDIA)),
     key: newContentKey(body.name),
   };
-  return createRow(tx, 'courses', columns, findCourse);
+  return createRow(tx, 'courses', columns, find);
 }
 
-export async function updateCourse(
+export async function update(
   tx: Queryable,
   id: number,
   body: UpdateCourseBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  return changeRow(tx, 'courses', id, findCourse, async () => {
+  return changeRow(tx, 'courses', id, find, async () => {
     await checkBody(tx, body);
     return { ...columnsOf(body), ...(await mediaColumns(claim, body, COURSE_MEDIA)) };
   });
@@ -214,8 +181,8 @@ export async function updateCourse(
  * (ON DELETE CASCADE). Nor one with orders, which are the academy's payment records. Staff
  * archive such a course instead.
  */
-export async function deleteCourse(tx: Queryable, id: number): Promise<Written> {
-  const before = await findCourse(tx, id);
+export async function remove(tx: Queryable, id: number): Promise<Written> {
+  const before = await find(tx, id);
   if (before.enrollments_count > 0) {
     throw conflict('Learners own this course: archive it instead.');
   }
@@ -234,9 +201,9 @@ export async function deleteCourse(tx: Queryable, id: number): Promise<Written> 
 }
 
 /** The catalogue's new order: every course, archived ones too. */
-export async function reorderCourses(
+export async function reorder(
   tx: Queryable,
-  ids: (number | string)[],
+  { ids }: { ids: (number | string)[] },
 ): Promise<AuditedWrite<{ ids: number[] }>> {
   const { before, after } = await reorderRows(tx, 'courses', null, ids);
   return {

@@ -5,14 +5,8 @@ import {
   UpdateInstructorBody,
 } from '@academy/contract';
 import { crudRoutes } from '../../../lib/crud-routes';
-import { mediaClaimer } from '../media-fields';
-import {
-  createInstructor,
-  deleteInstructor,
-  findInstructor,
-  listInstructors,
-  updateInstructor,
-} from './service';
+import { claimingMedia, mediaClaimer } from '../media-fields';
+import * as instructors from './service';
 
 export default crudRoutes({
   name: 'instructors',
@@ -22,11 +16,5 @@ export default crudRoutes({
     create: CreateInstructorBody,
     update: UpdateInstructorBody,
   },
-  service: (app) => ({
-    list: listInstructors,
-    find: findInstructor,
-    create: (tx, body) => createInstructor(tx, body, mediaClaimer(app)),
-    update: (tx, id, body) => updateInstructor(tx, id, body, mediaClaimer(app)),
-    remove: deleteInstructor,
-  }),
+  service: claimingMedia(instructors, mediaClaimer),
 });

@@ -31,11 +31,11 @@ const INSTRUCTORS: ListSpec<InstructorRow, AdminInstructor> = {
   toItem: toInstructor,
 };
 
-export function listInstructors(db: Queryable, query: AdminListQuery, path: string) {
+export function list(db: Queryable, query: AdminListQuery, path: string) {
   return listPage(db, INSTRUCTORS, query, path);
 }
 
-export async function findInstructor(db: Queryable, id: number): Promise<AdminInstructor> {
+export async function find(db: Queryable, id: number): Promise<AdminInstructor> {
   return findListed(db, INSTRUCTORS, id);
 }
 
@@ -55,7 +55,7 @@ const INSTRUCTOR_MEDIA: Record<string, MediaField> = {
 
 type Written = AuditedWrite<AdminInstructor>;
 
-export async function createInstructor(
+export async function create(
   tx: Queryable,
   body: CreateInstructorBody,
   claim: ClaimMedia,
@@ -65,22 +65,22 @@ export async function createInstructor(
     ...(await mediaColumns(claim, body, INSTRUCTOR_MEDIA)),
     key: newContentKey(body.name),
   };
-  return createRow(tx, 'instructors', columns, findInstructor);
+  return createRow(tx, 'instructors', columns, find);
 }
 
-export async function updateInstructor(
+export async function update(
   tx: Queryable,
   id: number,
   body: UpdateInstructorBody,
   claim: ClaimMedia,
 ): Promise<Written> {
-  return changeRow(tx, 'instructors', id, findInstructor, async () => ({
+  return changeRow(tx, 'instructors', id, find, async () => ({
     ...columnsOf(body),
     ...(await mediaColumns(claim, body, INSTRUCTOR_MEDIA)),
   }));
 }
 
 /** Courses that named the instructor keep going without one (the course page shows none). */
-export async function deleteInstructor(tx: Queryable, id: number): Promise<Written> {
-  return deleteRow(tx, 'instructors', id, await findInstructor(tx, id));
+export async function remove(tx: Queryable, id: number): Promise<Written> {
+  return deleteRow(tx, 'instructors', id, await find(tx, id));
 }

@@ -12,15 +12,9 @@ import { auditedWrite } from '../../../lib/audit';
 import { crudRoutes } from '../../../lib/crud-routes';
 import { errorResponses } from '../../../lib/schemas';
 import { videoMeasurer } from '../../../lib/video-duration';
-import { mediaClaimer } from '../media-fields';
-import {
-  createLesson,
-  deleteLesson,
-  findLesson,
-  listLessons,
-  reorderLessons,
-  updateLesson,
-} from './service';
+import { claimingMedia, mediaClaimer } from '../media-fields';
+import * as lessons from './service';
+import type { LessonMedia } from './service';
 import { lessonTranscode, retryTranscode } from './transcode';
 
 const tags = ['admin'];
@@ -38,14 +32,7 @@ const lessonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         update: UpdateLessonBody,
         reorder: ReorderLessonsBody,
       },
-      service: {
-        list: listLessons,
-        find: findLesson,
-        create: (tx, body) => createLesson(tx, body, mediaClaimer(app), measure),
-        update: (tx, id, body) => updateLesson(tx, id, body, mediaClaimer(app), measure),
-        remove: deleteLesson,
-        reorder: (tx, body) => reorderLessons(tx, body.course, body.ids),
-      },
+      service: claimingMedia(lessons, (): LessonMedia => ({ claim: mediaClaimer(app), measure })),
       descriptions: {
         reorder: "A course's lessons in their new order: every lesson id of the course once.",
       },

@@ -21,56 +21,29 @@ import { reorderRows } from '../reorder';
 import { videoAttached } from '../../transcode/service';
 import { arabicColumn, insertRow, updateRow, type Columns, deleteRow } from '../rows';
 
-interface LessonRow {
-  id: number;
-  key: string;
-  name: string;
-  name_ar: string | null;
-  course_id: number;
-  position: number;
-  video_file: string | null;
-  pdf_file: string | null;
-  duration: number | null;
-}
-
-const COLUMNS =
-  'l.id, l.key, l.name, l.name_ar, l.course_id, l.position, l.video_file, l.pdf_file, l.duration';
-
 /** Staff get the stored media names, never signed links (those are for paying learners). */
-function toLesson(row: LessonRow): AdminLesson {
-  return {
-    id: row.id,
-    key: row.key,
-    name: row.name,
-    name_ar: row.name_ar,
-    course: row.course_id,
-    position: row.position,
-    has_video: row.video_file !== null,
-    has_pdf: row.pdf_file !== null,
-    video_file: row.video_file,
-    pdf_file: row.pdf_file,
-    duration: row.duration,
-  };
-}
+const COLUMNS = `l.id, l.key, l.name, l.name_ar, l.course_id AS course, l.position,
+  l.video_file IS NOT NULL AS has_video, l.pdf_file IS NOT NULL AS has_pdf, l.video_file,
+  l.pdf_file, l.duration`;
 
-const LESSONS: ListSpec<LessonRow, AdminLesson> = {
+const LESSONS: ListSpec<AdminLesson, AdminLesson> = {
   columns: COLUMNS,
   from: 'lessons l',
   searchIn: ['l.name'],
   orderings: { id: 'l.id', name: 'lower(l.name)', position: 'l.position', course: 'l.course_id' },
   defaultOrdering: 'course,position',
   tieBreaker: 'l.id',
-  toItem: toLesson,
+  toItem: (lesson) => lesson,
 };
 
-export function listLessons(db: Queryable, query: AdminLessonsQuery, path: string) {
+export function list(db: Queryable, query: AdminLessonsQuery, path: string) {
   const filters: ListFilter[] = [];
   if (query.course !== undefined)
     filters.push({ sql: 'l.course_id = $?', value: toId(query.course) });
   return listPage(db, LESSONS, query, path, filters);
 }
 
-export async function findLesson(db: Queryable, id: number): Promise<AdminLesson> {
+export async function find(db: Queryable, id: number): Promise<AdminLesson> {
   return findListed(db, LESSONS, id);
 }
 
@@ -99,6 +72,12 @@ function columnsOf(body: UpdateLessonBody): Columns {
 
 type Written = AuditedWrite<AdminLesson>;
 
+/** What a lesson's writes take from the app: the claimer of uploads, the measure of videos. */
+export interface LessonMedia {
+  claim: ClaimMedia;
+  measure: MeasureVideo;
+}
+
 /**
  * A lesson given a video (or none) is measured by it, as progress is
  * (docs/design/progress.md#progress): by the transcoded stream's length when that file has one
@@ -124,11 +103,10 @@ async function attachVideo(
 }
 
 /** Without a position the lesson goes last in its course. */
-export async function createLesson(
+export async function create(
   tx: Queryable,
   body: CreateLessonBody,
-  claim: ClaimMedia,
-  measure: MeasureVideo,
+  { claim, measure }: LessonMedia,
 ): Promise<Written> {
   const courseId = await checkCourse(tx, body.course);
   const last = await tx.query<{ next: number }>(
@@ -143,18 +121,17 @@ export async function createLesson(
     key: newContentKey(body.name),
   });
   if (typeof media.video_file === 'string') await attachVideo(tx, id, media.video_file, measure);
-  const created = await findLesson(tx, id);
+  const created = await find(tx, id);
   return asCreated(id, created);
 }
 
-export async function updateLesson(
+export async function update(
   tx: Queryable,
   id: number,
   body: UpdateLessonBody,
-  claim: ClaimMedia,
-  measure: MeasureVideo,
+  { claim, measure }: LessonMedia,
 ): Promise<Written> {
-  const before = await findLesson(tx, id);
+  const before = await find(tx, id);
   if (body.course !== undefined) await checkCourse(tx, body.course);
   const media = await mediaColumns(claim, body, LESSON_MEDIA);
   await updateRow(tx, 'lessons', id, { ...columnsOf(body), ...media });
@@ -162,20 +139,19 @@ export async function updateLesson(
   if ('video_file' in media && media.video_file !== before.video_file) {
     await attachVideo(tx, id, media.video_file as string | null, measure);
   }
-  const after = await findLesson(tx, id);
+  const after = await find(tx, id);
   return asUpdated(id, before, after);
 }
 
 /** The lesson's comments go with it (ON DELETE CASCADE); its media files stay in the store. */
-export async function deleteLesson(tx: Queryable, id: number): Promise<Written> {
-  return deleteRow(tx, 'lessons', id, await findLesson(tx, id));
+export async function remove(tx: Queryable, id: number): Promise<Written> {
+  return deleteRow(tx, 'lessons', id, await find(tx, id));
 }
 
 /** One course's lessons in their new order; audited as `course:<id>`. */
-export async function reorderLessons(
+export async function reorder(
   tx: Queryable,
-  course: number | string,
-  ids: (number | string)[],
+  { course, ids }: { course: number | string; ids: (number | string)[] },
 ): Promise<AuditedWrite<{ ids: number[] }>> {
   const courseId = await checkCourse(tx, course);
   const { before, after } = await reorderRows(

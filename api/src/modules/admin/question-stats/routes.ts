@@ -1,6 +1,6 @@
 import { AdminQuestionStats, QuestionStatsQuery } from '@academy/contract';
 import { crudRoutes } from '../../../lib/crud-routes';
-import { listQuestionStats } from './service';
+import * as questionStats from './service';
 
 /**
  * Question quality (issue 19): per question, how learners answered it in submitted attempts, and
@@ -9,5 +9,5 @@ import { listQuestionStats } from './service';
 export default crudRoutes({
   name: 'question-stats',
   schemas: { item: AdminQuestionStats, query: QuestionStatsQuery },
-  service: { list: listQuestionStats },
+  service: questionStats,
 });

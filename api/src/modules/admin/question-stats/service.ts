@@ -85,7 +85,7 @@ const STATS: ListSpec<StatsRow, AdminQuestionStats> = {
 };
 
 /** GET /api/admin/question-stats/: one page of questions with how learners answered them. */
-export function listQuestionStats(db: Queryable, query: QuestionStatsQuery, path: string) {
+export function list(db: Queryable, query: QuestionStatsQuery, path: string) {
   const filters: ListFilter[] = questionBankFilters(query);
   let spec = STATS;
   if (query.flagged) {

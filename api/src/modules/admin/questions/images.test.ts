@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { json, LEARNER } from '../../../test/helpers';
 import { auditCount } from '../../../test/admin-test-kit';
+import { SET_UP_TIMEOUT_MS } from '../../../test/suite';
 import { startUploadsServer, type UploadsTestServer } from '../uploads/test-server';
 
 /** A 1×1 PNG: what file-type must recognise by its content. */
@@ -25,11 +26,11 @@ beforeAll(async () => {
     token: server.tokens.staff,
   });
   topicId = json<{ id: number }>(topic).id;
-});
+}, SET_UP_TIMEOUT_MS);
 afterAll(async () => {
-  await server.ctx.close();
+  await server?.ctx.close();
   fs.rmSync(mediaDir, { recursive: true, force: true });
-});
+}, SET_UP_TIMEOUT_MS);
 
 /** A finished upload of `bytes` declared as `kind`; resolves to its id. */
 async function uploaded(bytes: Buffer, kind = 'image'): Promise<string> {

@@ -6,15 +6,10 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { crudRoutes } from '../../../lib/crud-routes';
+import { claimingMedia } from '../media-fields';
 import { imageClaimer } from './images';
 import importRoutes from './import/routes';
-import {
-  createQuestion,
-  deleteQuestion,
-  findQuestion,
-  listQuestions,
-  updateQuestion,
-} from './service';
+import * as questions from './service';
 
 const questionsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
@@ -26,13 +21,7 @@ const questionsRoutes: FastifyPluginAsync = async (app) => {
         create: CreateQuestionBody,
         update: UpdateQuestionBody,
       },
-      service: (app) => ({
-        list: listQuestions,
-        find: findQuestion,
-        create: (tx, body) => createQuestion(tx, body, imageClaimer(app)),
-        update: (tx, id, body) => updateQuestion(tx, id, body, imageClaimer(app)),
-        remove: deleteQuestion,
-      }),
+      service: claimingMedia(questions, imageClaimer),
       descriptions: { update: '`answers`, when sent, replaces the whole list.' },
     }),
   );

@@ -32,7 +32,7 @@ const QUESTIONS: ListSpec<QuestionRow, QuestionWithoutAnswers> = {
   toItem: toQuestion,
 };
 
-export async function listQuestions(db: Queryable, query: QuestionListQuery, path: string) {
+export async function list(db: Queryable, query: QuestionListQuery, path: string) {
   const filters: ListFilter[] = [];
   if (query.topic) filters.push({ sql: 'q.topic_id = $?', value: Number(query.topic) });
   if (query.exam) filters.push({ sql: 'q.exam_id = $?', value: Number(query.exam) });
@@ -40,7 +40,7 @@ export async function listQuestions(db: Queryable, query: QuestionListQuery, pat
   return { ...page, results: await withAnswers(db, page.results) };
 }
 
-export async function findQuestion(db: Queryable, id: number): Promise<AdminQuestion> {
+export async function find(db: Queryable, id: number): Promise<AdminQuestion> {
   const [question] = await withAnswers(db, [await findListed(db, QUESTIONS, id)]);
   return question as AdminQuestion;
 }
@@ -83,7 +83,7 @@ const optionalText = (text: string | null | undefined) => text?.trim() || null;
 type Written = AuditedWrite<AdminQuestion>;
 
 /** Images are upload ids (tus), claimed once the question is known to be valid. */
-export async function createQuestion(
+export async function create(
   tx: Queryable,
   body: CreateQuestionBody,
   claim: ImageClaimer,
@@ -112,7 +112,7 @@ export async function createQuestion(
   refuseProblems(draft);
   const position = body.position ?? (await nextPosition(tx, bank));
   const id = await insertQuestion(tx, bank, draft, position);
-  const created = await findQuestion(tx, id);
+  const created = await find(tx, id);
   return asCreated(id, created);
 }
 
@@ -141,13 +141,13 @@ function movedBank(before: AdminQuestion, body: UpdateQuestionBody): [BankId, Ba
   return [topic, exam];
 }
 
-export async function updateQuestion(
+export async function update(
   tx: Queryable,
   id: number,
   body: UpdateQuestionBody,
   claim: ImageClaimer,
 ): Promise<Written> {
-  const before = await findQuestion(tx, id);
+  const before = await find(tx, id);
   const bank = await existingBank(tx, ...movedBank(before, body));
   const type = body.question_type ?? before.question_type;
   const { rows, problems } = draftRows(type, body);
@@ -179,7 +179,7 @@ export async function updateQuestion(
   const sameBank = (bank.column === 'topic_id' ? before.topic : before.exam) === bank.id;
   const position = body.position ?? (sameBank ? before.position : await nextPosition(tx, bank));
   await rewriteQuestion(tx, id, bank, draft, position, rows !== undefined);
-  const after = await findQuestion(tx, id);
+  const after = await find(tx, id);
   return asUpdated(id, before, after);
 }
 
@@ -188,6 +188,6 @@ export async function updateQuestion(
  * drew (attempt_questions, no foreign key), so a submitted attempt still reviews and never
  * re-grades; practice pages read the bank live and simply no longer show it.
  */
-export async function deleteQuestion(tx: Queryable, id: number): Promise<Written> {
-  return deleteRow(tx, 'questions', id, await findQuestion(tx, id));
+export async function remove(tx: Queryable, id: number): Promise<Written> {
+  return deleteRow(tx, 'questions', id, await find(tx, id));
 }
