@@ -1,25 +1,22 @@
 import { Type, type Static } from 'typebox';
 import { Body, IdParam } from './common';
+import {
+  ARABIC_AIDS,
+  EXAM_CONTRASTS,
+  EXAM_FONT_SIZES,
+  WHITEBOARD_COLORS,
+  WHITEBOARD_MAX_NOTES,
+  WHITEBOARD_MAX_POINTS_PER_STROKE,
+  WHITEBOARD_MAX_STROKES,
+  WHITEBOARD_WIDTH,
+} from './rules/exam-tools';
 
 /**
  * The real exam's tools in exam mode and the time spent on each question
  * (docs/design/exam-attempts.md#exam-tools).
  */
 
-/** The whiteboard's drawing area, in its own units: the player scales it to the screen. */
-export const WHITEBOARD_WIDTH = 1000;
-export const WHITEBOARD_HEIGHT = 700;
-/** A stroke's points, as x, y pairs flattened (`[x0, y0, x1, y1, …]`): vectors, not an image. */
-export const WHITEBOARD_MAX_POINTS_PER_STROKE = 2000;
-export const WHITEBOARD_MAX_STROKES = 400;
-export const WHITEBOARD_MAX_NOTES = 5000;
-/**
- * The whole whiteboard as JSON, at most: a full board stays small to save on every change. A
- * larger one is refused with 400 (the route's body limit is above it, so it is never a 413).
- */
-export const WHITEBOARD_MAX_BYTES = 60_000;
-
-export const WhiteboardColor = Type.Enum(['ink', 'red', 'blue']);
+export const WhiteboardColor = Type.Enum(WHITEBOARD_COLORS);
 export type WhiteboardColor = Static<typeof WhiteboardColor>;
 
 export const WhiteboardStroke = Type.Object(
@@ -52,13 +49,11 @@ export const Whiteboard = Type.Object({
 });
 export type Whiteboard = Static<typeof Whiteboard>;
 
-export const EXAM_FONT_SIZES = ['standard', 'large', 'larger', 'largest'] as const;
 export const ExamFontSize = Type.Enum(EXAM_FONT_SIZES);
 export type ExamFontSize = Static<typeof ExamFontSize>;
-export const ExamContrast = Type.Enum(['standard', 'high']);
+export const ExamContrast = Type.Enum(EXAM_CONTRASTS);
 export type ExamContrast = Static<typeof ExamContrast>;
-/** Our side-by-side view, or the real exam's aid: a switch per question to its Arabic. */
-export const ArabicAid = Type.Enum(['side_by_side', 'switch']);
+export const ArabicAid = Type.Enum(ARABIC_AIDS);
 export type ArabicAid = Static<typeof ArabicAid>;
 
 /** A learner's display settings in the exam player, the same on every device. */
@@ -68,12 +63,6 @@ export const ExamPreferences = Type.Object({
   arabic_aid: ArabicAid,
 });
 export type ExamPreferences = Static<typeof ExamPreferences>;
-
-export const DEFAULT_EXAM_PREFERENCES: ExamPreferences = {
-  font_size: 'standard',
-  contrast: 'standard',
-  arabic_aid: 'side_by_side',
-};
 
 /** PUT /api/exam-preferences/: any of them; the others stay. */
 export const ExamPreferencesBody = Body(Type.Partial(ExamPreferences).properties);
@@ -86,13 +75,6 @@ export const ViewingBody = Body({
 export type ViewingBody = Static<typeof ViewingBody>;
 
 export const AttemptToolParams = Type.Object({ id: IdParam });
-
-/** The real exam's pace: 240 minutes for 185 questions. */
-export const EXAM_PACE_SECONDS_PER_QUESTION = (240 * 60) / 185;
-/** One look at a question counts for this long at most (a learner who walked away). */
-export const MAX_VIEW_SECONDS = 15 * 60;
-/** How many of the longest questions the results name. */
-export const LONGEST_QUESTIONS = 5;
 
 export const QuestionTime = Type.Object({
   question_id: Type.Integer(),

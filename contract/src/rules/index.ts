@@ -125,3 +125,4 @@ export function csvCell(value: string): string {
 export function csvCellText(cell: string): string {
   return cell.startsWith("'") && CSV_FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
+export * from './exam-tools';

@@ -1,9 +1,5 @@
-import {
-  WHITEBOARD_MAX_BYTES,
-  type AttemptTime,
-  type ExamPreferences,
-  type Whiteboard,
-} from '@academy/contract';
+import { type AttemptTime, type ExamPreferences, type Whiteboard } from '@academy/contract';
+import { WHITEBOARD_MAX_BYTES } from '@academy/contract/rules';
 import { ADMIN, STAFF } from '../../test/admin-test-kit';
 import { json, LEARNER, markPaid, newUser, NEWBIE } from '../../test/helpers';
 import { appSuite } from '../../test/suite';

@@ -1,8 +1,5 @@
-import {
-  DEFAULT_EXAM_PREFERENCES,
-  type ExamPreferences,
-  type ExamPreferencesBody,
-} from '@academy/contract';
+import { type ExamPreferences, type ExamPreferencesBody } from '@academy/contract';
+import { DEFAULT_EXAM_PREFERENCES } from '@academy/contract/rules';
 import type { Queryable } from '../../db/db';
 
 /** The learner's display settings in the exam player; the defaults until they change one. */

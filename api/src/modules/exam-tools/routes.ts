@@ -4,10 +4,10 @@ import {
   ExamPreferences,
   ExamPreferencesBody,
   ViewingBody,
-  WHITEBOARD_MAX_BYTES,
   Whiteboard,
   WhiteboardBody,
 } from '@academy/contract';
+import { WHITEBOARD_MAX_BYTES } from '@academy/contract/rules';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BODY_ERRORS, errorResponses } from '../../lib/schemas';
 import { writeRateLimit } from '../../plugins/rate-limit';

@@ -1,11 +1,9 @@
+import { type AttemptTime, type DomainTime, type QuestionTime } from '@academy/contract';
 import {
   EXAM_PACE_SECONDS_PER_QUESTION,
   LONGEST_QUESTIONS,
   MAX_VIEW_SECONDS,
-  type AttemptTime,
-  type DomainTime,
-  type QuestionTime,
-} from '@academy/contract';
+} from '@academy/contract/rules';
 
 /** A question of the attempt as the report reads it. */
 export interface TimedQuestion {

@@ -1,9 +1,5 @@
-import {
-  WHITEBOARD_MAX_BYTES,
-  type Whiteboard,
-  type WhiteboardBody,
-  type WhiteboardStroke,
-} from '@academy/contract';
+import { type Whiteboard, type WhiteboardBody, type WhiteboardStroke } from '@academy/contract';
+import { WHITEBOARD_MAX_BYTES } from '@academy/contract/rules';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../lib/errors';
 import { withAttempt } from '../attempts/store';
