@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './modules/admin/routes';
 import attemptsRoutes from './modules/attempts/routes';
+import examToolsRoutes from './modules/exam-tools/routes';
 import authRoutes from './modules/auth/routes';
 import blogsRoutes from './modules/blogs/routes';
 import { certificateRoutes, claimCertificateRoutes } from './modules/certificates/routes';
@@ -53,6 +54,7 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
     await learnerApi.register(paymentsRoutes);
     await learnerApi.register(examsRoutes);
     await learnerApi.register(attemptsRoutes);
+    await learnerApi.register(examToolsRoutes);
     await learnerApi.register(questionReportsRoutes);
     await learnerApi.register(progressRoutes);
     await learnerApi.register(learningRoutes);

@@ -182,6 +182,30 @@ export async function measureExamInp({ url }) {
       await tap(button);
       await page.getByRole('button', { name: 'Flag for review', pressed: !pressed }).waitFor();
     });
+    // Every tool open (docs/design/exam-attempts.md#exam-tools): answering again, the calculator's
+    // keys, a stroke on the whiteboard.
+    for (const name of ['Whiteboard', 'Calculator', 'Display', 'Keyboard shortcuts']) {
+      await tap(page.getByRole('toolbar', { name: 'Exam tools' }).getByRole('button', { name }));
+    }
+    await page.getByRole('textbox', { name: 'Notes' }).and(page.locator(':enabled')).waitFor();
+    const toolsAnswer = await worstInteraction(page, async (i) => {
+      const option = page.locator('.exam-answers input').nth((i + 1) % 4);
+      await tap(option);
+      await option.and(page.locator(':checked')).waitFor();
+    });
+    const calculator = await worstInteraction(page, async (i) => {
+      await tap(page.getByRole('button', { name: String(i % 10), exact: true }));
+    });
+    const canvas = page.locator('.exam-whiteboard__canvas');
+    const draw = await worstInteraction(page, async (i) => {
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('no whiteboard on screen');
+      const y = box.y + 10 + ((i * 13) % Math.max(1, box.height - 20));
+      await page.mouse.move(box.x + 10, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step += 1) await page.mouse.move(box.x + 10 + step * 20, y);
+      await page.mouse.up();
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const inp = await page.evaluate(() => window.__benchInp);
     await context.close();
@@ -194,6 +218,9 @@ export async function measureExamInp({ url }) {
       answer,
       flag,
       jump,
+      toolsAnswer,
+      calculator,
+      draw,
     };
   } finally {
     await browser.close();

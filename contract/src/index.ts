@@ -12,6 +12,7 @@ export * from './content';
 export * from './courses';
 export * from './errors';
 export * from './exams';
+export * from './exam-tools';
 export * from './health';
 export * from './media';
 export * from './payments';

@@ -9,6 +9,8 @@ import { en as bilingualEn } from './features/bilingual/messages';
 import { ar as bilingualAr } from './features/bilingual/messages.ar';
 import { en as lockedEn } from './features/category-locked/messages';
 import { ar as lockedAr } from './features/category-locked/messages.ar';
+import { en as examToolsEn } from './features/exam-tools/messages';
+import { ar as examToolsAr } from './features/exam-tools/messages.ar';
 import { en as historyEn } from './features/history/messages';
 import { ar as historyAr } from './features/history/messages.ar';
 import { en as hubEn } from './features/hub/messages';
@@ -31,6 +33,7 @@ const CATALOGUES: Record<string, { en: Messages; ar: Messages }> = {
   'features/attempt': { en: attemptEn, ar: attemptAr },
   'features/bilingual': { en: bilingualEn, ar: bilingualAr },
   'features/category-locked': { en: lockedEn, ar: lockedAr },
+  'features/exam-tools': { en: examToolsEn, ar: examToolsAr },
   'features/history': { en: historyEn, ar: historyAr },
   'features/hub': { en: hubEn, ar: hubAr },
   'features/player': { en: playerEn, ar: playerAr },

@@ -10,6 +10,11 @@ import {
 } from '@academy/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
+import { sendViewing } from '../exam-tools/api';
+import { ExamToolbar } from '../exam-tools/ExamToolbar';
+import { readHighlights, writeHighlights } from '../exam-tools/highlights';
+import { preferenceClasses, useExamPreferences } from '../exam-tools/use-exam-preferences';
+import { useExamShortcuts } from '../exam-tools/use-exam-shortcuts';
 import { usePlayerMessages } from '../player/messages';
 import { SeeAnswer } from '../player/SeeAnswer';
 import { ReportQuestion } from '../question-report/ReportQuestion';
@@ -99,6 +104,8 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
     setAnswers(mergeAnswers(attempt, queue));
   }
   const [strikes, setStrikes] = useState(() => readStrikes(id));
+  const [highlights, setHighlights] = useState(() => readHighlights(id));
+  const { preferences } = useExamPreferences();
   const [view, setView] = useState<'question' | 'review'>('question');
   // Opened from the review's flagged list: the question offers Next flagged and Back to review.
   const [steppingFlagged, setSteppingFlagged] = useState(false);
@@ -226,8 +233,39 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
       // (it would say "not ready" until its own read came back).
       storeAttempt(client, await fetchAttempt(id));
       clearStrikes(id);
+      writeHighlights(id, {});
       void navigate(resultPath(id));
     });
+
+  // The server times each question by its own clock: it is told which one is on screen (none on
+  // the review, the break, or once the player is left) (docs/design/exam-attempts.md#time-intelligence).
+  const onScreen =
+    attempt.status === 'in_progress' && !attempt.break && view === 'question'
+      ? currentId
+      : undefined;
+  useEffect(() => {
+    if (attempt.status !== 'in_progress') return;
+    sendViewing(id, onScreen ?? null).catch((error: unknown) =>
+      console.warn('[exam] the question on screen was not recorded', error),
+    );
+  }, [id, onScreen, attempt.status]);
+  useEffect(() => () => void sendViewing(id, null).catch(() => undefined), [id]);
+
+  const stepTo = (offset: number) => {
+    const to = sectionIds[position + offset];
+    if (view === 'question' && to !== undefined) go(indexOf.get(to) ?? index);
+  };
+  useExamShortcuts({
+    next: () => stepTo(1),
+    previous: () => stepTo(-1),
+    flag: () => {
+      if (view === 'question' && !attempt.break && currentId !== undefined)
+        change(currentId, { flagged: !isFlagged(currentId) });
+    },
+    review: () => {
+      if (!attempt.break) setView('review');
+    },
+  });
 
   const last = attempt.current_section === attempt.sections.length - 1;
   const practice = attempt.mode === 'practice';
@@ -277,6 +315,13 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
           onAnswer={(answer) => change(question.id, { answer }, question.question_type === 'FILL')}
           onFlag={(flagged) => change(question.id, { flagged })}
           onStrike={(answerId) => setStrikes(toggleStrike(strikes, id, question.id, answerId))}
+          arabicAid={preferences.arabic_aid}
+          highlights={highlights[question.id] ?? []}
+          onHighlight={(ranges) => {
+            const next = { ...highlights, [question.id]: ranges };
+            setHighlights(next);
+            writeHighlights(id, next);
+          }}
         />
         <div className="exam-player__actions">
           <button
@@ -334,7 +379,10 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   }
 
   return (
-    <section className="ac-page attempt-player" aria-labelledby="attempt-title">
+    <section
+      className={`ac-page attempt-player ${preferenceClasses(preferences)}`}
+      aria-labelledby="attempt-title"
+    >
       <header className="attempt-player__header">
         <div>
           <p className="attempt-player__mode">
@@ -374,6 +422,7 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
           {notice}
         </p>
       </div>
+      <ExamToolbar attemptId={id} />
       <div className="attempt-player__layout">
         <div className="attempt-player__main">{main}</div>
         {!attempt.break && (

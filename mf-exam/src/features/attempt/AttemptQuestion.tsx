@@ -1,5 +1,5 @@
-import type { AttemptQuestion as Question } from '@academy/contract';
-import { useEffect, useRef } from 'react';
+import type { ArabicAid, AttemptQuestion as Question } from '@academy/contract';
+import { useEffect, useRef, useState } from 'react';
 
 import { ArabicBeside, BilingualText } from '../bilingual/BilingualText';
 import { BilingualToggle } from '../bilingual/BilingualToggle';
@@ -11,6 +11,8 @@ import { displayQuestionText } from '../player/question-text';
 import { QuestionBody } from '../question-types/QuestionBody';
 import type { LearnerAnswer, PlayableQuestion } from '../question-types/types';
 import { useAttemptMessages } from './messages';
+import { PracticeAids, HighlightedText } from '../exam-tools/PracticeAids';
+import { useExamToolsMessages } from '../exam-tools/messages';
 
 export type AttemptAnswer = LearnerAnswer;
 
@@ -28,6 +30,11 @@ export interface AttemptQuestionProps {
   onAnswer: (answer: AttemptAnswer) => void;
   onFlag: (flagged: boolean) => void;
   onStrike: (answerId: number) => void;
+  /** Our side-by-side view, or the exam's switch per question (the learner's setting). */
+  arabicAid?: ArabicAid;
+  /** Highlighted stretches of the question's text (a practice aid), and their change. */
+  highlights?: ReadonlyArray<[number, number]>;
+  onHighlight?: (ranges: Array<[number, number]>) => void;
 }
 
 /**
@@ -48,16 +55,26 @@ export function AttemptQuestion({
   onAnswer,
   onFlag,
   onStrike,
+  arabicAid = 'side_by_side',
+  highlights = [],
+  onHighlight,
 }: AttemptQuestionProps) {
   const attemptMessages = useAttemptMessages();
   const playerMessages = usePlayerMessages();
+  const toolsMessages = useExamToolsMessages();
   const heading = useRef<HTMLHeadingElement>(null);
+  const stem = useRef<HTMLSpanElement>(null);
   const playable: PlayableQuestion = question;
   const text = displayQuestionText(question.text);
   // English and Arabic side by side when the learner asks
-  // (docs/design/languages.md#bilingual-exam); exam mode shows English else.
-  const bilingual = useBilingual((state) => state.on);
-  const arabic = useArabicTexts(playable, text, bilingual);
+  // (docs/design/languages.md#bilingual-exam); or, as on the real exam, a switch per question to
+  // its Arabic (docs/design/exam-attempts.md#exam-tools). Exam mode shows English else.
+  const sideBySide = useBilingual((state) => state.on) && arabicAid === 'side_by_side';
+  const [inArabic, setInArabic] = useState(false);
+  const switched = arabicAid === 'switch' && inArabic;
+  const bilingual = sideBySide;
+  const arabic = useArabicTexts(playable, text, sideBySide || switched);
+  const english = <HighlightedText ref={stem} text={text} ranges={highlights} />;
 
   useEffect(() => {
     heading.current?.focus();
@@ -65,7 +82,19 @@ export function AttemptQuestion({
 
   return (
     <div className="attempt-question">
-      <BilingualToggle />
+      {arabicAid === 'switch' ? (
+        <label className="exam-arabic-aid">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={inArabic}
+            onChange={(event) => setInArabic(event.target.checked)}
+          />
+          {toolsMessages.showArabic}
+        </label>
+      ) : (
+        <BilingualToggle />
+      )}
       <fieldset className={bilingual ? 'exam-question is-bilingual' : 'exam-question'}>
         <legend className="exam-question__legend">
           <span className="exam-question__position">
@@ -73,7 +102,13 @@ export function AttemptQuestion({
           </span>
           {/* The content keeps its own direction in the Arabic interface (docs/design/languages.md). */}
           <h2 ref={heading} tabIndex={-1} className="exam-question__text" dir="auto">
-            <BilingualText english={text} arabic={arabic.get(text)} />
+            {switched && arabic.get(text) ? (
+              <span lang="ar" dir="rtl">
+                {arabic.get(text)}
+              </span>
+            ) : (
+              <BilingualText english={english} arabic={arabic.get(text)} />
+            )}
           </h2>
         </legend>
         <QuestionBody
@@ -83,7 +118,9 @@ export function AttemptQuestion({
           onAnswer={onAnswer}
           reveal={reveal}
           translationOf={
-            bilingual ? (answerText) => <ArabicBeside arabic={arabic.get(answerText)} /> : undefined
+            bilingual || switched
+              ? (answerText) => <ArabicBeside arabic={arabic.get(answerText)} />
+              : undefined
           }
           strikes={{
             struck,
@@ -94,6 +131,9 @@ export function AttemptQuestion({
           }}
         />
       </fieldset>
+      {onHighlight && !switched && (
+        <PracticeAids stem={stem} ranges={highlights} onChange={onHighlight} />
+      )}
       <button
         type="button"
         className={flagged ? 'attempt-flag is-flagged' : 'attempt-flag'}

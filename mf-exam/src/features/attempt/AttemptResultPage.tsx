@@ -17,6 +17,8 @@ import { formatPercent } from '../results/bands';
 import { useResultsMessages } from '../results/messages';
 import { BAND_IMAGES } from '../results/ScoreBadge';
 import { DomainChart } from '../results/DomainChart';
+import { TimeSummary } from '../exam-tools/TimeSummary';
+import { useExamToolsMessages } from '../exam-tools/messages';
 import { LearnFromMistakes } from './LearnFromMistakes';
 import { useAttemptMessages } from './messages';
 import { ReviewAnswers } from './ReviewAnswers';
@@ -137,6 +139,7 @@ export default function AttemptResultPage() {
   const attemptMessages = useAttemptMessages();
   const hubMessages = useHubMessages();
   const resultsMessages = useResultsMessages();
+  const toolsMessages = useExamToolsMessages();
   const id = Number(useParams().attemptId);
   const attemptRead = useQuery(attemptQuery(id));
   const attempt = attemptRead.data?.attempt;
@@ -194,6 +197,10 @@ export default function AttemptResultPage() {
         <section aria-labelledby="attempt-tasks-title">
           <h2 id="attempt-tasks-title">{resultsMessages.tasksTitle}</h2>
           <WeakTasks tasks={result.tasks} />
+        </section>
+        <section aria-labelledby="attempt-time-title">
+          <h2 id="attempt-time-title">{toolsMessages.timeTitle}</h2>
+          <TimeSummary attemptId={id} />
         </section>
         <LearnFromMistakes attempt={attempt} />
         <section aria-labelledby="attempt-answers-title">
