@@ -60,10 +60,63 @@ export interface GeolocationStandIn {
   stop(): Promise<void>;
 }
 
+/** Paymob's stand-in (paymob/server.cjs). */
+export interface PaymobStandIn {
+  url: string;
+  secretKey: string;
+  publicKey: string;
+  apiKey: string;
+  hmacSecret: string;
+  integrations: { card: number; wallet: number; kiosk: number };
+  env: Record<string, string>;
+  transactions(): Array<Record<string, any>>;
+  deliveries(): Array<{
+    url: string;
+    body: { type: string; obj: Record<string, any> };
+    status: number;
+  }>;
+  plant(fields: Record<string, unknown>): Record<string, any>;
+  hmacOf(obj: Record<string, unknown>): string;
+  setDown(down: boolean): void;
+  holdWebhooks(): void;
+  releaseWebhooks(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Moyasar's stand-in (moyasar/server.cjs). */
+export interface MoyasarStandIn {
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  env: Record<string, string>;
+  payments(): Array<Record<string, any>>;
+  deliveries(): Array<{ url: string; body: Record<string, any>; status: number }>;
+  plant(fields: Record<string, unknown>): Record<string, any>;
+  setDown(down: boolean): void;
+  holdWebhooks(): void;
+  releaseWebhooks(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startPaymobStandIn(options?: {
+  host?: string;
+  port?: number;
+}): Promise<PaymobStandIn>;
+export function startMoyasarStandIn(options?: {
+  host?: string;
+  port?: number;
+}): Promise<MoyasarStandIn>;
+
 export interface CheckoutStandIns {
   paypal: PayPalStandIn;
   geolocation: GeolocationStandIn;
-  apiEnv: { PAYPAL_CLIENT_ID: string; PAYPAL_CLIENT_SECRET: string; PAYPAL_API_BASE: string };
+  paymob: PaymobStandIn;
+  moyasar: MoyasarStandIn;
+  apiEnv: {
+    PAYPAL_CLIENT_ID: string;
+    PAYPAL_CLIENT_SECRET: string;
+    PAYPAL_API_BASE: string;
+  } & Record<string, string>;
   stop(): Promise<void>;
 }
 
