@@ -60,6 +60,10 @@ export interface GeolocationStandIn {
   stop(): Promise<void>;
 }
 
+/** A stand-in's record as the provider shows it (fields read by tests). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- provider JSON, read loosely by tests
+export type StandInRecord = Record<string, any>;
+
 /** Paymob's stand-in (paymob/server.cjs). */
 export interface PaymobStandIn {
   url: string;
@@ -69,13 +73,13 @@ export interface PaymobStandIn {
   hmacSecret: string;
   integrations: { card: number; wallet: number; kiosk: number };
   env: Record<string, string>;
-  transactions(): Array<Record<string, any>>;
+  transactions(): Array<StandInRecord>;
   deliveries(): Array<{
     url: string;
-    body: { type: string; obj: Record<string, any> };
+    body: { type: string; obj: StandInRecord };
     status: number;
   }>;
-  plant(fields: Record<string, unknown>): Record<string, any>;
+  plant(fields: Record<string, unknown>): StandInRecord;
   hmacOf(obj: Record<string, unknown>): string;
   setDown(down: boolean): void;
   holdWebhooks(): void;
@@ -89,9 +93,9 @@ export interface MoyasarStandIn {
   secretKey: string;
   webhookSecret: string;
   env: Record<string, string>;
-  payments(): Array<Record<string, any>>;
-  deliveries(): Array<{ url: string; body: Record<string, any>; status: number }>;
-  plant(fields: Record<string, unknown>): Record<string, any>;
+  payments(): Array<StandInRecord>;
+  deliveries(): Array<{ url: string; body: StandInRecord; status: number }>;
+  plant(fields: Record<string, unknown>): StandInRecord;
   setDown(down: boolean): void;
   holdWebhooks(): void;
   releaseWebhooks(): Promise<void>;

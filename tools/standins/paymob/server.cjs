@@ -180,7 +180,8 @@ async function startPaymobStandIn(options = {}) {
         status: 'intended',
       };
       intentions.set(intention.client_secret, intention);
-      const { method: _method, ...shown } = intention;
+      const shown = { ...intention };
+      delete shown.method;
       return send(res, 201, shown);
     }
     const txnMatch = /^\/api\/acceptance\/transactions\/(\d+)$/.exec(url.pathname);

@@ -6,7 +6,7 @@ import {
   type MoyasarStandIn,
   type PaymobStandIn,
 } from '../../../../tools/standins/index.cjs';
-import { createTestApp, freePort, json, newUser, type TestContext } from '../../test/helpers';
+import { createTestApp, freePort, json, type newUser, type TestContext } from '../../test/helpers';
 
 export interface LocalCheckout {
   paymob: PaymobStandIn;
