@@ -3,7 +3,7 @@
 // ends) and a day's reconciliation with a planted mismatch. Real client, stand-in, app, database.
 import { roleTokens, type RoleTokens } from '../../test/admin-test-kit';
 import { json, newUser } from '../../test/helpers';
-import { enrolments, newLocalOrder, orderRow, setUpLocalCheckout, submit } from './test-kit';
+import { enrolments, newLocalOrder, orderRow, setUpLocalCheckout, submit } from '../../test/local-checkout';
 import { decodeZatcaQr } from './tax';
 
 const kit = setUpLocalCheckout();

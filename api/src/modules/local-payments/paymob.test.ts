@@ -10,7 +10,7 @@ import {
   payPaymobCard,
   setUpLocalCheckout,
   submit,
-} from './test-kit';
+} from '../../test/local-checkout';
 
 const kit = setUpLocalCheckout();
 let pmp: number;

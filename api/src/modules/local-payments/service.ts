@@ -31,7 +31,7 @@ import { ProviderError, ProviderUnavailableError, toMinor } from './provider-htt
 import { refundUnneeded } from './refunds';
 
 /** Where the learner comes back to from a hosted page (mf-checkout's return page). */
-export const RETURN_PATH = '/payment/return';
+export const RETURN_PATH = '/Checkout/return';
 
 const NAMES = { paymob: 'Paymob', moyasar: 'Moyasar' } as const;
 

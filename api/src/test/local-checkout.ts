@@ -5,8 +5,8 @@ import {
   startPaymobStandIn,
   type MoyasarStandIn,
   type PaymobStandIn,
-} from '../../../../tools/standins/index.cjs';
-import { createTestApp, freePort, json, type newUser, type TestContext } from '../../test/helpers';
+} from '../../../tools/standins/index.cjs';
+import { createTestApp, freePort, json, type newUser, type TestContext } from './helpers';
 
 export interface LocalCheckout {
   paymob: PaymobStandIn;
