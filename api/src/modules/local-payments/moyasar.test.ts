@@ -3,7 +3,13 @@
 // ends) and a day's reconciliation with a planted mismatch. Real client, stand-in, app, database.
 import { roleTokens, type RoleTokens } from '../../test/admin-test-kit';
 import { json, newUser } from '../../test/helpers';
-import { enrolments, newLocalOrder, orderRow, setUpLocalCheckout, submit } from '../../test/local-checkout';
+import {
+  enrolments,
+  newLocalOrder,
+  orderRow,
+  setUpLocalCheckout,
+  submit,
+} from '../../test/local-checkout';
 import { decodeZatcaQr } from './tax';
 
 const kit = setUpLocalCheckout();

@@ -2,6 +2,7 @@
 // expiring, the return and the webhook deciding once, forged and replayed webhooks, mismatched
 // amounts, a provider that is down. Real client, stand-in, app (listening) and database.
 import { json, newUser } from '../../test/helpers';
+import { pdfText } from '../../test/pdf';
 import {
   createLocal,
   enrolments,
@@ -86,6 +87,15 @@ test('card: the return decides first, the late webhook and its replay change not
     currency: 'EGP',
   });
   expect(await enrolments(ctx, learner.id, pmp)).toBe(1);
+  // The receipt is in the currency paid and names Paymob.
+  const receipt = await ctx.request({
+    url: `/api/me/orders/${order.order_id}/receipt.pdf`,
+    token: learner.token,
+  });
+  expect(receipt.statusCode).toBe(200);
+  const text = pdfText(receipt.rawPayload);
+  expect(text).toContain('EGP');
+  expect(text).toContain('Paymob order reference');
 
   await paymob.releaseWebhooks();
   const delivery = paymob.deliveries().find((d) => String(d.body.obj.id) === transactionId)!;
