@@ -3,8 +3,9 @@
 // checkout remote and the back-office.
 import { Type, type Static } from 'typebox';
 import { Body, IdField, IdParam, NullableString, Text } from './common';
+import { LOCAL_PROVIDERS } from './rules';
 
-export const LOCAL_PROVIDERS = ['paymob', 'moyasar'] as const;
+export { LOCAL_PROVIDERS };
 export type LocalProvider = (typeof LOCAL_PROVIDERS)[number];
 export const PAYMENT_PROVIDERS = ['paypal', ...LOCAL_PROVIDERS] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
