@@ -29,7 +29,11 @@ await runOrExit(process.execPath, [cli, 'seed-demo'], { env });
 
 if (!process.env.PAYPAL_API_BASE) {
   const running = await standIns.startCheckoutStandIns();
-  Object.assign(env, running.apiEnv);
+  // Paymob and Moyasar as well, each unless its own keys are set (docs/payments.md).
+  for (const [name, value] of Object.entries(running.apiEnv)) {
+    const provider = name.split('_')[0];
+    if (!Object.keys(process.env).some((key) => key.startsWith(`${provider}_`))) env[name] = value;
+  }
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
   env.SITE_DIR = standIns.writeLocalSite({
     siteDir: env.SITE_DIR,
@@ -37,7 +41,7 @@ if (!process.env.PAYPAL_API_BASE) {
     standIns: running,
   });
   console.log(
-    `Payments in local sandbox mode: PayPal stand-in on ${running.paypal.url}, geolocation stand-in on ${running.geolocation.url} (set PAYPAL_API_BASE, PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal itself).`,
+    `Payments in local sandbox mode: PayPal stand-in on ${running.paypal.url}, geolocation stand-in on ${running.geolocation.url} (set PAYPAL_API_BASE, PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal itself); Paymob stand-in on ${running.paymob.url}, Moyasar stand-in on ${running.moyasar.url} unless PAYMOB_* / MOYASAR_* keys are set.`,
   );
 }
 

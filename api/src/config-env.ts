@@ -62,6 +62,30 @@ const PaypalApiBase = Type.Decode(
   withoutTrailingSlashes,
 );
 
+/** A provider's API base: https, or plain http on loopback only (a local stand-in). */
+const ProviderApiBase = (fallback: string) =>
+  Type.Decode(
+    Checked(
+      (text) => {
+        const url = parsedUrl(text);
+        const secure =
+          url?.protocol === 'https:' ||
+          (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+        return url !== null && secure && url.search === '' && url.hash === '';
+      },
+      `must be an https URL such as ${fallback}; plain http only on 127.0.0.1`,
+      { fallback },
+    ),
+    withoutTrailingSlashes,
+  );
+
+/** Paymob's and Moyasar's keys and secrets (docs/payments.md). */
+const ProviderSecret = Checked(
+  (text) => /^[\w.=+/-]{1,512}$/.test(text),
+  "must be 1 to 512 letters, digits or '_-.=+/' (as the provider issues it)",
+  { sensitive: true },
+);
+
 const PaypalCredential = Checked(
   (text) => /^[\w.-]{1,256}$/.test(text),
   "must be 1 to 256 letters, digits, '_', '-' or '.' (as PayPal issues it)",
@@ -201,11 +225,45 @@ export const EnvSchema = Type.Object(
     PAYPAL_CLIENT_ID: Type.Optional(PaypalCredential),
     PAYPAL_CLIENT_SECRET: Type.Optional(PaypalCredential),
     PAYPAL_API_BASE: PaypalApiBase,
+    PAYMOB_API_BASE: ProviderApiBase('https://accept.paymob.com'),
+    PAYMOB_SECRET_KEY: Type.Optional(ProviderSecret),
+    PAYMOB_PUBLIC_KEY: Type.Optional(ProviderSecret),
+    PAYMOB_API_KEY: Type.Optional(ProviderSecret),
+    PAYMOB_HMAC_SECRET: Type.Optional(ProviderSecret),
+    PAYMOB_INTEGRATION_CARD: Type.Optional(WholeNumber(1, 999_999_999, 1)),
+    PAYMOB_INTEGRATION_WALLET: Type.Optional(WholeNumber(1, 999_999_999, 1)),
+    PAYMOB_INTEGRATION_KIOSK: Type.Optional(WholeNumber(1, 999_999_999, 1)),
+    /** How long a kiosk reference stays payable. */
+    PAYMOB_KIOSK_VALIDITY: Duration('48h'),
+    MOYASAR_API_BASE: ProviderApiBase('https://api.moyasar.com'),
+    MOYASAR_SECRET_KEY: Type.Optional(ProviderSecret),
+    MOYASAR_WEBHOOK_SECRET: Type.Optional(ProviderSecret),
+    /** The seller on Saudi simplified tax invoices until the back-office sets it. */
+    SAUDI_SELLER_NAME: Checked(
+      (text) => text.length >= 1 && text.length <= 200,
+      'must be 1 to 200 characters',
+      { fallback: 'Academy' },
+    ),
+    SAUDI_VAT_NUMBER: Checked(
+      (text) => /^3\d{13}3$/.test(text),
+      'must be 15 digits starting and ending with 3',
+      { fallback: '300000000000003' },
+    ),
+    SAUDI_VAT_RATE: WholeNumber(0, 100, 15),
   },
   {
     dependentRequired: {
       PAYPAL_CLIENT_ID: ['PAYPAL_CLIENT_SECRET'],
       PAYPAL_CLIENT_SECRET: ['PAYPAL_CLIENT_ID'],
+      PAYMOB_SECRET_KEY: [
+        'PAYMOB_PUBLIC_KEY',
+        'PAYMOB_API_KEY',
+        'PAYMOB_HMAC_SECRET',
+        'PAYMOB_INTEGRATION_CARD',
+        'PAYMOB_INTEGRATION_WALLET',
+        'PAYMOB_INTEGRATION_KIOSK',
+      ],
+      MOYASAR_SECRET_KEY: ['MOYASAR_WEBHOOK_SECRET'],
       MEDIA_S3_ACCESS_KEY_ID: ['MEDIA_S3_SECRET_ACCESS_KEY', 'MEDIA_S3_BUCKET'],
       MEDIA_S3_SECRET_ACCESS_KEY: ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_BUCKET'],
       MEDIA_S3_ENDPOINT: ['MEDIA_S3_BUCKET'],

@@ -99,6 +99,20 @@ export interface Config {
    * and the base URL: sandbox, live, or a local stand-in.
    */
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string };
+  /** Paymob (EGP), docs/payments.md; null = not configured. */
+  paymob: {
+    apiBase: string;
+    secretKey: string;
+    publicKey: string;
+    apiKey: string;
+    hmacSecret: string;
+    integrations: { card: number; wallet: number; kiosk: number };
+    kioskValiditySeconds: number;
+  } | null;
+  /** Moyasar (SAR), docs/payments.md; null = not configured. */
+  moyasar: { apiBase: string; secretKey: string; webhookSecret: string } | null;
+  /** The seller on Saudi simplified tax invoices until the back-office sets it. */
+  saudiTax: { sellerName: string; vatNumber: string; vatRate: number };
   /** Field telemetry: counts are kept in memory and written every `flushIntervalMs`. */
   telemetry: { flushIntervalMs: number };
   /**
@@ -216,6 +230,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientId: vars.PAYPAL_CLIENT_ID ?? null,
       clientSecret: vars.PAYPAL_CLIENT_SECRET ?? null,
       apiBase: vars.PAYPAL_API_BASE,
+    },
+    paymob: vars.PAYMOB_SECRET_KEY
+      ? {
+          apiBase: vars.PAYMOB_API_BASE,
+          secretKey: vars.PAYMOB_SECRET_KEY,
+          publicKey: vars.PAYMOB_PUBLIC_KEY ?? '',
+          apiKey: vars.PAYMOB_API_KEY ?? '',
+          hmacSecret: vars.PAYMOB_HMAC_SECRET ?? '',
+          integrations: {
+            card: vars.PAYMOB_INTEGRATION_CARD ?? 0,
+            wallet: vars.PAYMOB_INTEGRATION_WALLET ?? 0,
+            kiosk: vars.PAYMOB_INTEGRATION_KIOSK ?? 0,
+          },
+          kioskValiditySeconds: vars.PAYMOB_KIOSK_VALIDITY,
+        }
+      : null,
+    moyasar: vars.MOYASAR_SECRET_KEY
+      ? {
+          apiBase: vars.MOYASAR_API_BASE,
+          secretKey: vars.MOYASAR_SECRET_KEY,
+          webhookSecret: vars.MOYASAR_WEBHOOK_SECRET ?? '',
+        }
+      : null,
+    saudiTax: {
+      sellerName: vars.SAUDI_SELLER_NAME,
+      vatNumber: vars.SAUDI_VAT_NUMBER,
+      vatRate: vars.SAUDI_VAT_RATE,
     },
     telemetry: { flushIntervalMs: vars.TELEMETRY_FLUSH_INTERVAL * 1000 },
     autoRollback: {

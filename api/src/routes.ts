@@ -11,6 +11,7 @@ import coursesRoutes, { lessonRoutes } from './modules/courses/routes';
 import examsRoutes from './modules/exams/routes';
 import healthRoutes from './modules/health/routes';
 import learningRoutes from './modules/learning/routes';
+import { localPaymentsRoutes, paymentWebhookRoutes } from './modules/local-payments/routes';
 import mediaRoutes from './modules/media/routes';
 import paymentsRoutes from './modules/payments/routes';
 import questionReportsRoutes from './modules/question-reports/routes';
@@ -43,6 +44,8 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(openapiRoute);
   await api.register(releasesRoutes);
   await api.register(telemetryRoutes);
+  // Paymob's and Moyasar's webhooks: verified by their signature or token, not a session.
+  await api.register(paymentWebhookRoutes);
 
   // A signed-in user: 401 for a visitor, before the body is even read.
   await api.register(async function signedIn(learnerApi) {
@@ -52,6 +55,7 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
     await learnerApi.register(lessonRoutes);
     await learnerApi.register(commentsRoutes);
     await learnerApi.register(paymentsRoutes);
+    await learnerApi.register(localPaymentsRoutes);
     await learnerApi.register(examsRoutes);
     await learnerApi.register(attemptsRoutes);
     await learnerApi.register(examToolsRoutes);

@@ -4,6 +4,8 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { MediaSigner } from './modules/media/service';
 import { createMediaStore, type MediaStore } from './modules/media/storage';
+import { MoyasarClient } from './modules/local-payments/moyasar-client';
+import { PaymobClient } from './modules/local-payments/paymob-client';
 import { PayPalClient } from './modules/payments/paypal-client';
 import { LibreTranslateClient, type MachineTranslator } from './modules/translate/translator';
 
@@ -18,6 +20,9 @@ export interface Services {
   mediaStore: MediaStore;
   /** PayPal's Orders API; null when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set. */
   paypal: PayPalClient | null;
+  /** Paymob (EGP) and Moyasar (SAR); null when their keys are not set (docs/payments.md). */
+  paymob: PaymobClient | null;
+  moyasar: MoyasarClient | null;
 }
 
 export function createServices(config: Config, log: FastifyBaseLogger): Services {
@@ -29,5 +34,7 @@ export function createServices(config: Config, log: FastifyBaseLogger): Services
     mediaSigner: new MediaSigner(config.jwtSecret, config.mediaUrlTtlSeconds),
     mediaStore: createMediaStore(config),
     paypal: clientId && clientSecret ? new PayPalClient({ clientId, clientSecret, apiBase }) : null,
+    paymob: config.paymob ? new PaymobClient(config.paymob) : null,
+    moyasar: config.moyasar ? new MoyasarClient(config.moyasar) : null,
   };
 }

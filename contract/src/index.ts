@@ -25,3 +25,4 @@ export * from './telemetry';
 export * from './translate';
 export * from './users';
 export { csvCell, csvCellText } from './rules';
+export * from './local-payments';

@@ -141,7 +141,10 @@ export type MyLearning = Static<typeof MyLearning>;
 /** A PDF the API renders (a receipt, a certificate). */
 export const PdfFile = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });
 
-export const ReceiptParams = Type.Object({ orderId: Type.String({ pattern: '^[A-Z0-9]{1,36}$' }) });
+/** PayPal's order ids, or our Paymob/Moyasar order references (docs/payments.md). */
+export const ReceiptParams = Type.Object({
+  orderId: Type.String({ pattern: '^([A-Z0-9]{1,36}|(pm|my)_[0-9a-f]{24})$' }),
+});
 export type ReceiptParams = Static<typeof ReceiptParams>;
 
 /**

@@ -51,6 +51,34 @@ export const en = {
   orderSaveFailed: 'OOOPS , Some Thing Wrong',
   orderSaved: 'Your Order Success , will Navigate Automatically To Lessons Page ',
 
+  // Paying in EGP (Paymob) or SAR (Moyasar): docs/payments.md.
+  localCharged: (amount: string) => `You will be charged ${amount}.`,
+  localMethodsLegend: 'Choose how to pay',
+  methodNames: {
+    card: 'Card (Meeza, Visa, Mastercard)',
+    wallet: 'Mobile wallet (Vodafone Cash and others)',
+    kiosk: 'Cash at a kiosk (Aman, Masary): get a reference code',
+    mada: 'mada',
+    creditcard: 'Visa or Mastercard',
+    applepay: 'Apple Pay',
+    stcpay: 'STC Pay',
+  },
+  localPay: (amount: string) => `Pay ${amount}`,
+  localRedirecting: 'Taking you to the payment page…',
+  localCreateFailed: 'The payment could not be started. Please try again.',
+  usePayPalInstead: 'Pay with PayPal in US dollars instead',
+  useLocalInstead: 'Pay in my currency instead',
+  localChecking: 'Checking your payment',
+  localConfirmFailed: 'Your payment could not be checked just now. Please reload this page.',
+  localPaid: (amount: string) => `Payment of ${amount} received. The course is yours.`,
+  taxInvoice: 'Download the tax invoice',
+  kioskHeading: 'Pay at a kiosk',
+  kioskPay: (amount: string) => `Pay ${amount} at any Aman or Masary kiosk with this reference:`,
+  kioskValidUntil: (when: string) =>
+    `The reference is valid until ${when}. The course opens as soon as the payment arrives.`,
+  localNotPaid: 'The payment did not go through. Nothing was charged.',
+  localTryAgain: 'Try again',
+
   // Egypt.
   egyptHeading: 'Paying from Egypt?',
   egyptWays: (price: string) =>

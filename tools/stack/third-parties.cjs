@@ -18,7 +18,9 @@ const { StopList } = require('./stop-list.cjs');
  * @typedef {object} ThirdParties
  * @property {CheckoutStandIns['paypal']} paypal
  * @property {CheckoutStandIns['geolocation']} geolocation
- * @property {CheckoutStandIns['apiEnv']} apiEnv  the API's environment for the PayPal stand-in
+ * @property {CheckoutStandIns['paymob']} paymob
+ * @property {CheckoutStandIns['moyasar']} moyasar
+ * @property {CheckoutStandIns['apiEnv']} apiEnv  the API's environment for the PayPal, Paymob and Moyasar stand-ins
  * @property {MailStandIn | undefined} mail  with options.mailDir: SMTP_URL is its `url`
  * @property {string | undefined} siteDir  with options.siteDir: the site to serve to browsers
  * @property {() => Promise<void>} stop  stops the stand-ins and removes the site copy
@@ -49,6 +51,8 @@ async function startThirdParties({ mailDir, siteDir } = {}) {
     return {
       paypal: checkout.paypal,
       geolocation: checkout.geolocation,
+      paymob: checkout.paymob,
+      moyasar: checkout.moyasar,
       apiEnv: checkout.apiEnv,
       mail,
       siteDir: servedSite,

@@ -5,27 +5,40 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const { startGeolocationStandIn } = require('./geolocation.cjs');
+const { startMoyasarStandIn } = require('./moyasar/server.cjs');
+const { startPaymobStandIn } = require('./paymob/server.cjs');
 const { startPayPalStandIn } = require('./paypal/server.cjs');
 const { decodeQuotedPrintable } = require('./quoted-printable.cjs');
 
 /** Starts both on free loopback ports. */
 async function startCheckoutStandIns(options = {}) {
   const paypal = await startPayPalStandIn(options.paypal);
+  const started = [paypal];
   try {
     const geolocation = await startGeolocationStandIn(options.geolocation);
+    started.push(geolocation);
+    // Paymob (EGP) and Moyasar (SAR), docs/payments.md.
+    const paymob = await startPaymobStandIn(options.paymob);
+    started.push(paymob);
+    const moyasar = await startMoyasarStandIn(options.moyasar);
+    started.push(moyasar);
     return {
       paypal,
       geolocation,
-      /** The API's environment for the PayPal stand-in. */
+      paymob,
+      moyasar,
+      /** The API's environment for the stand-ins. */
       apiEnv: {
         PAYPAL_CLIENT_ID: paypal.clientId,
         PAYPAL_CLIENT_SECRET: paypal.clientSecret,
         PAYPAL_API_BASE: paypal.url,
+        ...paymob.env,
+        ...moyasar.env,
       },
-      stop: () => Promise.all([paypal.stop(), geolocation.stop()]).then(() => undefined),
+      stop: () => Promise.all(started.map((s) => s.stop())).then(() => undefined),
     };
   } catch (error) {
-    await paypal.stop();
+    await Promise.all(started.map((s) => s.stop()));
     throw error;
   }
 }
@@ -76,6 +89,8 @@ function writeLocalSite({ siteDir, dir, standIns }) {
 module.exports = {
   startPayPalStandIn,
   startGeolocationStandIn,
+  startPaymobStandIn,
+  startMoyasarStandIn,
   startCheckoutStandIns,
   localSandboxConfig,
   writeLocalSite,

@@ -60,10 +60,67 @@ export interface GeolocationStandIn {
   stop(): Promise<void>;
 }
 
+/** A stand-in's record as the provider shows it (fields read by tests). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- provider JSON, read loosely by tests
+export type StandInRecord = Record<string, any>;
+
+/** Paymob's stand-in (paymob/server.cjs). */
+export interface PaymobStandIn {
+  url: string;
+  secretKey: string;
+  publicKey: string;
+  apiKey: string;
+  hmacSecret: string;
+  integrations: { card: number; wallet: number; kiosk: number };
+  env: Record<string, string>;
+  transactions(): Array<StandInRecord>;
+  deliveries(): Array<{
+    url: string;
+    body: { type: string; obj: StandInRecord };
+    status: number;
+  }>;
+  plant(fields: Record<string, unknown>): StandInRecord;
+  hmacOf(obj: Record<string, unknown>): string;
+  setDown(down: boolean): void;
+  holdWebhooks(): void;
+  releaseWebhooks(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Moyasar's stand-in (moyasar/server.cjs). */
+export interface MoyasarStandIn {
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  env: Record<string, string>;
+  payments(): Array<StandInRecord>;
+  deliveries(): Array<{ url: string; body: StandInRecord; status: number }>;
+  plant(fields: Record<string, unknown>): StandInRecord;
+  setDown(down: boolean): void;
+  holdWebhooks(): void;
+  releaseWebhooks(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startPaymobStandIn(options?: {
+  host?: string;
+  port?: number;
+}): Promise<PaymobStandIn>;
+export function startMoyasarStandIn(options?: {
+  host?: string;
+  port?: number;
+}): Promise<MoyasarStandIn>;
+
 export interface CheckoutStandIns {
   paypal: PayPalStandIn;
   geolocation: GeolocationStandIn;
-  apiEnv: { PAYPAL_CLIENT_ID: string; PAYPAL_CLIENT_SECRET: string; PAYPAL_API_BASE: string };
+  paymob: PaymobStandIn;
+  moyasar: MoyasarStandIn;
+  apiEnv: {
+    PAYPAL_CLIENT_ID: string;
+    PAYPAL_CLIENT_SECRET: string;
+    PAYPAL_API_BASE: string;
+  } & Record<string, string>;
   stop(): Promise<void>;
 }
 

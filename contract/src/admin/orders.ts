@@ -28,6 +28,10 @@ export const AdminOrder = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
   refund_id: NullableString(),
   refunded_at: NullableString(),
+  /** paypal, paymob or moyasar; why a payment was refused (MISMATCH), for staff. */
+  provider: Type.String(),
+  payment_note: NullableString(),
+  refunded_amount: Type.Number(),
 });
 export type AdminOrder = Static<typeof AdminOrder>;
 

@@ -30,6 +30,9 @@ export const ROLES = ['learner', 'staff', 'admin'] as const;
 /** What an audit-log row records (docs/design/back-office.md#audit). */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 
+/** The providers beside PayPal (docs/payments.md): Paymob in EGP, Moyasar in SAR. */
+export const LOCAL_PROVIDERS = ['paymob', 'moyasar'] as const;
+
 /** The statuses an order goes through (the payment flow's; the admin API filters by any). */
 export const ORDER_STATUSES = [
   'CREATED',
@@ -38,6 +41,12 @@ export const ORDER_STATUSES = [
   'COMPLETED',
   'REFUND_PENDING',
   'REFUNDED',
+  // Paymob and Moyasar (docs/payments.md).
+  'PENDING',
+  'DECLINED',
+  'CANCELLED',
+  'MISMATCH',
+  'PARTIALLY_REFUNDED',
 ] as const;
 
 /**

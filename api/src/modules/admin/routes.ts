@@ -12,6 +12,7 @@ import enrollmentsRoutes from './enrollments/routes';
 import instructorsRoutes from './instructors/routes';
 import lessonsRoutes from './lessons/routes';
 import ordersRoutes from './orders/routes';
+import { adminLocalPaymentsRoutes } from '../local-payments/routes';
 import questionBanksRoutes from './question-banks/routes';
 import questionReportsRoutes from './question-reports/routes';
 import questionStatsRoutes from './question-stats/routes';
@@ -34,6 +35,7 @@ export default async function adminRoutes(admin: FastifyInstance): Promise<void>
   await admin.register(blogsRoutes);
   await admin.register(couponsRoutes);
   await admin.register(ordersRoutes);
+  await admin.register(adminLocalPaymentsRoutes);
   await admin.register(enrollmentsRoutes);
   await admin.register(usersRoutes);
   await admin.register(commentsRoutes);

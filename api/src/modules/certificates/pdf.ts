@@ -6,7 +6,7 @@ import { printedDate } from '../receipts/receipt';
 export const certificateFileName = (code: string) => `certificate-${code}.pdf`;
 
 /** The QR code of `text` drawn as squares (vector: sharp at any zoom and in print). */
-function drawQrCode(doc: Pdf, text: string, x: number, y: number, size: number) {
+export function drawQrCode(doc: Pdf, text: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   // Four modules of quiet zone on every side, as scanners expect.
   const cell = size / (modules.size + 8);

@@ -53,7 +53,7 @@ async function loadCourse(db: Queryable, courseId: number): Promise<CourseRow> {
   return rows[0];
 }
 
-interface Priced {
+export interface Priced {
   course: CourseRow;
   quote: Quote;
   couponId: number | null;
@@ -61,7 +61,7 @@ interface Priced {
   couponProblem: string | null;
 }
 
-async function price(db: Queryable, userId: number, courseId: number): Promise<Priced> {
+export async function price(db: Queryable, userId: number, courseId: number): Promise<Priced> {
   const course = await loadCourse(db, courseId);
   const prices = coursePrices(course);
   const full: DiscountedPrices = {

@@ -13,6 +13,12 @@ import {
   type Pdf,
 } from '../../lib/pdf';
 
+const PROVIDER_NAMES: Record<string, string> = {
+  paypal: 'PayPal',
+  paymob: 'Paymob',
+  moyasar: 'Moyasar',
+};
+
 /** A verified capture that enrolled the learner (ORDER_STATUS.completed of the payments module). */
 const PAID = 'COMPLETED';
 
@@ -28,6 +34,8 @@ export interface Receipt {
   currency: string;
   coupon: string | null;
   paidAt: Date;
+  /** Who took the payment: PayPal, Paymob or Moyasar (docs/payments.md). */
+  provider: string;
 }
 
 interface ReceiptRow {
@@ -42,6 +50,7 @@ interface ReceiptRow {
   coupon: string | null;
   captured_at: Date | string | null;
   created_at: Date | string;
+  provider: string;
 }
 
 /** A completed order's receipt by its provider reference; `userId`: that learner's only. */
@@ -52,7 +61,7 @@ export async function findReceipt(
   const byReference = 'reference' in where;
   const { rows } = await db.query<ReceiptRow>(
     `SELECT o.provider_order_id, o.capture_id, o.user_id, u.email,
-       c.name AS course_name, c.name_ar AS course_name_ar, o.amount, o.currency, cp.title AS coupon, o.captured_at, o.created_at
+       c.name AS course_name, c.name_ar AS course_name_ar, o.amount, o.currency, cp.title AS coupon, o.captured_at, o.created_at, o.provider
      FROM orders o
      JOIN users u ON u.id = o.user_id
      JOIN courses c ON c.id = o.course_id
@@ -73,6 +82,7 @@ export async function findReceipt(
     currency: row.currency,
     coupon: row.coupon,
     paidAt: new Date(row.captured_at ?? row.created_at),
+    provider: PROVIDER_NAMES[row.provider] ?? 'PayPal',
   };
 }
 
@@ -187,9 +197,10 @@ export function renderReceipt(receipt: Receipt, language: ErrorLanguage = 'en'):
         [copy.course, course],
         [copy.amountPaid, formatAmount(receipt.amount, receipt.currency, language)],
         [copy.coupon, receipt.coupon ?? copy.none],
-        [copy.paidWith, 'PayPal'],
-        [copy.orderReference, receipt.reference],
-        [copy.transaction, receipt.captureId ?? '-'],
+        // The copy names PayPal; a Paymob or Moyasar receipt names its provider instead.
+        [copy.paidWith, receipt.provider],
+        [copy.orderReference.replace('PayPal', receipt.provider), receipt.reference],
+        [copy.transaction.replace('PayPal', receipt.provider), receipt.captureId ?? '-'],
       ];
       let y = 160;
       for (const [label, value] of lines) {
@@ -200,8 +211,13 @@ export function renderReceipt(receipt: Receipt, language: ErrorLanguage = 'en'):
       const width = doc.page.width - left - right;
       doc.font(LATIN).fontSize(10).fillColor('#555555');
       if (arabic)
-        rightToLeft(doc, copy.footer, { right: left + width, y: y + 24, width, size: 10 });
-      else doc.text(copy.footer, left, y + 24, { width });
+        rightToLeft(doc, copy.footer.replace('PayPal', receipt.provider), {
+          right: left + width,
+          y: y + 24,
+          width,
+          size: 10,
+        });
+      else doc.text(copy.footer.replace('PayPal', receipt.provider), left, y + 24, { width });
     },
   );
 }

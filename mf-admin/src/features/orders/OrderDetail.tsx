@@ -4,6 +4,7 @@ import { DetailList } from '../../components/details/DetailList';
 import type { AdminOrder } from '@academy/contract';
 import { formatDateTime } from '../../lib/format';
 import { ordersMessages } from './messages';
+import { RefundForm } from './RefundForm';
 
 const text = ordersMessages;
 
@@ -22,11 +23,17 @@ export function OrderDetail({ record: order }: { record: AdminOrder }) {
     [text.updatedAt, formatDateTime(order.updated_at)],
     [text.refundId, order.refund_id ?? text.none],
     [text.refundedAt, order.refunded_at ? formatDateTime(order.refunded_at) : text.none],
+    [text.provider, order.provider],
+    [text.refundedAmount, formatMoney(order.refunded_amount, order.currency)],
+    [text.paymentNote, order.payment_note ?? text.none],
   ];
+  const refundable =
+    order.provider !== 'paypal' && ['COMPLETED', 'PARTIALLY_REFUNDED'].includes(order.status);
   return (
     <section aria-labelledby="admin-order-title">
       <h1 id="admin-order-title">{title}</h1>
       <DetailList fields={fields} />
+      {refundable && <RefundForm order={order} />}
       <Link to=".." className="admin-button admin-button--quiet">
         {text.backToList}
       </Link>

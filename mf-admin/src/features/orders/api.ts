@@ -18,6 +18,9 @@ export const adminOrderShape: Shape<AdminOrder> = {
   updated_at: 'string',
   refund_id: 'string?',
   refunded_at: 'string?',
+  provider: 'string',
+  payment_note: 'string?',
+  refunded_amount: 'number',
 };
 
 export const orderTotalsShape: Shape<OrderTotals> = { results: 'array' };

@@ -9,6 +9,7 @@ import { ordersApi } from './api';
 import { ordersMessages as text } from './messages';
 import { OrderDetail } from './OrderDetail';
 import { OrderTotals } from './OrderTotals';
+import { Reconciliation } from './Reconciliation';
 
 /** /Admin/orders: every order, newest first, filtered by what the address says (the learner's
  * search too); the takings by month; an order's details (read-only). */
@@ -19,9 +20,14 @@ export default listSection<AdminOrder>({
   defaultOrdering: '-created_at',
   searchInAddress: true,
   headerLinks: () => (
-    <Link to="totals" className="admin-button admin-button--quiet">
-      {text.totalsLink}
-    </Link>
+    <>
+      <Link to="totals" className="admin-button admin-button--quiet">
+        {text.totalsLink}
+      </Link>
+      <Link to="reconciliation" className="admin-button admin-button--quiet">
+        {text.reconciliationLink}
+      </Link>
+    </>
   ),
   filters: [
     {
@@ -55,9 +61,13 @@ export default listSection<AdminOrder>({
       header: text.coupon,
       cell: ({ row }) => row.original.coupon?.title ?? text.none,
     },
+    { accessorKey: 'provider', header: text.provider },
     { accessorKey: 'provider_order_id', header: text.providerOrderId },
   ],
   rowActions: openLink(text.open, (order) => text.openLabel(order.provider_order_id)),
   record: { api: ordersApi, View: OrderDetail },
-  routes: [<Route key="totals" path="totals" element={<OrderTotals />} />],
+  routes: [
+    <Route key="totals" path="totals" element={<OrderTotals />} />,
+    <Route key="reconciliation" path="reconciliation" element={<Reconciliation />} />,
+  ],
 });

@@ -98,12 +98,27 @@ describe('CheckoutPage', () => {
     expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument();
   });
 
-  it('gives a learner who has not paid the charged amount, the coupon box, the mode and the Egypt notice', async () => {
+  it('gives an Egyptian learner Paymob in pounds, and PayPal in dollars when they switch', async () => {
     geo.setCountry('EG');
     await registerLearner();
+    const user = userEvent.setup();
     renderCheckout(pmp);
     const box = await screen.findByRole('region', { name: 'Pay for this course' });
+    expect(await within(box).findByText('You will be charged 9,500 LE.')).toBeInTheDocument();
+    const methods = within(box).getByRole('group', { name: 'Choose how to pay' });
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['card', 'wallet', 'kiosk']);
+    expect(within(box).getByRole('button', { name: 'Pay 9,500 LE' })).toBeEnabled();
+    await user.click(
+      within(box).getByRole('button', { name: 'Pay with PayPal in US dollars instead' }),
+    );
     expect(within(box).getByText('You will be charged $299 USD')).toBeInTheDocument();
+    expect(
+      within(box).getByRole('button', { name: 'Pay in my currency instead' }),
+    ).toBeInTheDocument();
     expect(
       await within(box).findByText(/PayPal cannot charge Egyptian pounds/),
     ).toBeInTheDocument();
@@ -131,13 +146,14 @@ describe('CheckoutPage', () => {
     await user.type(await screen.findByLabelText('Coupon code'), 'PMP50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Coupon applied successfully.')).toBeInTheDocument();
-    expect(await screen.findByText('You will be charged $249 USD')).toBeInTheDocument();
+    // Saudi Arabia pays Moyasar in riyals: the charged amount is the discounted SAR price.
+    expect(await screen.findByText('You will be charged 930 SAR.')).toBeInTheDocument();
     expect(price()).toBe('930 SAR');
     expect(screen.getByText('Coupon PMP50 is applied to this price.')).toBeInTheDocument();
     unmount();
 
     renderCheckout(pmp);
-    expect(await screen.findByText('You will be charged $249 USD')).toBeInTheDocument();
+    expect(await screen.findByText('You will be charged 930 SAR.')).toBeInTheDocument();
     expect(await screen.findByText('930 SAR')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import {
   type Course,
   useLocale,
   useNavigate,
+  useQuery,
   useQueryClient,
 } from '@academy/shared';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -21,6 +22,10 @@ import { paymentHandlers } from './payment-flow';
 
 const loadPayPalCheckout = () => import('./PayPalCheckout');
 const PayPalCheckout = lazy(loadPayPalCheckout);
+// Paymob / Moyasar (docs/payments.md): only for Egypt and Saudi Arabia, so in a chunk of its own.
+const LocalPaymentForm = lazy(() =>
+  import('../local-payment/LocalPaymentForm').then((m) => ({ default: m.LocalPaymentForm })),
+);
 
 /** The spec's delay before the payment buttons render (section 9). */
 export const BUTTON_DELAY_MS = 1000;
@@ -59,6 +64,20 @@ export function Purchase({
     if (configured) void loadPayPalCheckout();
   }, [configured]);
 
+  // The country's own provider (EGP, SAR), when it has one and the learner did not pick PayPal.
+  const [usePayPal, setUsePayPal] = useState(false);
+  const options = useQuery({
+    // Under 'payment-quote': an applied coupon refreshes it with the quote.
+    queryKey: ['payment-quote', course.id, 'options', country],
+    queryFn: ({ signal }) =>
+      import('../local-payment/api').then((api) =>
+        api.fetchPaymentOptions(course.id, country ?? OTHER_COUNTRY, signal),
+      ),
+    enabled: country === 'EG' || country === 'SA',
+    gcTime: 0,
+  });
+  const localOption = options.data?.options.find((option) => option.provider !== 'paypal');
+
   const [paid, setPaid] = useState(false);
   useEffect(() => {
     if (!paid) return;
@@ -91,27 +110,44 @@ export function Purchase({
   return (
     <section className="checkout__purchase" aria-labelledby="checkout-pay">
       <h2 id="checkout-pay">{messages.paymentHeading}</h2>
-      <p className="checkout__charged">
-        <strong>{messages.charged(chargedUsd)}</strong> {messages.chargedThroughPayPal}
-      </p>
-      {currencyFor(country) !== 'USD' && <p className="checkout__small">{messages.usdOnly}</p>}
+      <CouponBox courseId={course.id} />
       {quote?.coupon_title && (
         <p className="checkout__small">{messages.couponInPrice(quote.coupon_title)}</p>
       )}
-      <PaymentModeNotice />
-      <CouponBox courseId={course.id} />
-      <div className="checkout__paypal">
-        {paid ? null : configured ? (
-          // Keyed by the amount: a new price renders the buttons again, after the same delay.
-          <DelayedRender key={amount} delayMs={BUTTON_DELAY_MS}>
-            <Suspense fallback={<Spinner label={messages.paypalLoading} />}>
-              <PayPalCheckout amount={amount} handlers={handlers} />
-            </Suspense>
-          </DelayedRender>
-        ) : (
-          <p className="checkout__note">{messages.paypalNotConfigured}</p>
-        )}
-      </div>
+      {localOption && !usePayPal ? (
+        <Suspense fallback={<Spinner label={messages.localChecking} />}>
+          <LocalPaymentForm
+            courseId={course.id}
+            option={localOption}
+            onUsePayPal={() => setUsePayPal(true)}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <p className="checkout__charged">
+            <strong>{messages.charged(chargedUsd)}</strong> {messages.chargedThroughPayPal}
+          </p>
+          {currencyFor(country) !== 'USD' && <p className="checkout__small">{messages.usdOnly}</p>}
+          <PaymentModeNotice />
+          <div className="checkout__paypal">
+            {paid ? null : configured ? (
+              // Keyed by the amount: a new price renders the buttons again, after the same delay.
+              <DelayedRender key={amount} delayMs={BUTTON_DELAY_MS}>
+                <Suspense fallback={<Spinner label={messages.paypalLoading} />}>
+                  <PayPalCheckout amount={amount} handlers={handlers} />
+                </Suspense>
+              </DelayedRender>
+            ) : (
+              <p className="checkout__note">{messages.paypalNotConfigured}</p>
+            )}
+          </div>
+          {localOption && (
+            <button type="button" className="checkout__switch" onClick={() => setUsePayPal(false)}>
+              {messages.useLocalInstead}
+            </button>
+          )}
+        </>
+      )}
       <p className="checkout__result" role="status" aria-live="polite">
         {paid ? messages.orderSaved : result}
       </p>

@@ -79,6 +79,9 @@ test('an order shows who bought what, at what price, with which coupon', async (
       updated_at: '2026-01-31T23:30:00.000Z',
       refund_id: null,
       refunded_at: null,
+      provider: 'paypal',
+      payment_note: null,
+      refunded_amount: 0,
     },
   ]);
   const id = (page.results[0] as unknown as { id: number }).id;

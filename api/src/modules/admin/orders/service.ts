@@ -26,11 +26,15 @@ interface OrderRow {
   updated_at: Date;
   refund_id: string | null;
   refunded_at: Date | null;
+  provider: string;
+  refused_reason: string | null;
+  refunded_amount: number;
 }
 
 const COLUMNS = `o.id, o.provider_order_id, o.user_id, u.email, u.username, o.course_id,
   c.name AS course_name, o.amount::float8 AS amount, o.currency, o.status, o.coupon_id,
-  cp.title AS coupon_title, o.created_at, o.updated_at, o.refund_id, o.refunded_at`;
+  cp.title AS coupon_title, o.created_at, o.updated_at, o.refund_id, o.refunded_at,
+  o.provider, o.refused_reason, o.refunded_amount::float8 AS refunded_amount`;
 
 const FROM = `orders o JOIN users u ON u.id = o.user_id JOIN courses c ON c.id = o.course_id
   LEFT JOIN coupons cp ON cp.id = o.coupon_id`;
@@ -51,6 +55,9 @@ export function toOrder(row: OrderRow): AdminOrder {
     updated_at: iso(row.updated_at),
     refund_id: row.refund_id,
     refunded_at: row.refunded_at === null ? null : iso(row.refunded_at),
+    provider: row.provider,
+    payment_note: row.refused_reason,
+    refunded_amount: row.refunded_amount,
   };
 }
 

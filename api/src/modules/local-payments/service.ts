@@ -1,0 +1,251 @@
+// Paying a course in EGP (Paymob) or SAR (Moyasar), docs/payments.md: the options a country
+// sees, the hosted payment made at the server's price, and the server's decision after the
+// learner's return (fetched from the provider, never read from the URL).
+import { randomBytes } from 'node:crypto';
+import {
+  COUNTRY_PROVIDER,
+  PROVIDER_CURRENCY,
+  PROVIDER_METHODS,
+  type LocalPayment,
+  type LocalProvider,
+  type PaymentOption,
+  type PaymentOptions,
+} from '@academy/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { ApiError, conflict, nonFieldError, notFound, unavailable } from '../../lib/errors';
+import { isEnrolled } from '../enrollments/service';
+import { price, type Priced } from '../payments/checkout';
+import { paymentMessages } from '../payments/messages';
+import { forgetAppliedCoupon } from '../payments/service';
+import { ForeignTransactionError, moyasarGateway, paymobGateway, type Gateway } from './gateways';
+import {
+  applyTransaction,
+  expireKioskOrders,
+  findLocalOrder,
+  LOCAL_STATUS,
+  storeLocalOrder,
+  toLocalPayment,
+  type LocalOrderRow,
+} from './local-orders';
+import { ProviderError, ProviderUnavailableError, toMinor } from './provider-http';
+import { refundUnneeded } from './refunds';
+
+/** Where the learner comes back to from a hosted page (mf-checkout's return page). */
+export const RETURN_PATH = '/Checkout/return';
+
+const NAMES = { paymob: 'Paymob', moyasar: 'Moyasar' } as const;
+
+export function gatewayOf(app: FastifyInstance, provider: LocalProvider): Gateway {
+  const { paymob, moyasar } = app.services;
+  const gateway =
+    provider === 'paymob'
+      ? paymob && paymobGateway(paymob, app.config.paymob?.kioskValiditySeconds ?? 172_800)
+      : moyasar && moyasarGateway(moyasar);
+  if (!gateway) {
+    throw unavailable(
+      `Paying with ${NAMES[provider]} is not configured on this server (${provider.toUpperCase()}_* keys).`,
+    );
+  }
+  return gateway;
+}
+
+const amountIn = (priced: Priced, currency: string) =>
+  currency === 'EGP'
+    ? priced.quote.prices.cost_EGP
+    : currency === 'SAR'
+      ? priced.quote.prices.cost_SAR
+      : priced.quote.prices.cost_USD;
+
+/** GET /payment-options/{courseId}/: the country's provider first, then PayPal in USD. */
+export async function paymentOptions(
+  app: FastifyInstance,
+  userId: number,
+  courseId: number,
+  country: string | undefined,
+): Promise<PaymentOptions> {
+  const priced = await price(app.db, userId, courseId);
+  const options: PaymentOption[] = [];
+  const local = COUNTRY_PROVIDER[(country ?? '').trim().toUpperCase()];
+  if (local && app.services[local.provider]) {
+    options.push({
+      provider: local.provider,
+      currency: local.currency,
+      amount: amountIn(priced, local.currency),
+      methods: [...PROVIDER_METHODS[local.provider]],
+    });
+  }
+  if (app.services.paypal) {
+    options.push({
+      provider: 'paypal',
+      currency: 'USD',
+      amount: priced.quote.amount,
+      methods: ['paypal'],
+    });
+  }
+  return { coupon_title: priced.quote.coupon_title, options };
+}
+
+/** A provider's failure as the learner's answer: what happened, and that nothing was charged. */
+export function providerFailure(
+  error: unknown,
+  provider: LocalProvider,
+  log: FastifyBaseLogger,
+  action: string,
+): ApiError {
+  const name = NAMES[provider];
+  if (error instanceof ProviderUnavailableError) {
+    log.error({ err: error }, `${name} unavailable, could not ${action}`);
+    return new ApiError(502, {
+      detail: `${name} could not be reached, so nothing was charged. Please try again in a few minutes.`,
+    });
+  }
+  if (error instanceof ProviderError) {
+    log.warn({ status: error.status, body: error.body }, `${name} refused to ${action}`);
+    return new ApiError(502, { detail: `${name} refused to ${action}.` });
+  }
+  if (error instanceof ForeignTransactionError) {
+    log.warn({ err: error }, 'a return named a transaction of another order');
+    return nonFieldError('This payment is not for this order.');
+  }
+  throw error;
+}
+
+/** POST /local-payments/: an order at the server's price in the provider's currency. */
+export async function createLocalPayment(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  userId: number,
+  input: { courseId: number; provider: LocalProvider; method: string; country: string | null },
+): Promise<LocalPayment> {
+  const methods: readonly string[] = PROVIDER_METHODS[input.provider];
+  if (!methods.includes(input.method)) {
+    throw new ApiError(400, {
+      method: [`${NAMES[input.provider]} does not offer ${input.method}.`],
+    });
+  }
+  const gateway = gatewayOf(app, input.provider);
+  const priced = await price(app.db, userId, input.courseId);
+  const { course } = priced;
+  if (course.status === 'Soon') throw nonFieldError('This course is not open for enrolment yet.');
+  if (course.archived) throw nonFieldError('This course is no longer sold.');
+  if (await isEnrolled(app.db, userId, course.id)) throw conflict(paymentMessages.alreadyPaid);
+  const currency = PROVIDER_CURRENCY[input.provider];
+  const amount = amountIn(priced, currency);
+  if (priced.couponProblem !== null) {
+    await forgetAppliedCoupon(app.db, userId, course.id);
+    throw nonFieldError(
+      `${priced.couponProblem} It has been removed: please check the price again.`,
+    );
+  }
+  if (amount <= 0)
+    throw nonFieldError(
+      'With this coupon the course costs nothing. Please contact the academy to enrol.',
+    );
+
+  const { rows } = await app.db.query<{ id: number }>(
+    `SELECT id FROM orders WHERE user_id = $1 AND course_id = $2 AND status = $3`,
+    [userId, course.id, LOCAL_STATUS.open],
+  );
+  const open = rows[0] ? await findLocalOrder(app.db, { id: rows[0].id }) : undefined;
+  // The same provider, method and price (coupon included): every tab pays this one.
+  if (
+    open &&
+    open.provider === input.provider &&
+    open.payment_method === input.method &&
+    toMinor(open.amount) === toMinor(amount) &&
+    open.coupon_id === priced.couponId
+  ) {
+    return toLocalPayment(open);
+  }
+  const { rows: users } = await app.db.query<{ email: string; username: string }>(
+    'SELECT email, username FROM users WHERE id = $1',
+    [userId],
+  );
+  const reference = `${input.provider === 'paymob' ? 'pm' : 'my'}_${randomBytes(12).toString('hex')}`;
+  const site = app.config.siteUrl;
+  let created;
+  try {
+    created = await gateway.create({
+      reference,
+      method: input.method,
+      amountMinor: toMinor(amount),
+      currency,
+      description: course.name.slice(0, 120),
+      customer: { email: users[0]?.email ?? '', name: users[0]?.username ?? '' },
+      webhookUrl: `${site}/api/webhooks/${input.provider}/`,
+      returnUrl: `${site}${RETURN_PATH}?order=${reference}`,
+    });
+  } catch (error) {
+    throw providerFailure(error, input.provider, log, 'create the payment');
+  }
+  const stored = await storeLocalOrder(app.db, {
+    reference,
+    provider: input.provider,
+    method: input.method,
+    paymentRef: created.paymentRef,
+    redirectUrl: created.redirectUrl,
+    userId,
+    courseId: course.id,
+    amount,
+    currency,
+    couponId: priced.couponId,
+    country: input.country,
+  });
+  if (!stored) throw conflict(paymentMessages.paymentUnderWay);
+  const row = await findLocalOrder(app.db, { reference });
+  if (!row) throw notFound();
+  return toLocalPayment(row);
+}
+
+async function ownOrder(app: FastifyInstance, userId: number, reference: string) {
+  await expireKioskOrders(app.db, app.services.clock.now());
+  const row = await findLocalOrder(app.db, { reference });
+  if (!row || row.user_id !== userId) throw notFound('Order not found.');
+  return row;
+}
+
+/** GET /local-payments/{orderId}/: where the learner's order stands. */
+export async function localPaymentOf(app: FastifyInstance, userId: number, reference: string) {
+  return toLocalPayment(await ownOrder(app, userId, reference));
+}
+
+/**
+ * POST /local-payments/{orderId}/confirm/: after the return, the server fetches the payment from
+ * the provider and decides (status, amount, currency, our order). A return or a webhook first:
+ * the other is a no-op.
+ */
+export async function confirmLocalPayment(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  userId: number,
+  reference: string,
+  transactionHint: string | undefined,
+): Promise<LocalPayment> {
+  const row = await ownOrder(app, userId, reference);
+  const provider = row.provider as LocalProvider;
+  if (row.status !== LOCAL_STATUS.completed && row.status !== LOCAL_STATUS.refunded) {
+    let txn;
+    try {
+      txn = await gatewayOf(app, provider).verify(row, transactionHint);
+    } catch (error) {
+      throw providerFailure(error, provider, log, 'show the payment');
+    }
+    if (txn) await settle(app, log, row, txn);
+  }
+  return toLocalPayment((await findLocalOrder(app.db, { id: row.id })) as LocalOrderRow);
+}
+
+/** Applies a verified transaction; a payment for a course owned already is given back. */
+export async function settle(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  row: LocalOrderRow,
+  txn: Parameters<typeof applyTransaction>[2],
+): Promise<void> {
+  const applied = await applyTransaction(app.db, row.id, txn);
+  if (applied === 'refused') {
+    log.error({ order: row.provider_order_id, transaction: txn.id }, 'payment refused: mismatch');
+  }
+  if (applied === 'enrolled') app.mailOutbox.deliverSoon();
+  if (applied === 'refund-due') await refundUnneeded(app, log, row.id);
+}

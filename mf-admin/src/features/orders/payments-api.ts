@@ -1,0 +1,34 @@
+// Refunds and reconciliation of Paymob and Moyasar payments (docs/payments.md).
+import type { Reconciliation, Refund } from '@academy/contract';
+import { apiClient, useQuery } from '@academy/shared';
+
+export async function refundOrder(
+  orderId: number,
+  body: { amount?: number; reason: string },
+): Promise<Refund> {
+  const { data } = await apiClient.post<Refund>(`/admin/orders/${orderId}/refunds/`, body);
+  return data;
+}
+
+export function useReconciliation(provider: string, date: string) {
+  return useQuery({
+    queryKey: ['admin', 'reconciliation', provider, date],
+    queryFn: async ({ signal }) => {
+      const { data } = await apiClient.get<Reconciliation>('/admin/reconciliation/', {
+        params: { provider, date },
+        signal,
+      });
+      return data;
+    },
+    enabled: Boolean(date),
+  });
+}
+
+/** The API's field and non-field messages of a refused call, one per line. */
+export function problemsOf(error: unknown): string[] {
+  const data = (error as { response?: { data?: Record<string, unknown> } }).response?.data;
+  if (!data) return [];
+  return Object.values(data).flatMap((value) =>
+    Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [],
+  );
+}
