@@ -22,3 +22,4 @@ export * from './telemetry';
 export * from './translate';
 export * from './users';
 export { csvCell, csvCellText } from './rules';
+export * from './learning-records';

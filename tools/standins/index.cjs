@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const { startGeolocationStandIn } = require('./geolocation.cjs');
+const { startLrsStandIn } = require('./lrs.cjs');
 const { startPayPalStandIn } = require('./paypal/server.cjs');
 const { decodeQuotedPrintable } = require('./quoted-printable.cjs');
 
@@ -75,6 +76,7 @@ function writeLocalSite({ siteDir, dir, standIns }) {
 
 module.exports = {
   startPayPalStandIn,
+  startLrsStandIn,
   startGeolocationStandIn,
   startCheckoutStandIns,
   localSandboxConfig,
