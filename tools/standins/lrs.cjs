@@ -10,7 +10,8 @@ const { listen, readBody, send } = require('./http.cjs');
 
 /** The statement as the LRS compares it: what the client sent, without what the LRS adds. */
 function comparable(statement) {
-  const { stored, authority, version, ...rest } = statement;
+  const rest = { ...statement };
+  for (const added of ['stored', 'authority', 'version']) delete rest[added];
   return JSON.stringify(rest);
 }
 

@@ -36,7 +36,8 @@ export function statementSettings(app: FastifyInstance): StatementSettings {
     siteUrl: app.config.siteUrl,
     profile: app.config.learningRecords.profile,
     platform: app.config.learningRecords.platform,
-    nationalIdOf: (userId) => readNationalId(app.db, key, userId),
+    // In the caller's transaction: PGlite has one connection, so app.db would wait on it.
+    nationalIdOf: (db, userId) => readNationalId(db, key, userId),
   };
 }
 

@@ -55,7 +55,7 @@ export interface BuiltStatement {
 export interface StatementSettings extends Pick<LearningRecordsConfig, 'profile' | 'platform'> {
   siteUrl: string;
   /** The learner's national ID or Iqama, when NELC's profile is on and they saved one. */
-  nationalIdOf(userId: number): Promise<string | null>;
+  nationalIdOf(db: Queryable, userId: number): Promise<string | null>;
 }
 
 type Activity = XapiStatement['object'];
@@ -99,7 +99,7 @@ export async function buildStatements(
 ): Promise<BuiltStatement[]> {
   const site = settings.siteUrl;
   const nationalId =
-    settings.profile === 'nelc' ? await settings.nationalIdOf(event.user_id) : null;
+    settings.profile === 'nelc' ? await settings.nationalIdOf(db, event.user_id) : null;
   const actor: XapiStatement['actor'] = nationalId
     ? { objectType: 'Agent', name: nationalId, account: { homePage: site, name: nationalId } }
     : { objectType: 'Agent', account: { homePage: site, name: String(event.user_id) } };
