@@ -55,7 +55,9 @@ export type StatementStatus = Static<typeof StatementStatus>;
 
 /** One xAPI statement as the back-office's delivery page lists it. */
 export const StatementDelivery = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+  /** The row's number in the back-office. */
+  id: Type.Integer(),
+  statement_id: Type.String({ format: 'uuid' }),
   user: Type.Object({ id: Type.Integer(), email: Type.String() }),
   course: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
   verb: Type.String(),

@@ -19,6 +19,8 @@ ALTER TABLE certificates ADD COLUMN pmi_activity_code text;
 -- key the statement id); `status` and `reason` are what the back-office's delivery page shows.
 CREATE TABLE xapi_statements (
   id uuid PRIMARY KEY,
+  -- The back-office's row number (its lists key records by a number).
+  seq bigserial NOT NULL UNIQUE,
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   course_id integer REFERENCES courses (id) ON DELETE SET NULL,
   -- What happened: 'registered', 'initialized', 'progressed', 'watched', 'completed',

@@ -13,6 +13,7 @@ import { enqueueJob } from '../jobs/queue';
 import { MAX_ATTEMPTS, XAPI_QUEUE } from './delivery';
 
 interface DeliveryRow {
+  seq: string;
   id: string;
   user_id: number;
   email: string;
@@ -28,15 +29,16 @@ interface DeliveryRow {
 }
 
 const DELIVERIES: ListSpec<DeliveryRow, StatementDelivery> = {
-  columns: `s.id, s.user_id, u.email, s.course_id, c.name AS course_name, s.verb, s.object_kind,
+  columns: `s.seq, s.id, s.user_id, u.email, s.course_id, c.name AS course_name, s.verb, s.object_kind,
     s.status, s.reason, s.attempts, s.occurred_at, s.sent_at`,
   from: 'xapi_statements s JOIN users u ON u.id = s.user_id LEFT JOIN courses c ON c.id = s.course_id',
   searchIn: ['u.email', 'c.name', 's.verb', 's.reason', 's.id::text'],
   orderings: { occurred_at: 's.occurred_at', status: 's.status', verb: 's.verb', user: 'u.email' },
   defaultOrdering: '-occurred_at',
-  tieBreaker: 's.id',
+  tieBreaker: 's.seq DESC',
   toItem: (row) => ({
-    id: row.id,
+    id: Number(row.seq),
+    statement_id: row.id,
     user: { id: row.user_id, email: row.email },
     course: row.course_id === null ? null : { id: row.course_id, name: row.course_name ?? '' },
     verb: row.verb,
