@@ -1,4 +1,4 @@
-import { STATEMENT_STATUSES, type StatementDelivery } from '@academy/contract';
+import type { StatementDelivery, StatementStatus } from '@academy/contract';
 
 import { listSection } from '../../components/resource-section/ListSection';
 import { dateColumn } from '../../lib/columns';
@@ -28,7 +28,7 @@ export default listSection<StatementDelivery>({
       name: 'status',
       label: text.status,
       any: text.anyStatus,
-      options: STATEMENT_STATUSES.map((status) => ({
+      options: (Object.keys(text.statuses) as StatementStatus[]).map((status) => ({
         value: status,
         label: text.statuses[status],
       })),
