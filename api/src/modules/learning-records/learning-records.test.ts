@@ -3,6 +3,7 @@ import { startLrsStandIn } from '../../../../tools/standins/index.cjs';
 import { json, markPaid, newUser, type TestContext, createTestApp } from '../../test/helpers';
 import { STAFF } from '../../test/admin-test-kit';
 import { SET_UP_TIMEOUT_MS } from '../../test/suite';
+import { pdfText } from '../../test/pdf';
 import { attemptsApi, attemptOf, bankIds } from '../attempts/attempt-test-kit';
 import { statementProblem } from './xapi-schema';
 
@@ -17,7 +18,14 @@ const NATIONAL_ID = '1000000008'; // a valid check digit (Luhn)
 beforeAll(async () => {
   lrs = await startLrsStandIn();
   ctx = await createTestApp({
-    env: { ...lrs.apiEnv, LRS_PROFILE: 'nelc', LRS_PLATFORM: 'ACAD-001', LRS_SEND_INTERVAL: '1h' },
+    env: {
+      ...lrs.apiEnv,
+      LRS_PROFILE: 'nelc',
+      LRS_PLATFORM: 'ACAD-001',
+      PMI_PROVIDER_NAME: 'Academy Training',
+      PMI_PROVIDER_ID: '4321',
+      LRS_SEND_INTERVAL: '1h',
+    },
   });
   staff = ctx.tokenFor(await ctx.userId(STAFF));
   pmp = await ctx.courseId('pmp');
@@ -366,5 +374,24 @@ describe('the back-office: delivery page, replay, ledger', () => {
     const pdf = await ctx.request({ method: 'GET', url: `${url}pdf`, token: staff });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('a certificate prints the provider, its PMI id and the activity code it was issued with', async () => {
+    const user = await newUser(ctx);
+    await ctx.db.query(`UPDATE courses SET pmi_activity_code = 'PMP-35-2026' WHERE id = $1`, [pmp]);
+    await ctx.db.query(
+      `INSERT INTO certificates (code, user_id, course_id, name, course_name, contact_hours)
+       VALUES ('LR-PMI-1', $1, $2, 'A Learner', 'PMP', 35)`,
+      [user.id, pmp],
+    );
+    // Changed later: the certificate keeps the code it was issued with.
+    await ctx.db.query(`UPDATE courses SET pmi_activity_code = 'PMP-NEW' WHERE id = $1`, [pmp]);
+    const pdf = await ctx.request({ method: 'GET', url: '/api/certificates/LR-PMI-1/pdf' });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('35 contact hours');
+    expect(text).toContain(
+      'Provider: Academy Training PMI provider ID: 4321 Activity code: PMP-35-2026',
+    );
   });
 });
