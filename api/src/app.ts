@@ -16,6 +16,7 @@ import rateLimits from './plugins/rate-limit';
 import releases from './modules/releases/plugin';
 import telemetry from './modules/telemetry/plugin';
 import mailOutboxRunner from './modules/receipts/outbox-runner';
+import learningRecordsRunner from './modules/learning-records/runner';
 import apiRoutes from './routes';
 import { createServices, type Services } from './services';
 import sitePlugin from './site/plugin';
@@ -160,6 +161,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(releases);
   await app.register(telemetry);
   await app.register(mailOutboxRunner);
+  await app.register(learningRecordsRunner);
   await app.register(apiRoutes, { prefix: '/api' });
   if (config.siteDir) await app.register(sitePlugin, { siteDir: config.siteDir });
   return app;

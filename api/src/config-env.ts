@@ -222,6 +222,38 @@ export const EnvSchema = Type.Object(
     AUTO_ROLLBACK_MIN_PAGE_VIEWS: WholeNumber(1, 1_000_000, 50),
     /** ...of a version made live at most this long ago. */
     AUTO_ROLLBACK_WINDOW: Duration('30m'),
+    /** The learning record store (docs/learning-records.md): unset, no statement is sent. */
+    LRS_ENDPOINT: Type.Optional(Type.Decode(Url(['http:', 'https:']), withoutTrailingSlashes)),
+    LRS_USERNAME: Type.Optional(
+      Checked((text) => /^\S{1,256}$/.test(text), 'must be a key', { sensitive: true }),
+    ),
+    LRS_PASSWORD: Type.Optional(
+      Checked((text) => /^\S{1,256}$/.test(text), 'must be a secret', { sensitive: true }),
+    ),
+    LRS_PROFILE: Checked(
+      (text) => text === 'generic' || text === 'nelc',
+      'must be generic or nelc',
+      {
+        fallback: 'generic',
+      },
+    ),
+    /** NELC's code of the platform, PROV-NUM (context.platform). */
+    LRS_PLATFORM: Checked((text) => /^[\w-]{1,40}$/.test(text), 'must be a code such as ACAD-001', {
+      fallback: 'ACADEMY',
+    }),
+    /** How often waiting statements are sent (and failed sends retried, after their backoff). */
+    LRS_SEND_INTERVAL: Duration('30s'),
+    /** 64 hex digits: the AES-256 key national IDs are stored under (default: from JWT_SECRET). */
+    NATIONAL_ID_KEY: Type.Optional(
+      Checked((text) => /^[0-9a-fA-F]{64}$/.test(text), 'must be 64 hex digits', {
+        sensitive: true,
+      }),
+    ),
+    /** Printed on certificates and ledgers (docs/learning-records.md#pmi). */
+    PMI_PROVIDER_NAME: Type.Optional(Type.String({ maxLength: 120 })),
+    PMI_PROVIDER_ID: Type.Optional(
+      Checked((text) => /^[\w-]{1,40}$/.test(text), "must be PMI's provider id"),
+    ),
     PAYPAL_CLIENT_ID: Type.Optional(PaypalCredential),
     PAYPAL_CLIENT_SECRET: Type.Optional(PaypalCredential),
     PAYPAL_API_BASE: PaypalApiBase,
@@ -267,6 +299,8 @@ export const EnvSchema = Type.Object(
       MEDIA_S3_ACCESS_KEY_ID: ['MEDIA_S3_SECRET_ACCESS_KEY', 'MEDIA_S3_BUCKET'],
       MEDIA_S3_SECRET_ACCESS_KEY: ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_BUCKET'],
       MEDIA_S3_ENDPOINT: ['MEDIA_S3_BUCKET'],
+      LRS_USERNAME: ['LRS_PASSWORD', 'LRS_ENDPOINT'],
+      LRS_PASSWORD: ['LRS_USERNAME', 'LRS_ENDPOINT'],
     },
   },
 );

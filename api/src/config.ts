@@ -126,6 +126,19 @@ export interface Config {
     minPageViews: number;
     windowSeconds: number;
   };
+  /** xAPI to a learning record store, and the PMI provider (docs/learning-records.md). */
+  learningRecords: LearningRecordsConfig;
+}
+
+export interface LearningRecordsConfig {
+  /** Null: no LRS, nothing is sent (the events wait in the database). */
+  lrs: { endpoint: string; username: string | null; password: string | null } | null;
+  profile: 'generic' | 'nelc';
+  platform: string;
+  sendIntervalMs: number;
+  /** 64 hex digits, or null to derive the key from the JWT secret. */
+  nationalIdKey: string | null;
+  pmi: { providerName: string | null; providerId: string | null };
 }
 
 /**
@@ -264,6 +277,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxErrorsPer1000: vars.AUTO_ROLLBACK_MAX_ERRORS_PER_1000,
       minPageViews: vars.AUTO_ROLLBACK_MIN_PAGE_VIEWS,
       windowSeconds: vars.AUTO_ROLLBACK_WINDOW,
+    },
+    learningRecords: {
+      lrs: vars.LRS_ENDPOINT
+        ? {
+            endpoint: vars.LRS_ENDPOINT,
+            username: vars.LRS_USERNAME ?? null,
+            password: vars.LRS_PASSWORD ?? null,
+          }
+        : null,
+      profile: vars.LRS_PROFILE as 'generic' | 'nelc',
+      platform: vars.LRS_PLATFORM,
+      sendIntervalMs: vars.LRS_SEND_INTERVAL * 1000,
+      nationalIdKey: vars.NATIONAL_ID_KEY ?? null,
+      pmi: {
+        providerName: vars.PMI_PROVIDER_NAME ?? null,
+        providerId: vars.PMI_PROVIDER_ID ?? null,
+      },
     },
   };
 }

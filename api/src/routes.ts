@@ -5,6 +5,7 @@ import examToolsRoutes from './modules/exam-tools/routes';
 import authRoutes from './modules/auth/routes';
 import blogsRoutes from './modules/blogs/routes';
 import { certificateRoutes, claimCertificateRoutes } from './modules/certificates/routes';
+import { learnerLearningRecordsRoutes } from './modules/learning-records/routes';
 import commentsRoutes from './modules/comments/routes';
 import contactRoutes from './modules/contact/routes';
 import coursesRoutes, { lessonRoutes } from './modules/courses/routes';
@@ -64,6 +65,7 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
     await learnerApi.register(learningRoutes);
     await learnerApi.register(receiptsRoutes);
     await learnerApi.register(claimCertificateRoutes);
+    await learnerApi.register(learnerLearningRecordsRoutes);
     await learnerApi.register(translateRoutes);
     await learnerApi.register(readinessRoutes);
     await learnerApi.register(reviewRoutes);

@@ -26,3 +26,4 @@ export * from './translate';
 export * from './users';
 export { csvCell, csvCellText } from './rules';
 export * from './local-payments';
+export * from './learning-records';

@@ -7,6 +7,7 @@ const path = require('node:path');
 const { startGeolocationStandIn } = require('./geolocation.cjs');
 const { startMoyasarStandIn } = require('./moyasar/server.cjs');
 const { startPaymobStandIn } = require('./paymob/server.cjs');
+const { startLrsStandIn } = require('./lrs.cjs');
 const { startPayPalStandIn } = require('./paypal/server.cjs');
 const { decodeQuotedPrintable } = require('./quoted-printable.cjs');
 
@@ -88,6 +89,7 @@ function writeLocalSite({ siteDir, dir, standIns }) {
 
 module.exports = {
   startPayPalStandIn,
+  startLrsStandIn,
   startGeolocationStandIn,
   startPaymobStandIn,
   startMoyasarStandIn,

@@ -156,3 +156,25 @@ export function writeLocalSite(options: {
 
 /** Undoes quoted-printable soft line breaks and escapes (quoted-printable.cjs). */
 export function decodeQuotedPrintable(raw: string): string;
+
+export interface LrsStandIn {
+  url: string;
+  /** LRS_ENDPOINT. */
+  endpoint: string;
+  username: string;
+  password: string;
+  apiEnv: { LRS_ENDPOINT: string; LRS_USERNAME: string; LRS_PASSWORD: string };
+  /** Every statement stored, in the order first stored. */
+  statements(): Array<Record<string, unknown> & { id: string }>;
+  requestCount(): number;
+  /** null answers normally; a status is answered to every statements call. */
+  failWith(status: number | null): void;
+  stop(): Promise<void>;
+}
+
+export function startLrsStandIn(options?: {
+  username?: string;
+  password?: string;
+  host?: string;
+  port?: number;
+}): Promise<LrsStandIn>;

@@ -71,6 +71,10 @@ export const sectionMessages = {
     menu: 'Audit log',
     summary: 'Every change made in the back-office: who, when, what.',
   },
+  learningRecords: {
+    menu: 'Learning records',
+    summary: 'xAPI statements sent to the learning record store: sent, pending, failed and why.',
+  },
   releases: {
     menu: 'Releases',
     summary: 'Each remote’s live version, its errors and speed in real browsers; roll back.',

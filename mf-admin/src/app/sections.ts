@@ -65,6 +65,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     Status: lazy(() => import('../features/inbox/UnhandledCount')),
   }),
   section('audit-log', 'auditLog', () => import('../features/audit-log/resource')),
+  section(
+    'learning-records',
+    'learningRecords',
+    () => import('../features/learning-records/resource'),
+    {
+      Status: lazy(() => import('../features/learning-records/FailedCount')),
+    },
+  ),
   section('releases', 'releases', () => import('../features/releases/ReleasesSection'), {
     minRole: 'admin',
   }),

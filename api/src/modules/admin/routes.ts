@@ -20,6 +20,7 @@ import questionsRoutes from './questions/routes';
 import releasesRoutes from './releases/routes';
 import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
+import { adminLearningRecordsRoutes } from '../learning-records/routes';
 
 /**
  * The back-office API under /api/admin/ (docs/design/back-office.md#the-admin-api): staff or admin
@@ -47,6 +48,7 @@ export default async function adminRoutes(admin: FastifyInstance): Promise<void>
   await admin.register(auditLogRoutes);
   await admin.register(uploadsRoutes);
   await admin.register(blueprintsRoutes);
+  await admin.register(adminLearningRecordsRoutes);
   // Admin only (requireAdmin inside): the remotes' versions, Make live and Roll back.
   await admin.register(releasesRoutes);
 }

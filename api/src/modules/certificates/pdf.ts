@@ -27,7 +27,18 @@ const hours = (value: number) => (Number.isInteger(value) ? String(value) : valu
  * The certificate of completion (A4 landscape): the learner's name, the course, the contact hours,
  * the date, the verification code and a QR code of the public page that confirms it.
  */
-export function renderCertificate(certificate: Certificate, verifyAt: string): Promise<Buffer> {
+/** The PMI lines (docs/learning-records.md#pmi-contact-hours): provider, its PMI id, the activity. */
+export interface PmiLines {
+  providerName: string | null;
+  providerId: string | null;
+  activityCode: string | null;
+}
+
+export function renderCertificate(
+  certificate: Certificate,
+  verifyAt: string,
+  pmi: PmiLines = { providerName: null, providerId: null, activityCode: null },
+): Promise<Buffer> {
   return renderPdf(
     {
       size: 'A4',
@@ -72,6 +83,12 @@ export function renderCertificate(certificate: Certificate, verifyAt: string): P
         );
       }
       centred(doc, `Issued ${printedDate(new Date(certificate.issued_at))}`, 345, LATIN, 14);
+      const provider = [
+        pmi.providerName ? `Provider: ${pmi.providerName}` : '',
+        pmi.providerId ? `PMI provider ID: ${pmi.providerId}` : '',
+        pmi.activityCode ? `Activity code: ${pmi.activityCode}` : '',
+      ].filter((part) => part !== '');
+      if (provider.length > 0) centred(doc, provider.join('   '), 370, LATIN, 11);
 
       const qrSize = 110;
       const qrX = width - 56 - qrSize;

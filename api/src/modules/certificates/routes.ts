@@ -45,9 +45,19 @@ export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const certificate = await found(request.params.code);
+      const { rows } = await app.db.query<{ pmi_activity_code: string | null }>(
+        'SELECT pmi_activity_code FROM certificates WHERE code = $1',
+        [certificate.code],
+      );
+      const { pmi } = app.config.learningRecords;
       const pdf = await renderCertificate(
         certificate,
         verificationUrl(app.config.siteUrl, certificate.code),
+        {
+          providerName: pmi.providerName,
+          providerId: pmi.providerId,
+          activityCode: rows[0]?.pmi_activity_code ?? null,
+        },
       );
       return reply
         .type('application/pdf')

@@ -1,0 +1,32 @@
+// /Admin/learning-records: the xAPI statements sent to the learning record store.
+
+export const learningRecordsMessages = {
+  title: 'Learning records',
+  thing: 'statement',
+  things: 'statements',
+  filtersLabel: 'Filter the statements',
+  searchLabel: 'Search (e-mail, course, verb, reason)',
+  status: 'Status',
+  anyStatus: 'Any status',
+  statuses: { pending: 'Pending', sent: 'Sent', failed: 'Failed' },
+  when: 'When',
+  learner: 'Learner',
+  course: 'Course',
+  what: 'Statement',
+  tries: 'Tries',
+  reason: 'Why',
+  failedCount: (count: number) =>
+    count === 1 ? '1 statement failed.' : `${count} statements failed.`,
+  replayTitle: 'Send again',
+  replayHelp: 'Every statement of the learner, course and day given is sent again.',
+  replayLearner: 'Learner id',
+  replayCourse: 'Course id',
+  replayDay: 'Day (UTC)',
+  replay: 'Send again',
+  replayNeedsOne: 'Give a learner, a course or a day.',
+  replayed: (count: number) =>
+    count === 1
+      ? '1 statement queued to be sent again.'
+      : `${count} statements queued to be sent again.`,
+  replayFailed: 'The statements could not be queued. Try again.',
+};
