@@ -112,14 +112,15 @@ const afterApiBuild = (suite) => async (log) => {
 };
 
 /**
- * The browser tests in E2E_SHARDS jest runs side by side (default 2), each with a stack of its own
+ * The browser tests in E2E_SHARDS jest runs side by side (default 1), each with a stack of its own
  * (global-setup.ts: nginx, API, stand-ins, Chromium), the files split by expected length
- * (e2e/src/support/shard-sequencer.cjs). One run's jest mostly waits on its browser and servers:
- * two keep both cores busy once the other suites have ended (docs/testing.md#end-to-end-shards).
+ * (e2e/src/support/shard-sequencer.cjs). Measured on 2 cores, two shards bought nothing (the
+ * browsers and servers are CPU-bound there) and put the deploy files' builds and the cluster's
+ * load test side by side; on more cores they can (docs/testing.md#end-to-end-shards).
  * Each shard's output is kept apart and appended to the suite's log when it ends.
  */
 async function e2eShards(log) {
-  const count = Math.max(1, Number(process.env.E2E_SHARDS) || 2);
+  const count = Math.max(1, Number(process.env.E2E_SHARDS) || 1);
   const results = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const shard = `${index + 1}/${count}`;

@@ -280,6 +280,9 @@ test('in Arabic: the unpaid checkout from Egypt, My learning, the certificate an
     );
     await page.locator('.checkout__price', { hasText: inEgypt.le }).waitFor();
     expect(await page.locator('.checkout__price').textContent()).toBe(inEgypt.le);
+    // Egypt pays Paymob in pounds first (docs/payments.md); PayPal in dollars is one click away.
+    await payment.getByText(checkoutAr.localCharged(inEgypt.le), { exact: true }).waitFor();
+    await payment.getByRole('button', { name: checkoutAr.usePayPalInstead }).click();
     await payment.getByText(checkoutAr.charged(inEgypt.usd), { exact: true }).waitFor();
     await payment.getByText(checkoutAr.usdOnly).waitFor();
     await payment.getByText(checkoutAr.localSandbox).waitFor();

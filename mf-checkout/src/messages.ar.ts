@@ -47,7 +47,7 @@ export const ar: CheckoutMessages = {
   orderSaveFailed: 'عذرًا، حدث خطأ ما',
   orderSaved: 'تم طلبك بنجاح، وستنتقل تلقائيًا إلى صفحة الدروس',
 
-  localCharged: (amount: string) => `سيُخصم منك ${amount}.`,
+  localCharged: (amount: string) => `سيُخصم منك ${isolate(amount)}.`,
   localMethodsLegend: 'اختر طريقة الدفع',
   methodNames: {
     card: 'بطاقة (ميزة، فيزا، ماستركارد)',
@@ -58,18 +58,20 @@ export const ar: CheckoutMessages = {
     applepay: 'Apple Pay',
     stcpay: 'STC Pay',
   },
-  localPay: (amount: string) => `ادفع ${amount}`,
+  localPay: (amount: string) => `ادفع ${isolate(amount)}`,
   localRedirecting: 'جارٍ نقلك إلى صفحة الدفع…',
   localCreateFailed: 'تعذّر بدء الدفع. يُرجى المحاولة مرة أخرى.',
   usePayPalInstead: 'ادفع عبر PayPal بالدولار الأمريكي بدلًا من ذلك',
   useLocalInstead: 'ادفع بعملتي بدلًا من ذلك',
   localChecking: 'جارٍ التحقق من الدفع',
   localConfirmFailed: 'تعذّر التحقق من الدفع الآن. يُرجى إعادة تحميل الصفحة.',
-  localPaid: (amount: string) => `استلمنا دفعتك البالغة ${amount}. الدورة أصبحت لك.`,
+  localPaid: (amount: string) => `استلمنا دفعتك البالغة ${isolate(amount)}. الدورة أصبحت لك.`,
   taxInvoice: 'تنزيل الفاتورة الضريبية',
   kioskHeading: 'الدفع في منفذ دفع',
-  kioskPay: (amount: string) => `ادفع ${amount} في أي منفذ أمان أو مصاري بهذا الرقم المرجعي:`,
-  kioskValidUntil: (when: string) => `الرقم المرجعي صالح حتى ${when}. تُفتح الدورة فور وصول الدفعة.`,
+  kioskPay: (amount: string) =>
+    `ادفع ${isolate(amount)} في أي منفذ أمان أو مصاري بهذا الرقم المرجعي:`,
+  kioskValidUntil: (when: string) =>
+    `الرقم المرجعي صالح حتى ${isolate(when)}. تُفتح الدورة فور وصول الدفعة.`,
   localNotPaid: 'لم يكتمل الدفع. لم يُخصم أي مبلغ.',
   localTryAgain: 'حاول مرة أخرى',
 

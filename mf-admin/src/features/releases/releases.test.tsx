@@ -168,7 +168,12 @@ test('each remote: what is live, every version with who, when and size, and its 
     '—',
   ]);
   expect(live).toHaveAttribute('aria-current', 'true');
-  expect(within(live).queryByRole('button')).not.toBeInTheDocument();
+  // The live version is only previewed: nothing to make live or roll back to on its row.
+  expect(
+    within(live)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label')),
+  ).toEqual([`Preview blog ${B2} in a new tab`]);
   expect(
     within(remoteCard('catalog')).getByText(/^Automatic rollback: on — above 100 errors/),
   ).toBeInTheDocument();

@@ -29,7 +29,7 @@ export function ExamToolbar({ attemptId }: { attemptId: number }) {
           <button
             key={tool}
             type="button"
-            className="exam-tools__button"
+            className={`exam-tools__button is-${tool}`}
             aria-pressed={open.includes(tool)}
             onClick={() => toggle(tool)}
           >

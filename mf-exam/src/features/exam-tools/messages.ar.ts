@@ -1,5 +1,5 @@
 // The exam tools' Arabic copy, loaded only in Arabic.
-import { currentFormat } from '@academy/shared';
+import { currentFormat, isolate } from '@academy/shared';
 
 import type { ExamToolsMessages } from './messages';
 
@@ -65,11 +65,11 @@ export const ar: ExamToolsMessages = {
     ['Alt+R', 'مراجعة القسم'],
   ],
   timeTitle: 'وقتك',
-  timeTotal: (time: string) => `الوقت على الأسئلة: ${time}`,
+  timeTotal: (time: string) => `الوقت على الأسئلة: ${isolate(time)}`,
   timeAverage: (average: string, pace: string) =>
-    `${average} للسؤال في المتوسط؛ يتيح الاختبار ${pace} (240 دقيقة لـ 185 سؤالًا).`,
-  paceSlower: (percent: string) => `أبطأ من وتيرة الاختبار بنسبة ${percent}.`,
-  paceFaster: (percent: string) => `أسرع من وتيرة الاختبار بنسبة ${percent}.`,
+    `${isolate(average)} للسؤال في المتوسط؛ يتيح الاختبار ${isolate(pace)} (240 دقيقة لـ 185 سؤالًا).`,
+  paceSlower: (percent: string) => `أبطأ من وتيرة الاختبار بنسبة ${isolate(percent)}.`,
+  paceFaster: (percent: string) => `أسرع من وتيرة الاختبار بنسبة ${isolate(percent)}.`,
   domainTimeCaption: 'الوقت لكل مجال',
   domainColumn: 'المجال',
   questionsColumn: 'الأسئلة',
@@ -77,7 +77,7 @@ export const ar: ExamToolsMessages = {
   averageColumn: 'المتوسط',
   longestTitle: 'الأسئلة التي استغرقت أطول وقت',
   longestItem: (n: number, time: string, right: boolean) =>
-    `السؤال ${number(n)}: ${time} (${right ? 'صحيح' : 'خطأ'})`,
+    `السؤال ${number(n)}: ${isolate(time)} (${right ? 'صحيح' : 'خطأ'})`,
   noTime: 'لم يُسجَّل وقت لهذه المحاولة.',
   duration: (seconds: number) => {
     const minutes = Math.floor(seconds / 60);

@@ -1,5 +1,5 @@
 // The Arabic copy of the readiness estimate, the adaptive check and today's review.
-import { currentFormat } from '@academy/shared';
+import { currentFormat, isolate } from '@academy/shared';
 
 import type { ReadinessMessages } from './messages';
 
@@ -26,7 +26,7 @@ export const ar: ReadinessMessages = {
   },
   notEnough: 'لا توجد إجابات كافية بعد',
   notEnoughHint: (minimum) => `يلزم ${number(minimum)} إجابة على الأقل.`,
-  range: (low, high) => (low === high ? low : `من ${low} إلى ${high}`),
+  range: (low, high) => (low === high ? isolate(low) : `من ${isolate(low)} إلى ${isolate(high)}`),
   percentRange: (low, high) => `من ${number(low)}٪ إلى ${number(high)}٪ إجابات صحيحة متوقعة`,
   passChance: (percent) => `فرصة اجتياز اختبار تجريبي كامل الآن: ${number(percent)}٪`,
   passUnknown: 'فرصة اجتياز اختبار تجريبي كامل: لا توجد إجابات كافية بعد.',
@@ -49,7 +49,7 @@ export const ar: ReadinessMessages = {
   reviewCheck: 'تحقّق من إجابتي',
   reviewRight: 'صحيح. سيعود لاحقًا.',
   reviewWrong: 'ليس تمامًا. سيعود قريبًا.',
-  reviewNextDue: (date) => `المراجعة التالية: ${date}`,
+  reviewNextDue: (date) => `المراجعة التالية: ${isolate(date)}`,
   reviewNext: 'السؤال التالي',
   reviewFinished: 'انتهيت لهذا اليوم.',
   readinessLink: 'جاهزيتك',
