@@ -247,4 +247,53 @@ export const ERROR_MESSAGES_AR: Readonly<Record<string, ArabicMessage>> = {
   'the capture is {}': 'حالة التحصيل {}',
   'the capture belongs to another learner': 'التحصيل يخص متعلّمًا آخر',
   'captured {} {}, expected {} {}': 'حُصِّل {} {} والمتوقع {} {}',
+
+  // Readiness checks and the review queue (modules/readiness, modules/review, modules/attempts)
+  'A readiness check is answered on its own page, one question at a time.':
+    'يُجاب عن اختبار الجاهزية في صفحته الخاصة، سؤالًا واحدًا في كل مرة.',
+  'The {} question bank has no question tagged with a blueprint domain.':
+    'لا يضم بنك أسئلة {} أي سؤال موسوم بمجال من مجالات مخطط الاختبار.',
+  'This readiness check was submitted: its answers can no longer change.':
+    'سُلِّم اختبار الجاهزية هذا: لم يعد بالإمكان تغيير إجاباته.',
+  'This is not the question to answer now: reload the check.':
+    'ليس هذا هو السؤال المطلوب الإجابة عنه الآن: أعد تحميل الاختبار.',
+  'Choose an answer.': 'اختر إجابة.',
+  'This question is not in your review queue.': 'هذا السؤال ليس في قائمة المراجعة لديك.',
+
+  // Exam tools (modules/exam-tools): the timer and the whiteboard
+  'This attempt was submitted.': 'سُلِّمت هذه المحاولة.',
+  'You are on a break.': 'أنت في استراحة الآن.',
+  'The time report is ready once the attempt is submitted.':
+    'يصبح تقرير الوقت جاهزًا بعد تسليم المحاولة.',
+  'Stroke {} has an odd number of coordinates.': 'عدد إحداثيات الخط {} فردي.',
+  'The whiteboard is full: {} bytes, at most {}. Erase something to go on.':
+    'السبورة ممتلئة: {} بايت، والحد الأقصى {}. امسح شيئًا منها لتتابع.',
+  'This attempt was submitted: its whiteboard can be read, no longer changed.':
+    'سُلِّمت هذه المحاولة: يمكن قراءة سبورتها، لكن لم يعد بالإمكان تعديلها.',
+
+  // Learning records (contract/src/learning-records.ts, modules/learning-records)
+  'Enter your 10-digit national ID (starting with 1) or Iqama number (starting with 2).':
+    'أدخل رقم هويتك الوطنية المكوّن من 10 أرقام (ويبدأ بالرقم 1) أو رقم إقامتك (ويبدأ بالرقم 2).',
+  'Agree to your learning records being reported to the National eLearning Center to save it.':
+    'لحفظه، وافق على إبلاغ المركز الوطني للتعليم الإلكتروني بسجلات تعلّمك.',
+  'Name a learner, a course or a day to replay.': 'حدّد متعلّمًا أو دورة أو يومًا لإعادة الإرسال.',
+  'Enter a valid date.': 'أدخل تاريخًا صالحًا.',
+
+  // Local payments (modules/local-payments): Paymob and Moyasar, their refunds and notifications
+  'Paying with {} is not configured on this server ({}_* keys).':
+    'الدفع عبر {} غير مضبوط على هذا الخادم (مفاتيح {}_*).',
+  '{} could not be reached, so nothing was charged. Please try again in a few minutes.':
+    'تعذّر الاتصال بـ {}، فلم يُخصم أي مبلغ. حاول مجددًا بعد بضع دقائق.',
+  '{} refused to {}.': 'رفض {} {}.',
+  'This payment is not for this order.': 'هذه الدفعة ليست لهذا الطلب.',
+  '{} does not offer {}.': 'لا يتيح {} الدفع عبر {}.',
+  '{} It has been removed: please check the price again.': '{} وقد أُزيلت، فتحقّق من السعر مجددًا.',
+  'With this coupon the course costs nothing. Please contact the academy to enrol.':
+    'بقسيمة الخصم هذه تصبح الدورة مجانية. تواصل مع الأكاديمية للتسجيل في الدورة.',
+  'The notification could not be verified.': 'تعذّر التحقق من الإشعار.',
+  'Refund PayPal orders from PayPal: only Paymob and Moyasar orders here.':
+    'استرِدّ طلبات PayPal من PayPal نفسه: هنا طلبات Paymob وMoyasar فقط.',
+  'Only a paid order can be refunded; this one is {}.':
+    'لا يُسترَدّ إلا الطلب المدفوع، وحالة هذا الطلب {}.',
+  'Enter an amount from 0.01 to {} {}.': 'أدخل مبلغًا من 0.01 إلى {} {}.',
 };

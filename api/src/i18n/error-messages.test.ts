@@ -53,6 +53,11 @@ test('the scan follows every way a message reaches a reply', () => {
 
 test('what the scan cannot follow is known, and its messages are collected where they are written', () => {
   expect([...scanned.unresolved].sort()).toEqual([
+    // A statement's delivery failure, stored and listed for staff (the admin delivery page).
+    'api/src/modules/learning-records/service.ts: row.reason',
+    // A refund's reason, typed by staff and stored with it and its audit: not a message of ours.
+    'api/src/modules/local-payments/refunds.ts: refund.reason',
+    'api/src/modules/local-payments/refunds.ts: row.reason',
     // A log field; the reasons are collected at their `reason:` in the capture's verdicts.
     'api/src/modules/payments/capture.ts: verdict.reason',
     // Dispatch through ANSWER_RULES; each rule's problem() is collected as a …problem function.

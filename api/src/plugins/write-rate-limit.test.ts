@@ -60,11 +60,12 @@ test(`every write answers 429 past its limit, keyed by user when signed in, by c
     expect.arrayContaining(['POST /api/comments/', 'POST /api/login/', 'POST /api/apply-coupon/']),
   );
   for (const { method, url, signedIn } of writes) {
-    // The back-office refuses a learner (403) before counting, and its admin-only routes refuse
-    // staff: two admins there.
-    const [user, other] = url.startsWith('/api/admin/')
-      ? [adminId, secondAdminId]
-      : [learnerId, newbieId];
+    // The back-office, and the staff-only releases routes outside it (preview links), refuse a
+    // learner (403) before counting, and its admin-only routes refuse staff: two admins there.
+    const [user, other] =
+      url.startsWith('/api/admin/') || url.startsWith('/api/releases/')
+        ? [adminId, secondAdminId]
+        : [learnerId, newbieId];
     const statuses: number[] = [];
     for (let i = 0; i <= LIMIT; i += 1) statuses.push((await call(method, url, user)).statusCode);
     expect([method, url, statuses.slice(0, LIMIT).includes(429)]).toEqual([method, url, false]);

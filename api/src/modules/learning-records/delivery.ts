@@ -5,7 +5,7 @@ import { enqueueJob, JobQueue, type ClaimedJob, type QueueOptions } from '../job
 import { lrsClient, LrsAnswerError, type LrsClient } from './lrs-client';
 import { nationalIdKey, readNationalId } from './national-id';
 import { buildStatements, type LearningEvent, type StatementSettings } from './statements';
-import { statementProblem, type XapiStatement } from './xapi-schema';
+import { statementFault, type XapiStatement } from './xapi-schema';
 
 /**
  * From what learners did to the LRS (docs/learning-records.md#delivery), in two steps run by
@@ -52,9 +52,7 @@ export async function queueEventStatements(app: FastifyInstance): Promise<number
     let queued = 0;
     for (const event of events) {
       const built = await buildStatements(tx, settings, event);
-      const problems = built
-        .map((one) => statementProblem(one.statement))
-        .filter((p) => p !== null);
+      const problems = built.map((one) => statementFault(one.statement)).filter((p) => p !== null);
       if (problems.length > 0) {
         // Never sent: kept with the event for staff, and logged.
         app.log.error(

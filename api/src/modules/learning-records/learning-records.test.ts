@@ -5,7 +5,7 @@ import { STAFF } from '../../test/admin-test-kit';
 import { SET_UP_TIMEOUT_MS } from '../../test/suite';
 import { pdfText } from '../../test/pdf';
 import { attemptsApi, attemptOf, bankIds } from '../attempts/attempt-test-kit';
-import { statementProblem } from './xapi-schema';
+import { statementFault } from './xapi-schema';
 
 // One LRS stand-in and one app on NELC's profile for the file (docs/learning-records.md).
 let lrs: LrsStandIn;
@@ -183,7 +183,7 @@ describe('statements to the LRS', () => {
       expect(statement.actor.name).toBe(NATIONAL_ID);
       expect((statement as { context?: { platform?: string } }).context?.platform).toBe('ACAD-001');
       const { stored: _s, version: _v, ...sent } = statement;
-      expect(statementProblem(sent)).toBeNull();
+      expect(statementFault(sent)).toBeNull();
     }
   });
 

