@@ -63,6 +63,7 @@ test.each(['staff', 'admin'] as const)(
       ['Comments', '/Admin/comments'],
       ['Inbox', '/Admin/inbox'],
       ['Audit log', '/Admin/audit-log'],
+      ['Learning records', '/Admin/learning-records'],
       // Admins only: the releases of the remotes.
       ...(role === 'admin' ? [['Releases', '/Admin/releases']] : []),
     ]);
@@ -91,6 +92,7 @@ test.each(['staff', 'admin'] as const)(
       '/Admin/comments',
       '/Admin/inbox',
       '/Admin/audit-log',
+      '/Admin/learning-records',
       ...(role === 'admin' ? ['/Admin/releases'] : []),
     ]);
     expect(document.title).toBe('Back-office | Academy');

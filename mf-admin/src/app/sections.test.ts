@@ -23,6 +23,7 @@ const STAFF_SECTIONS = [
   'comments',
   'inbox',
   'audit-log',
+  'learning-records',
 ];
 
 test('staff see the staff sections, admins the releases too; a learner and a visitor none', () => {

@@ -47,7 +47,7 @@ test('the filters go into the request and the address; the address fills them in
   await user.type(within(filters).getByLabelText('From'), '2020-01-31');
   await waitFor(() => expect(lastListCall(get)).toMatchObject({ date_from: '2020-01-31' }));
   await user.type(
-    screen.getByRole('searchbox', { name: 'Learner (e-mail or name) or PayPal order id' }),
+    screen.getByRole('searchbox', { name: 'Learner (e-mail or name) or order id' }),
     buyer.email,
   );
   await waitFor(() => expect(lastListCall(get)).toMatchObject({ search: buyer.email }));
@@ -78,12 +78,13 @@ test('a bought course is an order: its row, then its details with the providerâ€
   const cells = within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
-  expect(cells.slice(1, 7)).toEqual([
+  expect(cells.slice(1, 8)).toEqual([
     buyer.email,
     'Risk Management Essentials',
     '$149.00',
     'COMPLETED',
     'â€”',
+    'paypal',
     providerOrderId,
   ]);
   expect(await seriousAxeViolations()).toEqual([]);
@@ -92,7 +93,8 @@ test('a bought course is an order: its row, then its details with the providerâ€
   expect(
     await screen.findByRole('heading', { level: 1, name: `Order ${providerOrderId}` }),
   ).toBeInTheDocument();
-  expect(detailOf('PayPal order id')).toBe(providerOrderId);
+  expect(detailOf('Order id')).toBe(providerOrderId);
+  expect(detailOf('Provider')).toBe('paypal');
   expect(detailOf('Status')).toBe('COMPLETED');
   expect(detailOf('Learner')).toBe(`${buyer.email} (${buyer.username})`);
   expect(detailOf('Course')).toBe('Risk Management Essentials');
@@ -102,7 +104,7 @@ test('a bought course is an order: its row, then its details with the providerâ€
   expect(await seriousAxeViolations()).toEqual([]);
 });
 
-// Seven columns and a row's link are wider than the content beside the menu at 1280 px: the table
+// Eight columns and a row's link are wider than the content beside the menu at 1280 px: the table
 // scrolls sideways in a region of its own, which a keyboard reaches and a screen reader names
 // (docs/design/back-office.md), in either language.
 test.each(['en', 'ar'] as const)(
