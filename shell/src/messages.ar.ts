@@ -74,7 +74,7 @@ export const ar: ShellMessages = {
   preview: {
     title: 'معاينة',
     showing: (remote: string, version: string) =>
-      `يعرض هذا التبويب ${remote} ${version}؛ ويحصل الجميع على الإصدار المنشور.`,
+      `يعرض هذا التبويب ${isolate(remote)} ${isolate(version)}؛ ويحصل الجميع على الإصدار المنشور.`,
     leave: 'إنهاء المعاينة',
   },
 
