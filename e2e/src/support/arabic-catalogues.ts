@@ -7,6 +7,8 @@
 interface CheckoutArabic {
   paymentHeading: string;
   charged(usd: string): string;
+  localCharged(amount: string): string;
+  usePayPalInstead: string;
   usdOnly: string;
   localSandbox: string;
   couponLabel: string;
