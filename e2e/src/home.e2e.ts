@@ -16,7 +16,14 @@ test('home renders the frame, the catalog areas from mf-catalog and the footer',
   // The carousel loads as the visitor scrolls towards it.
   await page.locator('#instructor').scrollIntoViewIfNeeded();
   await page.locator('#instructor').getByRole('img').first().waitFor();
+  // So does the contact form, the last section.
+  await page.locator('#contact_us').scrollIntoViewIfNeeded();
   await page.locator('#contact_us').getByRole('button', { name: /send/i }).waitFor();
+  // The footer's icons are drawings of one cached file (public/social-icons.svg).
+  const iconFile = await page.request.get('/social-icons.svg');
+  expect([iconFile.status(), (await iconFile.text()).match(/<symbol id="/g)?.length]).toEqual([
+    200, 4,
+  ]);
 
   const footer = page.locator('footer');
   await footer.getByText(/2023/).waitFor();

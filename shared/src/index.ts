@@ -19,6 +19,7 @@ export * from './ui/Pagination';
 export * from './ui/NotFound';
 export * from './ui/OptionalImage';
 export * from './ui/Dialog';
+export * from './ui/use-near-viewport';
 export * from './ui/SubmitButton';
 export * from './remotes/remote-registry';
 export * from './remotes/mount-routes';

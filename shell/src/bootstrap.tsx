@@ -6,12 +6,13 @@ import {
   syncAuthAcrossTabs,
   useAuthStore,
 } from '@academy/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
 import { firstScreenRemoteModules } from './app/remote-mounts';
 import { keepPrePaintedScreen } from './features/first-screens/pre-painted-screen';
-import { startPreview } from './features/remotes/preview';
+import { previewRequested } from './features/remotes/preview-link';
 import { preloadRemoteModule } from './features/remotes/RemoteModule';
 import { loadRemotesManifest } from './features/remotes/remotes-manifest';
 import { startTelemetry } from './features/telemetry/telemetry';
@@ -44,7 +45,16 @@ async function start() {
   const [config] = await Promise.all([loadRuntimeConfig(), loadRemotesManifest(), startLanguage()]);
   // A staff preview tab (docs/releases.md#preview) loads its version and reports nothing: the
   // release figures are the learners' own.
-  const preview = await startPreview(config.apiBaseUrl);
+  const preview = previewRequested()
+    ? await import('./features/remotes/preview').then((module) =>
+        module.startPreview(config.apiBaseUrl),
+      )
+    : null;
+  const banner = preview
+    ? await import('./features/remotes/PreviewBanner').then(({ PreviewBanner }) => (
+        <PreviewBanner preview={preview} />
+      ))
+    : undefined;
   const { pathname } = window.location;
   if (!preview && startTelemetry(config.telemetry.sampleRate)) {
     startSendingLater(pathname, config.apiBaseUrl);
@@ -59,7 +69,11 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   keepPrePaintedScreen(container);
-  createRoot(container).render(<App queryClient={createQueryClient()} />);
+  const root = createRoot(container);
+  // The painted frame is already on screen, so the first render need not block: as a transition
+  // React renders it in slices of a few milliseconds and the page stays responsive meanwhile
+  // (Lighthouse's blocking time at 4x slowdown, docs/performance.md#first-paint).
+  startTransition(() => root.render(<App queryClient={createQueryClient()} banner={banner} />));
 }
 
 void start();

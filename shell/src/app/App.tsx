@@ -1,8 +1,7 @@
 import { BrowserRouter, QueryClientProvider, ToastHost, type QueryClient } from '@academy/shared';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 
 import { useInspectGuard } from '../features/inspect-guard/use-inspect-guard';
-import { PreviewBanner } from '../features/remotes/PreviewBanner';
 import { IntroSplash } from '../features/splash/IntroSplash';
 import { PageViewReporter } from '../features/telemetry/PageViewReporter';
 import { AppRoutes } from './routes';
@@ -13,13 +12,16 @@ function InspectGuard() {
   return null;
 }
 
-/** `queryClient`: the page's one cache of server answers, which the remotes it mounts use too. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * `queryClient`: the page's one cache of server answers, which the remotes it mounts use too.
+ * `banner`: the staff preview's banner, in a preview tab only (its code loads only there).
+ */
+export function App({ queryClient, banner }: { queryClient: QueryClient; banner?: ReactNode }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <PreviewBanner />
+          {banner}
           <AppRoutes />
           <ToastHost />
           <InspectGuard />

@@ -1,9 +1,8 @@
-import { Spinner } from '@academy/shared';
+import { Spinner, useNearViewport } from '@academy/shared';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 
 import { useCatalogMessages } from '../../messages';
 import { useInstructors } from './api';
-import { useNearViewport } from './use-near-viewport';
 import './instructors.css';
 
 // swiper (29 KB gzip) lives in the carousel's own chunk, fetched when the visitor nears the

@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { EmailField, TextField } from '../../components/TextField';
 import { useShellMessages } from '../../messages';
 import { validateContact, type ContactValues } from './schema';
-import { sendMail } from './send-mail';
 import './contact.css';
 
 const EMPTY: ContactValues = { from_name: '', email: '', message: '' };
@@ -30,6 +29,8 @@ export function ContactForm() {
     if (problems.length > 0) return;
     setSending(true);
     try {
+      // The mail client comes with the first send: the home page's first screen does without it.
+      const { sendMail } = await import('./send-mail');
       await sendMail(trimmed);
       notify.success(text.sent);
     } catch (error) {

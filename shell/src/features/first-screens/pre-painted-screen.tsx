@@ -6,12 +6,13 @@ import { useEffect, type ReactNode } from 'react';
 // until it has, so the visitor never sees it give way to a spinner and back.
 let prePainted: HTMLElement | null = null;
 
-/** Before the first render: takes the painted screen (if any) out of the frame React replaces. */
+/**
+ * Before the first render: keeps hold of the painted screen (if any). It stays where it is, on
+ * screen, while the first render runs in slices; the commit moves it into the route's loading
+ * state in one step, so no frame is ever painted without it.
+ */
 export function keepPrePaintedScreen(container: HTMLElement): void {
-  const painted = container.querySelector<HTMLElement>('[data-pre-painted]');
-  if (!painted) return;
-  painted.remove();
-  prePainted = painted;
+  prePainted = container.querySelector<HTMLElement>('[data-pre-painted]');
 }
 
 /**

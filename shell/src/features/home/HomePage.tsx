@@ -1,13 +1,34 @@
-import { useDocumentTitle } from '@academy/shared';
-import type { ReactNode } from 'react';
+import { useDocumentTitle, useNearViewport } from '@academy/shared';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 
 import { HOME_REMOTE_MODULES } from '../../app/remote-mounts';
 import { useShellMessages } from '../../messages';
-import { ContactForm } from '../contact/ContactForm';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { HOME_ANCHORS } from './anchors';
 import { Hero } from './Hero';
 import './home.css';
+
+const ContactForm = lazy(() =>
+  import('../contact/ContactForm').then((module) => ({ default: module.ContactForm })),
+);
+
+/**
+ * The contact form, the page's last section: its code comes when the visitor heads for it, as the
+ * instructors' carousel's does, so the first screen does without it (docs/performance.md).
+ */
+function ContactFormWhenNear() {
+  const area = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(area);
+  return (
+    <div ref={area} className="home-contact">
+      {near && (
+        <Suspense fallback={null}>
+          <ContactForm />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /**
  * The home page. The shell renders every section's frame and heading (so a remote that is down
@@ -54,7 +75,7 @@ export default function HomePage() {
       </HomeSection>
       <HomeSection id={HOME_ANCHORS.contactUs} title={text.contactTitle}>
         <p>{text.contactIntro}</p>
-        <ContactForm />
+        <ContactFormWhenNear />
       </HomeSection>
     </>
   );

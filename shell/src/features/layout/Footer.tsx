@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '@academy/shared';
 
 import { useShellMessages } from '../../messages';
-import { FacebookIcon, LinkedInIcon, WhatsAppIcon, YouTubeIcon } from './icons';
+import { SocialIcon } from './icons';
 import './layout.css';
 
 export function Footer() {
@@ -10,17 +10,17 @@ export function Footer() {
   // Read at render: config.json is loaded before the first render (bootstrap.tsx).
   const { social } = getRuntimeConfig();
   const links = [
-    { href: social.facebook, label: text.facebook, Icon: FacebookIcon },
-    { href: social.youtube, label: text.youtube, Icon: YouTubeIcon },
-    { href: social.linkedin, label: text.linkedin, Icon: LinkedInIcon },
-    { href: social.whatsapp, label: text.whatsapp, Icon: WhatsAppIcon },
+    { href: social.facebook, label: text.facebook, icon: 'facebook' as const },
+    { href: social.youtube, label: text.youtube, icon: 'youtube' as const },
+    { href: social.linkedin, label: text.linkedin, icon: 'linkedin' as const },
+    { href: social.whatsapp, label: text.whatsapp, icon: 'whatsapp' as const },
   ].filter((link) => link.href);
 
   return (
     <footer className="site-footer">
       <nav aria-label={text.social} className="site-footer__social">
         <ul>
-          {links.map(({ href, label, Icon }) => (
+          {links.map(({ href, label, icon }) => (
             <li key={label}>
               <a
                 href={href}
@@ -29,7 +29,7 @@ export function Footer() {
                 aria-label={`${label} ${text.newTab}`}
                 title={label}
               >
-                <Icon />
+                <SocialIcon name={icon} />
               </a>
             </li>
           ))}

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useShellMessages } from '../../messages';
 import { HOME_ANCHORS } from '../home/anchors';
 import { endSession } from './end-session';
-import { LogoMark, MenuIcon, UserIcon } from './icons';
+import { MenuIcon, UserIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MoreLinks, type NavItem } from './MoreLinks';
 import './layout.css';
@@ -142,7 +142,7 @@ export function TopNav({ linksReady }: TopNavProps) {
           aria-label={text.homeLink}
           onClick={closeMenu}
         >
-          <LogoMark className="topnav__logo-mark" />
+          <img className="topnav__logo-mark" src="/favicon.svg" alt="" width="35" height="35" />
           <span className="topnav__logo-text">{messages.brand}</span>
         </Link>
         <button

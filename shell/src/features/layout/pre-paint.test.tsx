@@ -37,9 +37,13 @@ test("index.html's pre-painted top bar is TopNav's logo: same classes, same bran
   expect(staticLogo.querySelector('.topnav__logo-text')?.textContent).toBe(
     logo.querySelector('.topnav__logo-text')?.textContent,
   );
-  // The mark: the same drawing as LogoMark (the site's icon), decorative in both.
-  expect(staticLogo.querySelector('img.topnav__logo-mark')?.getAttribute('alt')).toBe('');
-  expect(logo.querySelector('svg.topnav__logo-mark')?.getAttribute('aria-hidden')).toBe('true');
+  // The mark: the same image (the site's icon), the same size, decorative in both.
+  const markOf = (bar: Element) =>
+    ['src', 'alt', 'width', 'height'].map((name) =>
+      bar.querySelector('img.topnav__logo-mark')?.getAttribute(name),
+    );
+  expect(markOf(logo.parentElement!)).toEqual(['/favicon.svg', '', '35', '35']);
+  expect(markOf(staticLogo.parentElement!)).toEqual(markOf(logo.parentElement!));
   // Nothing else: links and account appear with the app, which knows who is visiting.
   expect(prePainted.children).toHaveLength(1);
 });

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from '@academy/shared';
 
-/** How long a section keeps its place while content above it (remotes, images) is still loading. */
-export const HOLD_POSITION_MS = 2000;
+/**
+ * How long a section keeps its place while content above it (remotes, images) is still loading:
+ * long enough for a slow phone (remotes arriving after 2 s lost the place), and it ends at the
+ * visitor's first scroll, click, touch or key anyway.
+ */
+export const HOLD_POSITION_MS = 8000;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function'

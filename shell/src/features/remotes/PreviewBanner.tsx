@@ -1,11 +1,9 @@
 import { useShellMessages } from '../../messages';
-import { activePreview, leavePreview } from './preview';
+import { leavePreview, type ActivePreview } from './preview';
 
 /** Says, on every page of a preview tab, which version is shown and that only this tab sees it. */
-export function PreviewBanner() {
+export function PreviewBanner({ preview }: { preview: ActivePreview }) {
   const messages = useShellMessages();
-  const preview = activePreview();
-  if (!preview) return null;
   return (
     <div className="preview-banner" role="status" data-testid="preview-banner">
       <strong>{messages.preview.title}</strong>{' '}

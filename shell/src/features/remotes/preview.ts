@@ -4,9 +4,9 @@
 import type { PreviewGrant } from '@academy/contract';
 import { REMOTE_NAMES, useAuthStore, type RemoteName } from '@academy/shared';
 
+import { PREVIEW_KEY, PREVIEW_PARAM, tabStorage as session } from './preview-link';
 import { previewEntry } from './remotes-manifest';
 
-const PREVIEW_KEY = 'academy.preview';
 const PREVIEW_TIMEOUT_MS = 4000;
 
 export interface ActivePreview {
@@ -14,23 +14,13 @@ export interface ActivePreview {
   version: string;
 }
 
-let active: ActivePreview | null = null;
-
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The link's token: taken off the address bar into this tab's storage, or kept from before. */
 function previewToken(): string | null {
   const url = new URL(window.location.href);
-  const fromLink = url.searchParams.get('preview');
+  const fromLink = url.searchParams.get(PREVIEW_PARAM);
   if (fromLink) {
     session()?.setItem(PREVIEW_KEY, fromLink);
-    url.searchParams.delete('preview');
+    url.searchParams.delete(PREVIEW_PARAM);
     window.history.replaceState(
       window.history.state,
       '',
@@ -61,16 +51,13 @@ export async function startPreview(apiBaseUrl: string): Promise<ActivePreview | 
     const remote = REMOTE_NAMES.find((name) => name === grant.remote);
     if (!remote) return null;
     previewEntry(remote, grant.entry);
-    active = { remote, version: grant.version };
-    return active;
+    return { remote, version: grant.version };
   } catch {
     return null;
   } finally {
     clearTimeout(timer);
   }
 }
-
-export const activePreview = (): ActivePreview | null => active;
 
 /** Leave preview: the tab forgets the link and loads what everyone gets. */
 export function leavePreview(): void {

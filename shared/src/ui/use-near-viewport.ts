@@ -14,7 +14,7 @@ function inViewport(element: Element): boolean {
  *
  * The first screen's own layout must not count: while Home's sections above fill in (a spinner,
  * then skeletons, then cards) the element passes through places it will not keep, some within
- * the look-ahead margin (issue 16). So the element is near in two cases only:
+ * the look-ahead margin (the instructors' carousel once loaded early this way). So the element is near in two cases only:
  * - the page is scrolled (by the visitor, an anchor link, a restored position) and the element
  *   is within `margin` of the viewport;
  * - the layout has settled and the element shows in the viewport (a screen tall enough to show it
