@@ -12,12 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { bucketOutage, redisOutage, uploadSurvivesKill } from './lib/topology-faults.mjs';
-import {
-  autosavesSurviveKill,
-  postgresRestart,
-  purchaseSurvivesKill,
-  transcodeSurvivesWorkerKill,
-} from './lib/topology-faults-2.mjs';
+import { postgresRestart, transcodeSurvivesWorkerKill } from './lib/topology-faults-engines.mjs';
+import { autosavesSurviveKill, purchaseSurvivesKill } from './lib/topology-faults-learners.mjs';
 import { builtSiteDir, startTopology } from '../tools/stack/index.cjs';
 
 // The SDK's notice that its 2027 releases want Node 22 (docs/decisions.md), once per run otherwise.
