@@ -118,9 +118,10 @@ function describeMachine() {
 let stack;
 try {
   const haveBuild = fs.existsSync(path.join(distDir, 'remotes.json'));
-  // The save load is API only: it needs no built site (nginx then serves an empty folder).
+  // The save load and the instances' reads are API only: they need no built site (nginx then
+  // serves an empty folder).
   const needsBuild = [...sections].some(
-    (name) => !['save', 'progress', 'telemetry', 'readiness'].includes(name),
+    (name) => !['save', 'progress', 'telemetry', 'readiness', 'scale'].includes(name),
   );
   if (sections.has('build') || (needsBuild && !haveBuild)) {
     // A fresh folder each time, so old remote versions do not pile up (it is the bench's own).

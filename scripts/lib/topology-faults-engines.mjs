@@ -105,6 +105,7 @@ export async function transcodeSurvivesWorkerKill(topology, { workDir }) {
     const killedAt = Date.now();
     second = await topology.addWorker();
     await second.start();
+    const secondUpAfter = Date.now() - killedAt;
     await waitFor(
       'another worker to take the job',
       async () => {
@@ -167,7 +168,7 @@ export async function transcodeSurvivesWorkerKill(topology, { workDir }) {
       name: 'the worker killed mid-transcode; another worker takes the job',
       figures: {
         'killed at': `${running.percent} % of the first run`,
-        'taken again after the kill (s)': `${(retakenAfter / 1000).toFixed(1)} (lease 10 s)`,
+        'second worker up, job taken again, after the kill (s)': `${(secondUpAfter / 1000).toFixed(1)}, ${(retakenAfter / 1000).toFixed(1)} (lease 10 s, polled every 2 s)`,
         'ready after the kill (s)': (readyAfter / 1000).toFixed(1),
         'runs started': ready.attempts,
         'stream rows, renditions': `${streams.length}, ${renditions.join(' ')}`,
