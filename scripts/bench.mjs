@@ -8,6 +8,7 @@
 //   video (a lecture's first frame on a 1.6 Mbps line, MP4 vs HLS; segment throughput)
 //   exam (INP of the 185-question exam player, CPU slowed 4×: answer, flag, jump in the grid)
 //   readiness (the readiness model's seeded calibration simulation: ability RMSE/bias, Brier)
+//   scale (signed-in course reads through nginx in front of 1, then 3 API instances on PostgreSQL)
 // Environment: BENCH_DIST_DIR (default <tmp>/academy-bench-dist), BENCH_REMOTE (blog),
 //   BENCH_SECONDS (3 per load figure), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3 per page;
 //   the median is reported), TEST_DATABASE_URL (PostgreSQL), BENCH_SAVE_LEARNERS (200),
@@ -27,6 +28,7 @@ import { checkTargets, formatReport } from '../bench/lib/report.mjs';
 import { measureProgressLoad } from '../bench/lib/progress-load.mjs';
 import { measureReadiness } from '../bench/lib/readiness.mjs';
 import { measureSaveLoad } from '../bench/lib/save-load.mjs';
+import { measureScaling } from '../bench/lib/scale-load.mjs';
 import { measureSizes } from '../bench/lib/sizes.mjs';
 import { measureTelemetryCost } from '../bench/lib/telemetry-load.mjs';
 import { measureExamInp } from '../bench/lib/exam-inp.mjs';
@@ -48,6 +50,7 @@ const SECTIONS = [
   'video',
   'exam',
   'readiness',
+  'scale',
 ];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -115,9 +118,10 @@ function describeMachine() {
 let stack;
 try {
   const haveBuild = fs.existsSync(path.join(distDir, 'remotes.json'));
-  // The save load is API only: it needs no built site (nginx then serves an empty folder).
+  // The save load and the instances' reads are API only: they need no built site (nginx then
+  // serves an empty folder).
   const needsBuild = [...sections].some(
-    (name) => !['save', 'progress', 'telemetry', 'readiness'].includes(name),
+    (name) => !['save', 'progress', 'telemetry', 'readiness', 'scale'].includes(name),
   );
   if (sections.has('build') || (needsBuild && !haveBuild)) {
     // A fresh folder each time, so old remote versions do not pile up (it is the bench's own).
@@ -371,6 +375,22 @@ try {
       await stack.stop();
       stack = undefined;
     }
+  }
+
+  if (sections.has('scale')) {
+    fs.mkdirSync(distDir, { recursive: true });
+    results.scale = await phase('reads through nginx, 1 then 3 API instances on PostgreSQL', () =>
+      measureScaling({
+        siteDir: distDir,
+        workDir,
+        adminDatabaseUrl: settings.adminDatabaseUrl,
+        instanceCounts: [1, 3],
+        connections: settings.connections,
+        seconds: Math.max(settings.seconds, 5),
+      }).catch((error) => ({
+        skipped: `no PostgreSQL at ${settings.adminDatabaseUrl}: ${error.message.split('\n')[0]}`,
+      })),
+    );
   }
 } catch (error) {
   console.error(`\n✖ ${error.stack ?? error.message}`);

@@ -1,6 +1,8 @@
 // The issue's targets, checked against one run's figures (reported with ✓/✗, never asserted),
 // and the plain-text report `npm run bench` prints.
 
+import os from 'node:os';
+
 export const TARGETS = {
   arabicHomeExtraBytes: 3_000,
   homeJsBytes: 150_000, // home page JavaScript, gzip, in total (issue 34, axios back; was 140 KB)
@@ -12,8 +14,11 @@ export const TARGETS = {
   lighthouseAccessibility: 95,
   apiShareOfStatic: 0.5, // on PostgreSQL
   apiP99Ms: 20, // on PostgreSQL
-  courseReadPerSecond: 8000, // uncached GET /api/courses/{id}, one instance, PostgreSQL (issue 24)
+  // Uncached GET /api/courses/{id}, one instance on PostgreSQL: a share of nginx serving the same
+  // bytes as a static file in the same run (issue 40; issue 24's 8,000 req/s held on one machine only).
+  courseReadShareOfStatic: 0.5,
   courseReadP99Ms: 10,
+  instanceScaling: 2.5, // the topology's reads, 3 instances ÷ 1, same run (issue 40)
   oneRemoteBuildSeconds: 20,
   saveP99Ms: 50, // exam autosave, 200 learners, on PostgreSQL (issue 18)
   lostWrites: 0,
@@ -173,11 +178,20 @@ export function checkTargets(results) {
   const courseRead = api?.PostgreSQL?.rows?.find((row) => row.endpoint === 'GET /api/courses/{id}');
   if (courseRead?.direct) {
     add(
-      'API GET /api/courses/{id} uncached, one instance (PostgreSQL)',
-      `${num(courseRead.direct.requestsPerSecond)} req/s, p99 ${courseRead.direct.p99Ms} ms`,
-      `≥ ${TARGETS.courseReadPerSecond} req/s, p99 ≤ ${TARGETS.courseReadP99Ms} ms`,
-      courseRead.direct.requestsPerSecond >= TARGETS.courseReadPerSecond &&
+      'API GET /api/courses/{id} uncached, one instance (PostgreSQL), share of static',
+      `${num(courseRead.direct.requestsPerSecond)} req/s = ${Math.round(courseRead.directShareOfStatic * 100)} % of ${num(courseRead.static.requestsPerSecond)}, p99 ${courseRead.direct.p99Ms} ms`,
+      `≥ ${TARGETS.courseReadShareOfStatic * 100} %, p99 ≤ ${TARGETS.courseReadP99Ms} ms`,
+      courseRead.directShareOfStatic >= TARGETS.courseReadShareOfStatic &&
         courseRead.direct.p99Ms <= TARGETS.courseReadP99Ms,
+    );
+  }
+  const three = results.scale?.runs?.find((run) => run.instances === 3);
+  if (three?.timesOne) {
+    add(
+      'reads through nginx, 3 API instances ÷ 1 (PostgreSQL)',
+      `${three.timesOne.toFixed(2)}×`,
+      `≥ ${TARGETS.instanceScaling}×`,
+      three.timesOne >= TARGETS.instanceScaling,
     );
   }
   if (builds?.oneRemote) {
@@ -647,6 +661,30 @@ export function formatReport(results, checks) {
       out.push(
         `  targets (via nginx): share ≥ ${TARGETS.apiShareOfStatic * 100} % and p99 ≤ ${TARGETS.apiP99Ms} ms`,
       );
+  }
+
+  const { scale } = results;
+  if (scale?.skipped) section(`Instances: skipped (${scale.skipped})`);
+  else if (scale) {
+    section(
+      `Instances: signed-in GET /api/courses/{id} through nginx (uncached), PostgreSQL, ${scale.connections} connections, ${scale.seconds} s per figure`,
+    );
+    const three = scale.runs.find((run) => run.instances === 3);
+    out.push(
+      table(
+        ['API instances', 'req/s', 'p50', 'p99', 'errors', '× one', ''],
+        scale.runs.map((run) => [
+          run.instances,
+          run.requestsPerSecond,
+          run.p50Ms,
+          run.p99Ms,
+          run.errors + run.non2xx,
+          run.timesOne === null ? '–' : `${run.timesOne.toFixed(2)}×`,
+          run === three ? mark(run.timesOne >= TARGETS.instanceScaling) : '',
+        ]),
+      ),
+      `  target: 3 instances ≥ ${TARGETS.instanceScaling}× one (this machine has ${os.cpus().length} cores for nginx, the instances, PostgreSQL and the load generator)`,
+    );
   }
 
   const met = checks.filter((check) => check.ok).length;

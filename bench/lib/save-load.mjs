@@ -11,7 +11,7 @@ import { call, registerOwners } from './learners.mjs';
 import { percentile } from './statistics.mjs';
 
 /** Starts a full mock in exam mode for a learner who owns the PMP course. */
-async function startMock(url, token) {
+export async function startMock(url, token) {
   const started = await call(url, 'POST', '/api/attempts/', token, { mock: 'PMP', mode: 'exam' });
   if (started.status !== 201) throw new Error(`POST /api/attempts/ answered ${started.status}`);
   const attempt = started.body;

@@ -3,14 +3,18 @@
 // staff see, and reports its figures. Bounded: every wait has a deadline.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
 /** Retries `check` until it returns a truthy value or `ms` passes. */
-async function waitFor(what, check, ms = 60_000) {
+export async function waitFor(what, check, ms = 60_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check().catch(() => undefined);
@@ -30,7 +34,7 @@ async function loginToken(origin, email) {
   return (await response.json()).access;
 }
 
-/** Deterministic bytes of `size`, an MP4's first box so that the upload is a plausible video. */
+/** Deterministic bytes of `size` (a random 64 KiB repeated), for small uploads. */
 function fileOf(size) {
   const bytes = Buffer.alloc(size);
   const seed = randomBytes(64 * 1024);
@@ -38,13 +42,29 @@ function fileOf(size) {
   return bytes;
 }
 
-const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+/** Writes `size` random bytes to `file` (8 MiB at a time, never all in memory); their SHA-256. */
+async function writeRandomFile(file, size) {
+  const hash = createHash('sha256');
+  const out = fs.createWriteStream(file);
+  for (let written = 0; written < size;) {
+    const chunk = randomBytes(Math.min(8 * 1024 * 1024, size - written));
+    hash.update(chunk);
+    written += chunk.length;
+    if (!out.write(chunk)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  return hash.digest('hex');
+}
 
 /**
- * PATCH `body` from `offset` to `origin`, written in 256 KiB writes; `onProgress(sent)` after each.
- * Resolves with the answer's status, or 'cut' when the connection broke (the instance died).
+ * PATCH `length` bytes of `source` (a Buffer, or a file's path and the offset to read it from) to
+ * `origin`, written in 256 KiB writes; `onProgress(sent)` after each. Resolves with the answer's
+ * status, or 'cut' when the connection broke (the instance died).
  */
-function patchStream(origin, location, token, offset, body, onProgress = () => undefined) {
+function patchStream(origin, location, token, offset, source, onProgress = () => undefined) {
+  const length =
+    typeof source === 'string' ? fs.statSync(source).size - offset : source.length - offset;
   return new Promise((resolve) => {
     const request = http.request(`${origin}${location}`, {
       method: 'PATCH',
@@ -53,30 +73,42 @@ function patchStream(origin, location, token, offset, body, onProgress = () => u
         authorization: `Bearer ${token}`,
         'upload-offset': String(offset),
         'content-type': 'application/offset+octet-stream',
-        'content-length': String(body.length),
+        'content-length': String(length),
       },
     });
+    let done = false;
+    const finish = (status) => {
+      if (done) return;
+      done = true;
+      resolve(status);
+    };
     request.on('response', (response) => {
       response.resume();
-      response.on('end', () => resolve(response.statusCode));
+      response.on('end', () => finish(response.statusCode));
     });
-    request.on('error', () => resolve('cut'));
+    request.on('error', () => finish('cut'));
+    const body =
+      typeof source === 'string'
+        ? fs.createReadStream(source, { start: offset, highWaterMark: 256 * 1024 })
+        : Readable.from(
+            (function* pieces() {
+              for (let at = offset; at < source.length; at += 256 * 1024) {
+                yield source.subarray(at, at + 256 * 1024);
+              }
+            })(),
+          );
     let sent = 0;
-    const step = 256 * 1024;
-    const writeMore = () => {
-      while (sent < body.length) {
-        const chunk = body.subarray(sent, sent + step);
-        sent += chunk.length;
-        const more = request.write(chunk);
-        onProgress(sent);
-        if (!more) {
-          request.once('drain', writeMore);
-          return;
-        }
+    body.on('data', (chunk) => {
+      if (done) return body.destroy();
+      sent += chunk.length;
+      if (!request.write(chunk)) {
+        body.pause();
+        request.once('drain', () => body.resume());
       }
-      request.end();
-    };
-    writeMore();
+      onProgress(sent);
+    });
+    body.on('end', () => request.end());
+    body.on('error', () => finish('cut'));
   });
 }
 
@@ -89,7 +121,7 @@ function bucketClient(bucket) {
   });
 }
 
-/** The upload's bytes as the bucket holds them (bucket-store.ts: pieces by start offset). */
+/** The upload as the bucket holds it (bucket-store.ts: pieces by start offset): size, SHA-256. */
 async function storedUpload(bucket, id) {
   const client = bucketClient(bucket);
   const Bucket = bucket.env.MEDIA_S3_BUCKET;
@@ -98,72 +130,84 @@ async function storedUpload(bucket, id) {
     .map((o) => o.Key)
     .filter((key) => /\/\d{15}$/.test(key))
     .sort();
-  const parts = [];
+  const hash = createHash('sha256');
+  let size = 0;
   for (const Key of keys) {
     const answer = await client.send(new GetObjectCommand({ Bucket, Key }));
-    parts.push(Buffer.from(await answer.Body.transformToByteArray()));
+    for await (const chunk of answer.Body) {
+      hash.update(chunk);
+      size += chunk.length;
+    }
   }
   client.destroy();
-  return { pieces: keys.length, bytes: Buffer.concat(parts) };
+  return { pieces: keys.length, size, sha256: hash.digest('hex') };
 }
 
-/** (a) kill -9 the instance receiving a large upload; the client resumes through nginx. */
-export async function uploadSurvivesKill(topology, { megabytes }) {
+/**
+ * (a) kill -9 the instance receiving a large upload; the client resumes through nginx. The file
+ * is written to `workDir` and removed after.
+ */
+export async function uploadSurvivesKill(topology, { megabytes, workDir }) {
   const staff = await loginToken(topology.url, 'staff@academy.com');
-  const file = fileOf(megabytes * 1024 * 1024);
-  const created = await fetch(`${topology.url}/api/admin/uploads/`, {
-    method: 'POST',
-    headers: {
-      ...TUS,
-      authorization: `Bearer ${staff}`,
-      'upload-length': String(file.length),
-      'upload-metadata': `filename ${Buffer.from('big.mp4').toString('base64')},kind ${Buffer.from('video').toString('base64')}`,
-    },
-  });
-  assert.equal(created.status, 201, 'upload created');
-  const location = created.headers.get('location');
-  const victim = topology.apis[0];
-  const started = Date.now();
-  let killedAt = 0;
-  const first = patchStream(victim.url, location, staff, 0, file, (sent) => {
-    if (!killedAt && sent >= file.length * 0.4) {
-      killedAt = sent;
-      victim.process?.kill('SIGKILL');
-    }
-  });
-  assert.equal(await first, 'cut', 'the first PATCH is cut by the kill');
-  // The client asks where to resume, through nginx (the dead instance is skipped), and goes on.
-  const resumeFrom = await waitFor('the upload offset through nginx', async () => {
-    const head = await fetch(`${topology.url}${location}`, {
-      method: 'HEAD',
-      headers: { ...TUS, authorization: `Bearer ${staff}` },
+  const file = path.join(workDir, `upload-${megabytes}mb.mp4`);
+  const size = megabytes * 1024 * 1024;
+  try {
+    const fileSha256 = await writeRandomFile(file, size);
+    const created = await fetch(`${topology.url}/api/admin/uploads/`, {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        authorization: `Bearer ${staff}`,
+        'upload-length': String(size),
+        'upload-metadata': `filename ${Buffer.from('big.mp4').toString('base64')},kind ${Buffer.from('video').toString('base64')}`,
+      },
     });
-    return head.status === 200 ? { offset: Number(head.headers.get('upload-offset')) } : null;
-  });
-  const resumedAt = Date.now();
-  const status = await patchStream(
-    topology.url,
-    location,
-    staff,
-    resumeFrom.offset,
-    file.subarray(resumeFrom.offset),
-  );
-  assert.equal(status, 204, 'the resumed PATCH is stored');
-  const stored = await storedUpload(topology.bucket, location.split('/').pop());
-  assert.equal(stored.bytes.length, file.length, 'every byte stored');
-  assert.equal(sha256(stored.bytes), sha256(file), 'the stored file is whole (SHA-256)');
-  await victim.start();
-  return {
-    name: `(a) kill -9 an API instance during a ${megabytes} MB upload`,
-    figures: {
-      'bytes sent when killed': killedAt,
-      'stored offset on resume': resumeFrom.offset,
-      'bytes sent again': killedAt - resumeFrom.offset,
-      'resume waited (s)': ((resumedAt - started) / 1000).toFixed(1),
-      'pieces in the bucket': stored.pieces,
-      'SHA-256 equal': true,
-    },
-  };
+    assert.equal(created.status, 201, 'upload created');
+    const location = created.headers.get('location');
+    const victim = topology.apis[0];
+    const started = Date.now();
+    let killedAt = 0;
+    const first = patchStream(victim.url, location, staff, 0, file, (sent) => {
+      if (!killedAt && sent >= size * 0.4) {
+        killedAt = sent;
+        victim.process?.kill('SIGKILL');
+      }
+    });
+    assert.equal(await first, 'cut', 'the first PATCH is cut by the kill');
+    // The client asks where to resume, through nginx (the dead instance is skipped), and goes on.
+    const resumeFrom = await waitFor('the upload offset through nginx', async () => {
+      const head = await fetch(`${topology.url}${location}`, {
+        method: 'HEAD',
+        headers: { ...TUS, authorization: `Bearer ${staff}` },
+      });
+      return head.status === 200 ? { offset: Number(head.headers.get('upload-offset')) } : null;
+    });
+    const resumedAt = Date.now();
+    const status = await patchStream(topology.url, location, staff, resumeFrom.offset, file);
+    const endedAt = Date.now();
+    assert.equal(status, 204, 'the resumed PATCH is stored');
+    const stored = await storedUpload(topology.bucket, location.split('/').pop());
+    assert.equal(stored.size, size, 'every byte stored');
+    assert.equal(stored.sha256, fileSha256, 'the stored file is whole (SHA-256)');
+    return {
+      name: `(a) kill -9 an API instance during a ${megabytes} MB upload`,
+      figures: {
+        'bytes sent when killed': killedAt,
+        'stored offset on resume': resumeFrom.offset,
+        'bytes sent again': killedAt - resumeFrom.offset,
+        'resume waited (s)': ((resumedAt - started) / 1000).toFixed(1),
+        'whole upload, first byte to the last stored (s)': ((endedAt - started) / 1000).toFixed(1),
+        'pieces in the bucket': stored.pieces,
+        'SHA-256 equal': true,
+      },
+    };
+  } finally {
+    fs.rmSync(file, { force: true });
+    const victim = topology.apis[0];
+    if (victim.process && (victim.process.exitCode !== null || victim.process.signalCode)) {
+      await victim.start();
+    }
+  }
 }
 
 /** Redis stopped: rate limits fail open, upload locks fail closed (503); back when it is. */

@@ -52,16 +52,19 @@ async function waitForHttp(url, { child, timeoutMs = child ? Infinity : 60_000 }
 
 /**
  * Starts a long-running server. Its output goes to `<logDir>/<name>.log` (appended), or to this
- * process's own output when there is no logDir.
- * @param {{ name: string, command: string, args: string[], env?: NodeJS.ProcessEnv, logDir?: string }} options
+ * process's own output when there is no logDir. With `user`, it runs as that user (a root caller).
+ * @param {{ name: string, command: string, args: string[], env?: NodeJS.ProcessEnv, logDir?: string,
+ *   user?: { uid: number, gid: number } }} options
  * @returns {ChildProcess}
  */
-function startProcess({ name, command, args, env = process.env, logDir }) {
-  if (!logDir) return spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+function startProcess({ name, command, args, env = process.env, logDir, user }) {
+  if (!logDir) {
+    return spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'], ...user });
+  }
   fs.mkdirSync(logDir, { recursive: true });
   const log = fs.openSync(path.join(logDir, `${name}.log`), 'a');
   try {
-    return spawn(command, args, { env, stdio: ['ignore', log, log] });
+    return spawn(command, args, { env, stdio: ['ignore', log, log], ...user });
   } finally {
     fs.closeSync(log); // the child holds its own copy
   }

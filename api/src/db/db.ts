@@ -124,6 +124,15 @@ export function openPg(url: string, max = 10): Db {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // The server ending the session (a restart: docs/topology.md#faults) while no statement
+      // runs is an 'error' event on the checked-out client, which the pool does not listen to
+      // then: unheard, it would end the process. Heard, the next statement fails instead, and the
+      // client is released as broken (the pool discards it and connects afresh).
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -136,10 +145,13 @@ export function openPg(url: string, max = 10): Db {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((failed: Error) => {
+          lost ??= failed;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     async close() {

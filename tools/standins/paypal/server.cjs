@@ -130,10 +130,18 @@ async function startPayPalStandIn(options = {}) {
     return faults.splice(index, 1)[0];
   }
 
-  /** Sends the response, unless a 'lost-response' fault says the connection drops after the work. */
+  /**
+   * Sends the response, unless a 'lost-response' fault says the connection drops after the work,
+   * or a 'held-response' one holds the answer for `ms` after it (the caller may die meanwhile).
+   */
   function answer(res, fault, status, body) {
     if (fault?.mode === 'lost-response') {
       res.socket?.destroy();
+      return;
+    }
+    if (fault?.mode === 'held-response') {
+      const timer = setTimeout(() => send(res, status, body), fault.ms);
+      res.once('close', () => clearTimeout(timer));
       return;
     }
     send(res, status, body);
@@ -629,7 +637,11 @@ async function startPayPalStandIn(options = {}) {
     }
     if (pathname === '/__standin/faults' && req.method === 'POST') {
       const fault = JSON.parse((await readBody(req)) || '{}');
-      faults.push({ operation: fault.operation, mode: fault.mode ?? 'lost-response' });
+      faults.push({
+        operation: fault.operation,
+        mode: fault.mode ?? 'lost-response',
+        ms: Math.min(Number(fault.ms) || 0, 120_000),
+      });
       return send(res, 200, { faults });
     }
 
