@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 import { loginThroughScreen, STAFF } from '../../tools/browser/accounts.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
@@ -21,7 +21,12 @@ import {
 import { apiGet } from './support/attempts';
 import { screenshot } from './support/browser';
 import { newPmpLearner } from './support/learners';
-import { answerByMouse, type KeyedBank, type KeyedQuestion } from './support/question-types';
+import {
+  answerByMouse,
+  pairsOf,
+  type KeyedBank,
+  type KeyedQuestion,
+} from './support/question-types';
 
 interface CheckRead {
   id: number;
@@ -129,6 +134,25 @@ async function importBank(): Promise<void> {
   expect(((await imported.json()) as { errors: unknown[] }).errors).toEqual([]);
 }
 
+/**
+ * Answers the question in `form` right with the mouse; a matching by clicks (its item, then its
+ * answer), the way it is placed without dragging.
+ */
+async function answerRight(form: Locator, question: KeyedQuestion): Promise<void> {
+  if (question.question_type !== 'MATCH') return answerByMouse(page, question, form);
+  for (const { left, right } of pairsOf(question)) {
+    const item = form.locator('.qt-match__item').filter({
+      has: page.getByRole('button', { name: left, exact: true }),
+    });
+    await item.getByRole('button', { name: left, exact: true }).click();
+    await form
+      .getByRole('list', { name: 'Answers' })
+      .getByRole('button', { name: right, exact: true })
+      .click();
+    await item.getByText(right, { exact: true }).waitFor();
+  }
+}
+
 /** The PMP practice banks the learner paid for (with their keys), and every question by id. */
 async function keyedBanks(): Promise<{
   topics: KeyedBank[];
@@ -206,7 +230,7 @@ test("yesterday's missed questions due in My learning; the readiness check and i
     asked.add(question.id);
     // The server picks unseen questions first: yesterday's topic is left for when none is left.
     expect(topic.questions.some((q) => q.id === question.id)).toBe(false);
-    await answerByMouse(page, question, form);
+    await answerRight(form, question);
     await form.getByRole('button', { name: 'Answer and go on' }).click();
     await form
       .getByText(`Question ${check.answered + 2} of ${check.length}`)
@@ -242,7 +266,7 @@ test("yesterday's missed questions due in My learning; the readiness check and i
   expect(queue.items.map((item) => item.question.id)).not.toContain(later);
   for (const [index, item] of queue.items.entries()) {
     await review.getByText(`Question ${index + 1} of ${queue.items.length}`).waitFor();
-    await answerByMouse(page, byId.get(item.question.id)!, review);
+    await answerRight(review, byId.get(item.question.id)!);
     await review.getByRole('button', { name: 'Check my answer' }).click();
     await review.getByText('Right. It comes back later.').waitFor();
     await review.getByText(/^Next review: /).waitFor();

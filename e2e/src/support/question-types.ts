@@ -56,7 +56,7 @@ export const shownText = (text: string) => text.replace(/^#\d+\.\s+/, '');
 const correct = (question: KeyedQuestion) => question.answers.filter((a) => a.is_correct);
 
 /** The matching's pairs: each item's text with its answer's text. */
-function pairsOf(question: KeyedQuestion): { left: string; right: string }[] {
+export function pairsOf(question: KeyedQuestion): { left: string; right: string }[] {
   const byId = new Map(question.answers.map((answer) => [answer.id, answer]));
   return question.answers
     .filter((answer) => answer.side === 'left')
