@@ -1,7 +1,7 @@
 // Answering each question type as a learner does, in either player (exam mode's attempt, the
 // spec's practice player): with the mouse (drag and drop for a matching) or with the keyboard
 // alone (Tab, arrows, Space and Enter, typing).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export type QuestionType = 'OC' | 'MC' | 'MATCH' | 'HOTSPOT' | 'FILL';
 
@@ -56,7 +56,7 @@ export const shownText = (text: string) => text.replace(/^#\d+\.\s+/, '');
 const correct = (question: KeyedQuestion) => question.answers.filter((a) => a.is_correct);
 
 /** The matching's pairs: each item's text with its answer's text. */
-function pairsOf(question: KeyedQuestion): { left: string; right: string }[] {
+export function pairsOf(question: KeyedQuestion): { left: string; right: string }[] {
   const byId = new Map(question.answers.map((answer) => [answer.id, answer]));
   return question.answers
     .filter((answer) => answer.side === 'left')
@@ -65,16 +65,28 @@ function pairsOf(question: KeyedQuestion): { left: string; right: string }[] {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The question's fieldset, in both players. */
+const questionOf = (page: Page) => page.locator('.exam-question');
+
 /** Types into the fill-in's box, clicked first. */
-export async function fillByMouse(page: Page, text: string): Promise<void> {
-  await page.locator('.exam-question').getByRole('textbox', { name: 'Your answer' }).click();
+export async function fillByMouse(
+  page: Page,
+  text: string,
+  main: Locator = questionOf(page),
+): Promise<void> {
+  await main.getByRole('textbox', { name: 'Your answer' }).click();
   await page.keyboard.type(text);
 }
 
-/** Answers the question on screen correctly with the mouse. */
-export async function answerByMouse(page: Page, question: KeyedQuestion): Promise<void> {
-  // The question's fieldset, in both players.
-  const main = page.locator('.exam-question');
+/**
+ * Answers the question on screen correctly with the mouse; `main` holds its controls (the
+ * players' question by default; the readiness check and the review have a form of their own).
+ */
+export async function answerByMouse(
+  page: Page,
+  question: KeyedQuestion,
+  main: Locator = questionOf(page),
+): Promise<void> {
   switch (question.question_type) {
     case 'OC':
     case 'MC':
@@ -104,7 +116,7 @@ export async function answerByMouse(page: Page, question: KeyedQuestion): Promis
       await main.getByRole('radio', { name: correct(question)[0]!.text, exact: true }).click();
       return;
     case 'FILL':
-      await fillByMouse(page, correct(question)[0]!.text);
+      await fillByMouse(page, correct(question)[0]!.text, main);
       return;
   }
 }

@@ -116,3 +116,47 @@ test('the active blueprint decides; the 2021 one is seeded inactive', async () =
   expect(attempt.sections.map((s) => s.question_ids.length)).toEqual([10, 10]);
   expect(attempt.sections.every((s) => !s.break_after)).toBe(true);
 });
+
+test('each new mock, practice or exam, draws the questions its learner has not met before the ones met', async () => {
+  await ctx.db.query("UPDATE blueprints SET active = false WHERE category = 'PMP'");
+  await ctx.db.query(
+    `INSERT INTO blueprints (category, name, question_count, minutes, sections, break_minutes, domain_weights, active)
+     VALUES ('PMP', 'unseen first', 20, 40, 1, 0, '{"People": 50, "Process": 50}', true)`,
+  );
+  const learner = await newUser(ctx);
+  await markPaid(ctx, learner.id, await ctx.courseId('pmp'));
+  const { rows } = await ctx.db.query<{ domain: string; n: number }>(
+    `SELECT q.domain, count(*)::int AS n FROM questions q
+     LEFT JOIN topics t ON t.id = q.topic_id LEFT JOIN exams e ON e.id = q.exam_id
+     WHERE coalesce(t.category, e.category) = 'PMP' AND q.domain IN ('People', 'Process')
+     GROUP BY 1`,
+  );
+  const bank = Object.fromEntries(rows.map((row) => [row.domain, row.n]));
+  // Set up above: 20 People questions (two mocks' worth) and 50 Process (five).
+  expect(bank).toEqual({ People: 20, Process: 50 });
+
+  const met = new Set<number>();
+  const take = async (mode: 'practice' | 'exam') => {
+    const attempt = attemptOf(await api.start(learner.token, { mock: 'PMP', mode }));
+    expect(attempt.questions).toHaveLength(20);
+    // A practice mock is left running: its questions count as met all the same.
+    if (mode === 'exam') expect((await api.submit(learner.token, attempt.id)).statusCode).toBe(200);
+    return attempt.questions;
+  };
+  const newlyMet = (questions: Attempt['questions'], domain: string) => {
+    const ids = questions.filter((q) => q.domain === domain).map((q) => q.id);
+    return ids.filter((id) => !met.has(id));
+  };
+
+  // First and second mocks (practice, then exam): 10 People and 10 Process each, none repeated.
+  for (const mode of ['practice', 'exam'] as const) {
+    const questions = await take(mode);
+    expect(newlyMet(questions, 'People')).toHaveLength(10);
+    expect(newlyMet(questions, 'Process')).toHaveLength(10);
+    for (const q of questions) met.add(q.id);
+  }
+  // Third: every People question has been met, so those repeat; Process still has 30 unmet.
+  const third = await take('practice');
+  expect(newlyMet(third, 'People')).toHaveLength(0);
+  expect(newlyMet(third, 'Process')).toHaveLength(10);
+});

@@ -28,7 +28,7 @@ import {
 } from './api';
 import { AttemptQuestion, type AttemptAnswer } from './AttemptQuestion';
 import { AttemptTimer } from './AttemptTimer';
-import { BreakScreen } from './BreakScreen';
+import { BreakScreen, type BreakScreenProps } from './BreakScreen';
 import { useAttemptMessages } from './messages';
 import { Navigator } from './Navigator';
 import { answerState } from '../question-types/types';
@@ -42,7 +42,7 @@ import {
   resultPath,
   storeAttempt,
 } from './use-attempt';
-import { useSecondsLeft } from './use-seconds-left';
+import { useExpired, useSecondsLeft } from './use-seconds-left';
 
 interface Answers {
   responses: Record<string, AttemptAnswer>;
@@ -60,6 +60,26 @@ function mergeAnswers(attempt: Attempt, queue: SaveQueue): Answers {
     if (change?.flagged === false) flags.delete(questionId);
   }
   return { responses, flags };
+}
+
+interface Countdown {
+  /** When it ends and when the attempt was read (ms on performance.now()'s clock). */
+  endsAt: number;
+  syncedAt: number;
+}
+
+/** The exam's timer, re-rendered each second on its own. */
+function ExamCountdown({ endsAt, syncedAt }: Countdown) {
+  return <AttemptTimer left={useSecondsLeft(endsAt, syncedAt) ?? 0} />;
+}
+
+/** The break screen with its countdown, re-rendered each second on its own. */
+function BreakCountdown({
+  endsAt,
+  syncedAt,
+  ...screen
+}: Countdown & Omit<BreakScreenProps, 'left'>) {
+  return <BreakScreen left={useSecondsLeft(endsAt, syncedAt) ?? 0} {...screen} />;
 }
 
 /** A typed answer is saved once the typing pauses this long (or at once on leaving the page). */
@@ -139,15 +159,16 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   // After a 409 the queue waits for a fresh read of the attempt, then takes changes again.
   useEffect(() => queue.restart(), [queue, synced]);
 
-  // At 0 the server submits: read the attempt again (the page then shows the result).
-  const left = useSecondsLeft(clock.deadlineAt, clock.syncedAt, () => void refetch());
-  const breakLeft = useSecondsLeft(clock.breakEndsAt, clock.syncedAt, () => void refetch());
+  // At 0 the server submits: read the attempt again (the page then shows the result). Only the
+  // countdowns tick each second (ExamCountdown, BreakCountdown); the player hears of 0 alone.
+  const expired = useExpired(clock.deadlineAt, clock.syncedAt, () => void refetch());
+  useExpired(clock.breakEndsAt, clock.syncedAt, () => void refetch());
   useEffect(() => {
-    if (left !== 0) return;
+    if (!expired) return;
     const timer = window.setInterval(() => void refetch(), 3000);
     return () => window.clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch names the same query
-  }, [left]);
+  }, [expired]);
 
   const section = attempt.sections[attempt.current_section];
   const sectionIds = section?.question_ids ?? [];
@@ -280,10 +301,11 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
   const question = currentId === undefined ? undefined : attempt.questions[index];
 
   let main;
-  if (attempt.break && breakLeft !== null) {
+  if (attempt.break && clock.breakEndsAt !== null) {
     main = (
-      <BreakScreen
-        left={breakLeft}
+      <BreakCountdown
+        endsAt={clock.breakEndsAt}
+        syncedAt={clock.syncedAt}
         nextSection={attempt.current_section + 1}
         ending={busy}
         onEnd={() => void act(async () => storeAttempt(client, await endBreak(id)))}
@@ -402,7 +424,9 @@ export function AttemptPlayer({ synced }: { synced: SyncedAttempt }) {
             </Link>
           )}
         </div>
-        {left !== null && <AttemptTimer left={left} />}
+        {clock.deadlineAt !== null && (
+          <ExamCountdown endsAt={clock.deadlineAt} syncedAt={clock.syncedAt} />
+        )}
       </header>
       {attempt.notice && (
         <p className="attempt-player__notice" dir="auto">

@@ -27,3 +27,38 @@ export function useSecondsLeft(
   }, [expired, endsAt]);
   return left;
 }
+
+/**
+ * Whether `endsAt` has passed, checked every second like useSecondsLeft, but a state that changes
+ * once, at 0: the player reads it without re-rendering each second (the countdown ticks in its own
+ * small component), so a tap never waits behind a whole player's render (docs/performance.md).
+ * `onExpire` runs at 0.
+ */
+export function useExpired(
+  endsAt: number | null,
+  syncedAt: number,
+  onExpire?: () => void,
+): boolean {
+  const [now, setNow] = useState(() => performance.now());
+  const expire = useEffectEvent(() => onExpire?.());
+  const endedAt = (at: number) =>
+    endsAt !== null && secondsLeft(endsAt, Math.max(at, syncedAt)) === 0;
+
+  useEffect(() => {
+    // The time is kept (a render) only once it reaches the end; the ticks before change nothing.
+    const timer = window.setInterval(() => {
+      const at = performance.now();
+      if (endsAt !== null && secondsLeft(endsAt, Math.max(at, syncedAt)) === 0) {
+        setNow(at);
+        window.clearInterval(timer);
+      }
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [endsAt, syncedAt]);
+
+  const expired = endedAt(now);
+  useEffect(() => {
+    if (expired) expire();
+  }, [expired, endsAt]);
+  return expired;
+}

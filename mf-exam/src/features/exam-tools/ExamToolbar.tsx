@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 
 import { useExamToolsMessages } from './messages';
 import { EXAM_TOOLS, type ExamTool } from './tools';
@@ -7,9 +7,10 @@ const ToolPanels = lazy(() => import(/* webpackChunkName: "exam-tools" */ './Too
 
 /**
  * The real exam's tools (docs/design/exam-attempts.md#exam-tools): one button each, opening its
- * panel beside the question (several may be open at once). The panels load on first use.
+ * panel beside the question (several may be open at once). The panels load on first use. Memoised:
+ * an answer or a flag re-renders the player, never the open tools (docs/performance.md).
  */
-export function ExamToolbar({ attemptId }: { attemptId: number }) {
+export const ExamToolbar = memo(function ExamToolbar({ attemptId }: { attemptId: number }) {
   const messages = useExamToolsMessages();
   const [open, setOpen] = useState<ExamTool[]>([]);
   const names: Record<ExamTool, string> = {
@@ -44,4 +45,4 @@ export function ExamToolbar({ attemptId }: { attemptId: number }) {
       )}
     </div>
   );
-}
+});
