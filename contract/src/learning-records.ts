@@ -145,6 +145,19 @@ export const Ledger = Type.Object({
 });
 export type Ledger = Static<typeof Ledger>;
 
+/**
+ * GET /learning-records/hours/: the learner's own ledger in short, per course they own — their
+ * time on task against the course's contact hours (My learning).
+ */
+export const CourseHours = Type.Object({
+  course: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  contact_hours: Type.Union([Type.Number(), Type.Null()]),
+  time_on_task_hours: Type.Number(),
+});
+export type CourseHours = Static<typeof CourseHours>;
+export const MyContactHours = Type.Object({ courses: Type.Array(CourseHours) });
+export type MyContactHours = Static<typeof MyContactHours>;
+
 export const LedgerParams = Type.Object({
   userId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
   courseId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
