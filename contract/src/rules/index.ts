@@ -143,4 +143,5 @@ export function csvCellText(cell: string): string {
   return cell.startsWith("'") && CSV_FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 export * from './canary';
+export * from './learning-records';
 export * from './exam-tools';

@@ -215,7 +215,11 @@ describe("the learner's own contact hours (My learning)", () => {
       token: user.token,
     });
     const { courses } = json<{
-      courses: { course: { id: number }; contact_hours: number | null; time_on_task_hours: number }[];
+      courses: {
+        course: { id: number };
+        contact_hours: number | null;
+        time_on_task_hours: number;
+      }[];
     }>(res);
     const byId = new Map(courses.map((line) => [line.course.id, line]));
     expect(byId.get(acp)).toMatchObject({ contact_hours: 21, time_on_task_hours: 0.53 });
