@@ -5,6 +5,9 @@
 // of the geolocation services start on free loopback ports, the API is pointed at the PayPal one,
 // and the site is served with a config.json pointing the browser at them (the build's config.json
 // is left as it is).
+// Learning records (docs/learning-records.md): unless LRS_ENDPOINT is set, a local learning record
+// store stand-in starts too, on NELC's profile unless LRS_PROFILE says otherwise, so the national
+// ID and the statements can be seen locally (its statements: GET <its url>/xapi/statements).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -42,6 +45,14 @@ if (!process.env.PAYPAL_API_BASE) {
   });
   console.log(
     `Payments in local sandbox mode: PayPal stand-in on ${running.paypal.url}, geolocation stand-in on ${running.geolocation.url} (set PAYPAL_API_BASE, PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET for PayPal itself); Paymob stand-in on ${running.paymob.url}, Moyasar stand-in on ${running.moyasar.url} unless PAYMOB_* / MOYASAR_* keys are set.`,
+  );
+}
+
+if (!process.env.LRS_ENDPOINT) {
+  const lrs = await standIns.startLrsStandIn();
+  Object.assign(env, lrs.apiEnv, { LRS_PROFILE: process.env.LRS_PROFILE ?? 'nelc' });
+  console.log(
+    `Learning records go to the LRS stand-in on ${lrs.url} (profile ${env.LRS_PROFILE}; Basic ${lrs.username}:${lrs.password}); set LRS_ENDPOINT, LRS_USERNAME and LRS_PASSWORD for a real LRS.`,
   );
 }
 

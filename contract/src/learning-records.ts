@@ -7,28 +7,12 @@ import { IdField, NullableString } from './common';
  * the xAPI statements' delivery as the back-office sees it, replay, and the contact-hour ledger.
  */
 
-/**
- * A Saudi national ID (starts with 1) or Iqama (starts with 2): 10 digits whose last is a Luhn
- * check digit, so a mistyped digit is caught before the LRS refuses every statement.
- */
-export function isValidNationalId(value: string): boolean {
-  if (!/^[12]\d{9}$/.test(value)) return false;
-  let sum = 0;
-  for (let index = 0; index < 10; index += 1) {
-    let digit = Number(value[index]);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export const NATIONAL_ID_INVALID =
-  'Enter your 10-digit national ID (starting with 1) or Iqama number (starting with 2).';
-export const NATIONAL_ID_CONSENT_REQUIRED =
-  'Agree to your learning records being reported to the National eLearning Center to save it.';
+// The national ID's rule and messages are plain values (the learner's form reads them too).
+export {
+  isValidNationalId,
+  NATIONAL_ID_CONSENT_REQUIRED,
+  NATIONAL_ID_INVALID,
+} from './rules/learning-records';
 
 /** PUT /learning-records/national-id/: asked once, with consent; never read back. */
 export const NationalIdBody = Type.Object(
@@ -144,6 +128,19 @@ export const Ledger = Type.Object({
   time_on_task_hours: Type.Number(),
 });
 export type Ledger = Static<typeof Ledger>;
+
+/**
+ * GET /learning-records/hours/: the learner's own ledger in short, per course they own — their
+ * time on task against the course's contact hours (My learning).
+ */
+export const CourseHours = Type.Object({
+  course: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  contact_hours: Type.Union([Type.Number(), Type.Null()]),
+  time_on_task_hours: Type.Number(),
+});
+export type CourseHours = Static<typeof CourseHours>;
+export const MyContactHours = Type.Object({ courses: Type.Array(CourseHours) });
+export type MyContactHours = Static<typeof MyContactHours>;
 
 export const LedgerParams = Type.Object({
   userId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),

@@ -114,4 +114,26 @@ export const ar: LearningMessages = {
     `تنزيل إيصال ${isolate(course)} (الطلب ${isolate(reference)}، PDF)`,
   receiptDownloading: 'جارٍ تنزيل الإيصال…',
   receiptFailed: 'تعذّر تنزيل الإيصال. يُرجى المحاولة مرة أخرى.',
+  // الهوية الوطنية للمركز الوطني للتعليم الإلكتروني وساعات التواصل (docs/learning-records.md)
+  nationalIdTitle: 'هويتك الوطنية للمركز الوطني للتعليم الإلكتروني',
+  nationalIdIntro:
+    'يُبلَّغ المركز الوطني للتعليم الإلكتروني بتعلّمك هنا، وهو يعرف المتعلّمين برقم الهوية الوطنية أو رقم الإقامة. نطلبه منك مرة واحدة، ويُحفظ مشفّرًا ولا يُعرض مرة أخرى.',
+  nationalIdLabel: 'رقم الهوية الوطنية أو رقم الإقامة',
+  nationalIdHint: '10 أرقام، تبدأ بالرقم 1 (الهوية الوطنية) أو بالرقم 2 (الإقامة).',
+  nationalIdInvalid:
+    'أدخل رقم هويتك الوطنية المكوّن من 10 أرقام (ويبدأ بالرقم 1) أو رقم إقامتك (ويبدأ بالرقم 2).',
+  nationalIdConsent: 'أوافق على إبلاغ المركز الوطني للتعليم الإلكتروني بسجلات تعلّمي.',
+  nationalIdConsentRequired: 'لحفظه، وافق على إبلاغ المركز الوطني للتعليم الإلكتروني بسجلات تعلّمك.',
+  saveNationalId: 'احفظ رقم هويتي',
+  savingNationalId: 'جارٍ الحفظ…',
+  nationalIdOnFile:
+    'رقم هويتك الوطنية أو إقامتك محفوظ لدينا: تُبلَّغ سجلات تعلّمك إلى المركز الوطني للتعليم الإلكتروني به.',
+  nationalIdFailed: 'تعذّر حفظ رقم هويتك. حاول مرة أخرى.',
+  contactHoursTitle: 'ساعات التواصل',
+  contactHoursIntro:
+    'وقت التعلّم الذي يُحتسب لدى PMI: ما شاهدته من فيديوهات الدروس (بحدّ طول كل درس) والاختبارات التي أدّيتها.',
+  contactHoursOf: (hours: number, of: number) =>
+    `${isolate(number(hours))} من ${isolate(number(of))} ساعة تواصل`,
+  contactHoursOnly: (hours: number) => `${isolate(number(hours))} ساعة`,
+  contactHoursProgressOf: (course: string) => `ساعات التواصل في ${isolate(course)}`,
 };

@@ -1,4 +1,5 @@
 // mf-learning's user-facing copy. Texts quoted from the spec are verbatim (typos included).
+import { NATIONAL_ID_CONSENT_REQUIRED, NATIONAL_ID_INVALID } from '@academy/contract/rules';
 import { defineCatalogue } from '@academy/shared';
 
 export const en = {
@@ -111,6 +112,28 @@ export const en = {
     `Download receipt for ${course} (order ${reference}, PDF)`,
   receiptDownloading: 'Downloading the receipt…',
   receiptFailed: 'The receipt could not be downloaded. Please try again.',
+  // The national ID for NELC and the contact hours (docs/learning-records.md).
+  nationalIdTitle: 'Your national ID for NELC',
+  nationalIdIntro:
+    'Your learning here is reported to the National eLearning Center (NELC), which knows learners by their national ID or Iqama number. We ask for it once; it is stored encrypted and never shown again.',
+  nationalIdLabel: 'National ID or Iqama number',
+  nationalIdHint: '10 digits, starting with 1 (national ID) or 2 (Iqama).',
+  /** The API's own message (contract), so the form and the server say the same. */
+  nationalIdInvalid: NATIONAL_ID_INVALID,
+  nationalIdConsent:
+    'I agree to my learning records being reported to the National eLearning Center.',
+  nationalIdConsentRequired: NATIONAL_ID_CONSENT_REQUIRED,
+  saveNationalId: 'Save my national ID',
+  savingNationalId: 'Saving…',
+  nationalIdOnFile:
+    'Your national ID or Iqama number is on file: your learning records are reported to NELC under it.',
+  nationalIdFailed: 'Your national ID could not be saved. Please try again.',
+  contactHoursTitle: 'Contact hours',
+  contactHoursIntro:
+    "The time on task counted for PMI: lesson videos watched (up to each lesson's length) and exams taken.",
+  contactHoursOf: (hours: number, of: number) => `${hours} of ${of} contact hours`,
+  contactHoursOnly: (hours: number) => `${hours} hours`,
+  contactHoursProgressOf: (course: string) => `Contact hours in ${course}`,
 };
 export type LearningMessages = typeof en;
 

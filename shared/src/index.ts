@@ -31,6 +31,7 @@ export { useSharedMessages, sharedCatalogue, useDomainName } from './messages';
 export * from './router';
 export * from './paths';
 export * from './query';
+export * from './geolocation/visitor-country';
 
 /** The shared contract's version: the shell and remotes compare majors (version skew check). */
 export const SHARED_CONTRACT_VERSION = '1.0.0';

@@ -71,6 +71,9 @@ async function setup() {
         RATE_LIMIT_WRITE_MAX: '100000',
         RATE_LIMIT_COMMENT_MAX: '100000',
         SCRYPT_COST: '12',
+        // NELC's profile: My learning asks a learner in Saudi Arabia for a national ID
+        // (docs/learning-records.md). No LRS_ENDPOINT: nothing is sent.
+        LRS_PROFILE: 'nelc',
       },
     });
     running.add(() => api.stop());

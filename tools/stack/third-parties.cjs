@@ -8,11 +8,13 @@ const os = require('node:os');
 const path = require('node:path');
 
 const { startCheckoutStandIns, writeLocalSite } = require('../standins/index.cjs');
+const { startLrsStandIn } = require('../standins/lrs.cjs');
 const { startMailStandIn } = require('../standins/mail.cjs');
 const { StopList } = require('./stop-list.cjs');
 
 /** @typedef {import('../standins/index.cjs').CheckoutStandIns} CheckoutStandIns */
 /** @typedef {Awaited<ReturnType<typeof startMailStandIn>>} MailStandIn */
+/** @typedef {Awaited<ReturnType<typeof startLrsStandIn>>} LrsStandIn */
 
 /**
  * @typedef {object} ThirdParties
@@ -22,6 +24,9 @@ const { StopList } = require('./stop-list.cjs');
  * @property {CheckoutStandIns['moyasar']} moyasar
  * @property {CheckoutStandIns['apiEnv']} apiEnv  the API's environment for the PayPal, Paymob and Moyasar stand-ins
  * @property {MailStandIn | undefined} mail  with options.mailDir: SMTP_URL is its `url`
+ * @property {LrsStandIn | undefined} lrs  with options.lrs: the learning record store; its
+ *   `apiEnv` is for one API database only (statement ids repeat across databases: the same user
+ *   id and event make the same id, docs/learning-records.md)
  * @property {string | undefined} siteDir  with options.siteDir: the site to serve to browsers
  * @property {() => Promise<void>} stop  stops the stand-ins and removes the site copy
  */
@@ -30,13 +35,16 @@ const { StopList } = require('./stop-list.cjs');
  * @param {object} [options]
  * @param {string} [options.mailDir]  start the SMTP stand-in too, writing each mail here
  * @param {string} [options.siteDir]  a built site: serve a copy whose config.json names the stand-ins
+ * @param {boolean} [options.lrs]  start the learning record store stand-in too
  * @returns {Promise<ThirdParties>}
  */
-async function startThirdParties({ mailDir, siteDir } = {}) {
+async function startThirdParties({ mailDir, siteDir, lrs: withLrs = false } = {}) {
   const running = new StopList();
   try {
     const mail = mailDir ? await startMailStandIn({ mailDir }) : undefined;
     if (mail) running.add(mail.stop);
+    const lrs = withLrs ? await startLrsStandIn() : undefined;
+    if (lrs) running.add(lrs.stop);
     const checkout = await startCheckoutStandIns();
     running.add(checkout.stop);
     let servedSite;
@@ -55,6 +63,7 @@ async function startThirdParties({ mailDir, siteDir } = {}) {
       moyasar: checkout.moyasar,
       apiEnv: checkout.apiEnv,
       mail,
+      lrs,
       siteDir: servedSite,
       stop: () => running.stopAll(),
     };

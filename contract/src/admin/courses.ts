@@ -11,7 +11,13 @@ import {
 } from '../common';
 import { CoursePrices } from '../courses';
 import { AdminListQuery, UploadRef } from './common';
-import { CONTACT_HOURS_RULE, COURSE_LIMITS, COURSE_STATUSES, PRICE_RULE } from '../rules';
+import {
+  CONTACT_HOURS_RULE,
+  COURSE_LIMITS,
+  COURSE_STATUSES,
+  PMI_ACTIVITY_CODE_RULE,
+  PRICE_RULE,
+} from '../rules';
 
 /** The statuses a back-office write may set (the public shape reads any text). */
 export { COURSE_STATUSES };
@@ -51,6 +57,8 @@ export const AdminCourse = Type.Object({
   enrollments_count: Type.Integer(),
   /** What the course's certificate attests (35 for a PMP course); null: none. */
   contact_hours: Type.Union([Type.Number(), Type.Null()]),
+  /** PMI's activity code, printed on the course's certificates with the hours; null: none. */
+  pmi_activity_code: Type.Union([Type.String(), Type.Null()]),
 });
 export type AdminCourse = Static<typeof AdminCourse>;
 
@@ -88,6 +96,12 @@ const courseFields = {
   image: UploadRef,
   trailer: UploadRef,
   contact_hours: ContactHours,
+  // The pattern is checked by the API with its own message (PMI_ACTIVITY_CODE_INVALID).
+  // One schema, not a union, so a too-long code gets one message.
+  pmi_activity_code: Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    maxLength: PMI_ACTIVITY_CODE_RULE.max,
+  }),
 };
 
 /** name, category and the three prices are required; the rest has defaults. */
@@ -115,6 +129,7 @@ export const CreateCourseBody = Body({
   image: Type.Optional(courseFields.image),
   trailer: Type.Optional(courseFields.trailer),
   contact_hours: Type.Optional(courseFields.contact_hours),
+  pmi_activity_code: Type.Optional(courseFields.pmi_activity_code),
 });
 export type CreateCourseBody = Static<typeof CreateCourseBody>;
 

@@ -68,6 +68,14 @@ export const PRICE_RULE = { max: 9_999_999_999.99, pattern: /^\d{1,10}(\.\d{1,2}
 export const CONTACT_HOURS_RULE = { max: 9999.99, pattern: /^\d{1,4}(\.\d{1,2})?$/ };
 
 /**
+ * PMI's activity code of a course (printed on its certificates, docs/learning-records.md#pmi):
+ * letters and digits, with '.', '-' or '_' between them, at most 40 (the column's check).
+ */
+export const PMI_ACTIVITY_CODE_RULE = { max: 40, pattern: /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/ };
+export const PMI_ACTIVITY_CODE_INVALID =
+  "Enter PMI's activity code: letters and digits, with '.', '-' or '_', at most 40.";
+
+/**
  * A coupon: a title, and either a percentage (more than 0, at most 100) or three amounts off;
  * amounts and a usage limit bounded so that no number overflows its column.
  */
@@ -135,4 +143,5 @@ export function csvCellText(cell: string): string {
   return cell.startsWith("'") && CSV_FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 export * from './canary';
+export * from './learning-records';
 export * from './exam-tools';

@@ -6,6 +6,8 @@
 //  - local stand-ins of PayPal and the geolocation services (the checkout): both servers serve the
 //    site with a config.json pointing the browser at them (so both servers' CSP allows their
 //    origins), and the APIs use the PayPal one: E2E_PAYPAL_URL, E2E_GEO_URL;
+//  - a learning record store stand-in, which the nginx stack's API reports to on NELC's profile
+//    (docs/learning-records.md): E2E_LRS_URL;
 //  - one Chromium, which the files' browsers connect to (tools/browser/chromium.cjs).
 // The built site must exist (`npm test` builds it before this suite).
 import fs from 'node:fs';
@@ -48,7 +50,7 @@ export default async function globalSetup(globalConfig?: {
     // One Chromium for every file: each file's launchChromium() connects to it.
     const chromium = await launchChromiumServer();
     stack.add(() => chromium.close());
-    const thirdParties = await startThirdParties({ mailDir, siteDir: builtSite });
+    const thirdParties = await startThirdParties({ mailDir, siteDir: builtSite, lrs: true });
     stack.add(thirdParties.stop);
     const siteDir = thirdParties.siteDir!;
 
@@ -65,7 +67,15 @@ export default async function globalSetup(globalConfig?: {
         workDir: path.join(workDir, 'site'),
         logDir,
         authRate: '50r/s',
-        apiEnv: { ...apiEnv, SMTP_URL: thirdParties.mail!.url },
+        apiEnv: {
+          ...apiEnv,
+          SMTP_URL: thirdParties.mail!.url,
+          // Only this stack reports to the LRS: the Node site's database has the same user ids,
+          // so its statements would share ids with different contents (a 409 each).
+          ...thirdParties.lrs!.apiEnv,
+          LRS_PROFILE: 'nelc',
+          LRS_SEND_INTERVAL: '1s',
+        },
       }),
       startApi({
         name: 'node-site',
@@ -84,6 +94,7 @@ export default async function globalSetup(globalConfig?: {
     process.env.E2E_MAIL_DIR = mailDir;
     process.env.E2E_PAYPAL_URL = thirdParties.paypal.url;
     process.env.E2E_GEO_URL = thirdParties.geolocation.url;
+    process.env.E2E_LRS_URL = thirdParties.lrs!.url;
   } catch (error) {
     await globalTeardown();
     throw error;

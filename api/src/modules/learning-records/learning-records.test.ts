@@ -1,7 +1,7 @@
 import type { LrsStandIn } from '../../../../tools/standins/index.cjs';
 import { startLrsStandIn } from '../../../../tools/standins/index.cjs';
 import { json, markPaid, newUser, type TestContext, createTestApp } from '../../test/helpers';
-import { STAFF } from '../../test/admin-test-kit';
+import { ADMIN, STAFF } from '../../test/admin-test-kit';
 import { SET_UP_TIMEOUT_MS } from '../../test/suite';
 import { pdfText } from '../../test/pdf';
 import { attemptsApi, attemptOf, bankIds } from '../attempts/attempt-test-kit';
@@ -11,6 +11,7 @@ import { statementFault } from './xapi-schema';
 let lrs: LrsStandIn;
 let ctx: TestContext;
 let staff: string;
+let admin: string;
 let pmp: number;
 let acp: number;
 const NATIONAL_ID = '1000000008'; // a valid check digit (Luhn)
@@ -28,6 +29,7 @@ beforeAll(async () => {
     },
   });
   staff = ctx.tokenFor(await ctx.userId(STAFF));
+  admin = ctx.tokenFor(await ctx.userId(ADMIN));
   pmp = await ctx.courseId('pmp');
   acp = await ctx.courseId('pmi-acp');
 }, SET_UP_TIMEOUT_MS);
@@ -122,6 +124,107 @@ describe('the national ID (NELC)', () => {
       [user.id],
     );
     expect(rows[0]!.national_id_encrypted).not.toContain(NATIONAL_ID);
+  });
+
+  test('staff and admin save their own like any learner; no page, the back-office included, ever reads it back', async () => {
+    const learner = await newUser(ctx);
+    await ctx.request({
+      method: 'PUT',
+      url: '/api/learning-records/national-id/',
+      token: learner.token,
+      payload: { national_id: NATIONAL_ID, consent: true },
+    });
+    const IQAMA = '2000000006';
+    for (const token of [staff, admin]) {
+      const res = await ctx.request({
+        method: 'PUT',
+        url: '/api/learning-records/national-id/',
+        token,
+        payload: { national_id: IQAMA, consent: true },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(IQAMA);
+      const profile = await ctx.request({
+        method: 'GET',
+        url: '/api/learning-records/profile/',
+        token,
+      });
+      expect(json(profile)).toMatchObject({ nelc: true, national_id_saved: true });
+      // The learner's record as staff see it carries no trace of the learner's number.
+      for (const url of [
+        `/api/admin/users/${learner.id}/`,
+        `/api/admin/users/?search=${learner.id}`,
+        `/api/admin/learning-records/ledger/${learner.id}/${pmp}/`,
+      ]) {
+        const read = await ctx.request({ method: 'GET', url, token });
+        expect([url, read.statusCode]).toEqual([url, 200]);
+        expect(read.body).not.toContain(NATIONAL_ID);
+        expect(read.body).not.toContain('national_id_encrypted');
+      }
+    }
+    // A visitor cannot save one either.
+    const visitor = await ctx.request({
+      method: 'PUT',
+      url: '/api/learning-records/national-id/',
+      payload: { national_id: NATIONAL_ID, consent: true },
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe("the learner's own contact hours (My learning)", () => {
+  test('a visitor 401; a learner, staff and admin each get their own courses only', async () => {
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/learning-records/hours/' })).statusCode,
+    ).toBe(401);
+    for (const token of [staff, admin, (await newUser(ctx)).token]) {
+      const res = await ctx.request({ method: 'GET', url: '/api/learning-records/hours/', token });
+      expect(res.statusCode).toBe(200);
+      const { courses } = json<{ courses: unknown[] }>(res);
+      expect(Array.isArray(courses)).toBe(true);
+    }
+    const fresh = await newUser(ctx);
+    const none = await ctx.request({
+      method: 'GET',
+      url: '/api/learning-records/hours/',
+      token: fresh.token,
+    });
+    expect(json(none)).toEqual({ courses: [] });
+  });
+
+  test("time on task per owned course, from the ledger, against the course's contact hours", async () => {
+    const user = await newUser(ctx);
+    await markPaid(ctx, user.id, pmp);
+    await markPaid(ctx, user.id, acp);
+    const lesson = await longLesson(acp, 100);
+    // 150 s watched of a 100 s lesson counts 100 s; a 30-minute exam of the course's category.
+    await ctx.db.query(
+      `INSERT INTO lesson_progress (user_id, lesson_id, watched, watched_seconds) VALUES ($1, $2, '[[0, 100]]', 150)`,
+      [user.id, lesson],
+    );
+    await ctx.db.query(
+      `INSERT INTO attempts (user_id, mode, source, category, title, status, started_at, submitted_at, score, question_count)
+       VALUES ($1, 'exam', 'exam', (SELECT category FROM courses WHERE id = $2), 'Mock', 'submitted',
+               now() - interval '30 minutes', now(), 80, 4)`,
+      [user.id, acp],
+    );
+    await ctx.db.query('UPDATE courses SET contact_hours = 21 WHERE id = $1', [acp]);
+    const res = await ctx.request({
+      method: 'GET',
+      url: '/api/learning-records/hours/',
+      token: user.token,
+    });
+    const { courses } = json<{
+      courses: {
+        course: { id: number };
+        contact_hours: number | null;
+        time_on_task_hours: number;
+      }[];
+    }>(res);
+    const byId = new Map(courses.map((line) => [line.course.id, line]));
+    expect(byId.get(acp)).toMatchObject({ contact_hours: 21, time_on_task_hours: 0.53 });
+    expect(byId.get(pmp)).toMatchObject({ contact_hours: 35, time_on_task_hours: 0 });
+    expect(courses).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { csvCell, type Ledger } from '@academy/contract';
+import { csvCell, type Ledger, type MyContactHours } from '@academy/contract';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../lib/errors';
@@ -100,6 +100,32 @@ export async function learnerLedger(
     exam_seconds: examSeconds,
     time_on_task_hours: hours(lessonSeconds + examSeconds),
   };
+}
+
+/**
+ * GET /learning-records/hours/: the learner's own ledger in short — for each course they own, in
+ * the catalogue's order, the time on task the ledger counts against the course's contact hours.
+ */
+export async function myContactHours(
+  db: Queryable,
+  config: Config,
+  userId: number,
+): Promise<MyContactHours> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT c.id FROM enrollments e JOIN courses c ON c.id = e.course_id
+     WHERE e.user_id = $1 ORDER BY c.position, c.id`,
+    [userId],
+  );
+  const courses: MyContactHours['courses'] = [];
+  for (const { id } of rows) {
+    const ledger = await learnerLedger(db, config, userId, id);
+    courses.push({
+      course: { id, name: ledger.course.name },
+      contact_hours: ledger.course.contact_hours,
+      time_on_task_hours: ledger.time_on_task_hours,
+    });
+  }
+  return { courses };
 }
 
 export const ledgerFileName = (ledger: Ledger, ext: 'csv' | 'pdf') =>

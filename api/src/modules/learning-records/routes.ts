@@ -3,6 +3,7 @@ import {
   Ledger,
   LedgerParams,
   LearningRecordsProfile,
+  MyContactHours,
   NationalIdBody,
   ReplayBody,
   ReplayResult,
@@ -15,13 +16,16 @@ import { auditedWrite } from '../../lib/audit';
 import { crudRoutes } from '../../lib/crud-routes';
 import { pdfResponse } from '../../lib/pdf';
 import { BODY_ERRORS, errorResponses } from '../../lib/schemas';
-import { ledgerCsv, ledgerFileName, ledgerPdf, learnerLedger } from './ledger';
+import { ledgerCsv, ledgerFileName, ledgerPdf, learnerLedger, myContactHours } from './ledger';
 import { learningRecordsProfile, saveNationalId } from './national-id';
 import { deliverySummary, listDeliveries, replayStatements } from './service';
 
 const tags = ['learning-records'];
 
-/** The learner's own: whether a national ID is saved (never the number), and saving one. */
+/**
+ * The learner's own: whether a national ID is saved (never the number), saving one, and their
+ * contact hours per course.
+ */
 export const learnerLearningRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/learning-records/profile/',
@@ -40,6 +44,18 @@ export const learnerLearningRecordsRoutes: FastifyPluginAsyncTypebox = async (ap
       },
     },
     async (request) => saveNationalId(app.db, app.config, request.userId, request.body),
+  );
+  app.get(
+    '/learning-records/hours/',
+    {
+      schema: {
+        tags,
+        description:
+          "The learner's time on task per course they own, against the course's contact hours.",
+        response: { 200: MyContactHours, ...errorResponses(401) },
+      },
+    },
+    async (request) => myContactHours(app.db, app.config, request.userId),
   );
 };
 

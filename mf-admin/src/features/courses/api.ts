@@ -27,6 +27,7 @@ export const adminCourseShape: Shape<AdminCourse> = {
   lessons_count: 'number',
   enrollments_count: 'number',
   contact_hours: 'number?',
+  pmi_activity_code: 'string?',
 };
 
 export const courseBodyApi = resourceApi<AdminCourse, CreateCourseBody>(

@@ -28,6 +28,7 @@ test('adds a course: its rules first, then its page opens for files and lessons'
   await screen.findByRole('form', { name: 'New course' });
   await user.type(screen.getByLabelText('Price in US dollars'), '12.345');
   await user.type(screen.getByLabelText('Contact hours'), '3.125');
+  await user.type(screen.getByLabelText('PMI activity code'), 'PMP 35');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
   expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter the course’s name.');
@@ -43,6 +44,9 @@ test('adds a course: its rules first, then its page opens for files and lessons'
   expect(screen.getByLabelText('Contact hours')).toHaveAccessibleDescription(
     'What the course’s certificate attests, e.g. 35 for PMP; empty: none. Contact hours must be a number up to 9999.99, with at most 2 decimals.',
   );
+  expect(screen.getByLabelText('PMI activity code')).toHaveAccessibleDescription(
+    "The activity’s code in PMI’s provider system, printed on the certificate with the hours; empty: none. Enter PMI's activity code: letters and digits, with '.', '-' or '_', at most 40.",
+  );
   expect(post).not.toHaveBeenCalled();
 
   const name = uniqueName('Risk course');
@@ -55,6 +59,8 @@ test('adds a course: its rules first, then its page opens for files and lessons'
   await user.type(screen.getByLabelText('Price in Saudi riyals'), '375');
   await user.clear(screen.getByLabelText('Contact hours'));
   await user.type(screen.getByLabelText('Contact hours'), '35');
+  await user.clear(screen.getByLabelText('PMI activity code'));
+  await user.type(screen.getByLabelText('PMI activity code'), 'PMP-35-2026');
   // docs/design/languages.md#content-in-arabic: the Arabic name, typed right to left.
   const arabicName = screen.getByLabelText('Name (Arabic)');
   expect(arabicName).toHaveAttribute('dir', 'rtl');
@@ -77,6 +83,7 @@ test('adds a course: its rules first, then its page opens for files and lessons'
     instructor: null,
     archived: false,
     contact_hours: 35,
+    pmi_activity_code: 'PMP-35-2026',
     name_ar: 'دورة المخاطر',
     description_ar: null,
   });

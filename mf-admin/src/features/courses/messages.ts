@@ -29,6 +29,9 @@ export const coursesMessages = {
   contactHours: 'Contact hours',
   contactHoursHint: 'What the course’s certificate attests, e.g. 35 for PMP; empty: none.',
   contactHoursInvalid: 'Contact hours must be a number up to 9999.99, with at most 2 decimals.',
+  pmiActivityCode: 'PMI activity code',
+  pmiActivityCodeHint:
+    'The activity’s code in PMI’s provider system, printed on the certificate with the hours; empty: none.',
   archived: 'Archived',
   archivedHint: 'Out of the catalogue and not sold; learners who own it keep their lessons.',
   archivedColumn: 'Archived',

@@ -5,6 +5,8 @@ import {
   CONTACT_HOURS_RULE,
   COURSE_LIMITS,
   COURSE_STATUSES,
+  PMI_ACTIVITY_CODE_INVALID,
+  PMI_ACTIVITY_CODE_RULE,
   PRICE_RULE,
 } from '@academy/contract/rules';
 import type { AdminCourse } from '@academy/contract';
@@ -178,6 +180,22 @@ export const coursesResource: ResourceDefinition<AdminCourse> = {
       text.contactHoursInvalid,
       (value) => CONTACT_HOURS_RULE.pattern.test(value),
     ),
+    {
+      name: 'pmi_activity_code',
+      label: text.pmiActivityCode,
+      hint: text.pmiActivityCodeHint,
+      codec: codecs.textOrNull,
+      rule: (yup) =>
+        yup
+          .string()
+          .trim()
+          .default('')
+          .test(
+            'pmi-activity-code',
+            PMI_ACTIVITY_CODE_INVALID,
+            (value) => !value || PMI_ACTIVITY_CODE_RULE.pattern.test(value),
+          ),
+    },
     checkbox('archived', text.archived, text.archivedHint, false),
   ],
   files: [

@@ -29,4 +29,14 @@ export const learningRecordsMessages = {
       ? '1 statement queued to be sent again.'
       : `${count} statements queued to be sent again.`,
   replayFailed: 'The statements could not be queued. Try again.',
+  ledgerTitle: 'Contact-hour ledger',
+  ledgerHelp:
+    'A learner’s time on task in a course, lesson by lesson and exam by exam, with the PMI provider, activity code and contact hours: for a PMI audit.',
+  ledgerLearnerInvalid: 'Enter the learner’s id (a whole number).',
+  ledgerCourseInvalid: 'Enter the course’s id (a whole number).',
+  ledgerCsv: 'Download CSV',
+  ledgerPdf: 'Download PDF',
+  ledgerDownloaded: (format: string) => `The ledger (${format}) was downloaded.`,
+  ledgerNotFound: 'There is no such learner or course.',
+  ledgerFailed: 'The ledger could not be downloaded. Try again.',
 };

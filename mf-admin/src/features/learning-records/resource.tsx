@@ -4,6 +4,7 @@ import { listSection } from '../../components/resource-section/ListSection';
 import { dateColumn } from '../../lib/columns';
 import { statementDeliveriesApi } from './api';
 import { Failed } from './FailedCount';
+import { LedgerExport } from './LedgerExport';
 import { learningRecordsMessages as text } from './messages';
 import { ReplayForm } from './ReplayForm';
 
@@ -12,11 +13,15 @@ function Intro() {
     <>
       <Failed />
       <ReplayForm />
+      <LedgerExport />
     </>
   );
 }
 
-/** /Admin/learning-records: each xAPI statement, sent, pending or failed and why. */
+/**
+ * /Admin/learning-records: each xAPI statement, sent, pending or failed and why; sending again; a
+ * learner's contact-hour ledger as CSV or PDF.
+ */
 export default listSection<StatementDelivery>({
   path: 'learning-records',
   api: statementDeliveriesApi,

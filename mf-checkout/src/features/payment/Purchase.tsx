@@ -2,7 +2,9 @@ import {
   paths,
   getRuntimeConfig,
   notify,
+  OTHER_COUNTRY,
   Spinner,
+  type Country,
   type Course,
   useLocale,
   useNavigate,
@@ -13,7 +15,6 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 
 import { checkoutCatalogue, useCheckoutMessages } from '../../messages';
 import { CouponBox } from '../coupon/CouponBox';
-import { OTHER_COUNTRY, type Country } from '../pricing/geolocation';
 import { currencyFor, formatPrice, type Prices } from '../pricing/price';
 import type { Quote } from './api';
 import { DelayedRender } from './DelayedRender';

@@ -2,7 +2,7 @@ import {
   startGeolocationStandIn,
   type GeolocationStandIn,
 } from '../../../../tools/standins/index.cjs';
-import { detectCountry } from './geolocation';
+import { detectCountry } from '@academy/shared';
 
 // The real lookups (fetch over jsdom's XMLHttpRequest, CORS included) against a private stand-in
 // of the two services.

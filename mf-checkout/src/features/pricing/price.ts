@@ -1,7 +1,7 @@
 // The price a visitor is shown, by country (docs/specification.md §2): LE (price_LE) in Egypt, SAR
 // (price_SR) in Saudi Arabia, US dollars elsewhere and by default.
 import { checkoutCatalogue } from '../../messages';
-import type { Country } from './geolocation';
+import type { Country } from '@academy/shared';
 
 /** A course's three prices (before or after a coupon). */
 export interface Prices {

@@ -1,6 +1,9 @@
 import { useDocumentTitle } from '@academy/shared';
 
 import { useLearningMessages } from '../../messages';
+import { ContactHours } from '../learning-records/ContactHours';
+import { NationalIdSection } from '../learning-records/NationalIdSection';
+import '../learning-records/learning-records.css';
 import { useMyLearning } from './api';
 import { MyCourses } from './MyCourses';
 import { MyOrders } from './MyOrders';
@@ -11,8 +14,9 @@ import './my-learning.css';
 
 /**
  * /My_Learning: the learner's courses with their progress and 'Continue', their recent exam
- * attempts, their weakest domain with a drill, and their orders with receipts
- * (docs/design/progress.md#my-learning). Learners only: the shell's guard sends visitors to /login
+ * attempts, their weakest domain with a drill, their orders with receipts
+ * (docs/design/progress.md#my-learning), their contact hours and, in Saudi Arabia with NELC's
+ * profile on, their national ID (docs/learning-records.md). Learners only: the shell's guard sends visitors to /login
  * first.
  */
 export function MyLearningPage() {
@@ -29,6 +33,8 @@ export function MyLearningPage() {
             courses={learning.data.courses}
             needsName={learning.data.certificate_name === null}
           />
+          <NationalIdSection />
+          <ContactHours />
           <TodaysReview />
           {learning.data.weakest_domain && <WeakestDomain weakest={learning.data.weakest_domain} />}
           <RecentAttempts attempts={learning.data.attempts} />

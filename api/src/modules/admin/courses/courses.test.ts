@@ -89,6 +89,7 @@ test('a created course has every field, goes last, is audited and appears in the
     lessons_count: 0,
     enrollments_count: 0,
     contact_hours: null,
+    pmi_activity_code: null,
   });
   expect((await latestAudit('courses'))[0]).toMatchObject({
     actor_email: STAFF,
@@ -173,6 +174,45 @@ test("contact hours (a certificate's): set, audited, cleared; two decimals at mo
   expect(
     json(await ctx.request({ method: 'GET', url: `${URL}${pmp}/`, token: tokens.staff })),
   ).toMatchObject({ contact_hours: 35 });
+});
+
+test("PMI's activity code (printed on the certificate): set trimmed, audited, cleared; a bad one is a 400 naming it", async () => {
+  const id = await newCourse();
+  const set = await patch(id, { pmi_activity_code: ' PMP-35.2026_A ' });
+  expect(set.statusCode).toBe(200);
+  expect(json(set)).toMatchObject({ pmi_activity_code: 'PMP-35.2026_A' });
+  expect((await latestAudit('courses'))[0]).toMatchObject({
+    action: 'update',
+    changes: { pmi_activity_code: [null, 'PMP-35.2026_A'] },
+  });
+  for (const value of ['', 'PMP 35', '-PMP', 'x'.repeat(41), 'كود']) {
+    const res = await patch(id, { pmi_activity_code: value });
+    const message =
+      value.length > 40
+        ? 'Ensure this field has no more than 40 characters.'
+        : "Enter PMI's activity code: letters and digits, with '.', '-' or '_', at most 40.";
+    expect([value, res.statusCode, json(res)]).toEqual([
+      value,
+      400,
+      { pmi_activity_code: [message] },
+    ]);
+  }
+  expect(json(await patch(id, { pmi_activity_code: null }))).toMatchObject({
+    pmi_activity_code: null,
+  });
+  // The same message in Arabic (Accept-Language: ar).
+  const arabic = await ctx.request({
+    method: 'PATCH',
+    url: `${URL}${id}/`,
+    token: tokens.staff,
+    headers: { 'accept-language': 'ar' },
+    payload: { pmi_activity_code: 'PMP 35' },
+  });
+  expect(json(arabic)).toEqual({
+    pmi_activity_code: [
+      "أدخل رمز النشاط لدى PMI: حروفًا وأرقامًا لاتينية، بينها '.' أو '-' أو '_'، و40 حرفًا على الأكثر.",
+    ],
+  });
 });
 
 test('bad bodies get a 400 naming each field, and nothing is written', async () => {

@@ -4,6 +4,7 @@ import type {
   CreateCourseBody,
   UpdateCourseBody,
 } from '@academy/contract';
+import { PMI_ACTIVITY_CODE_INVALID, PMI_ACTIVITY_CODE_RULE } from '@academy/contract/rules';
 import type { Queryable } from '../../../db/db';
 import { addFieldError, badRequest, conflict, type FieldErrors } from '../../../lib/errors';
 import { toId } from '../../../lib/schemas';
@@ -28,7 +29,7 @@ const COLUMNS = `c.id, c.key, c.name, c.description, c.name_ar, c.description_ar
   c.image, c.trailer, c.position, c.archived, c.created_at,
   (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS lessons_count,
   (SELECT count(*)::int FROM enrollments e WHERE e.course_id = c.id) AS enrollments_count,
-  c.contact_hours::float8 AS contact_hours`;
+  c.contact_hours::float8 AS contact_hours, c.pmi_activity_code`;
 
 function toCourse(row: CourseRow): AdminCourse {
   return {
@@ -91,6 +92,12 @@ async function checkBody(tx: Queryable, body: UpdateCourseBody): Promise<void> {
       addFieldError(errors, [field], 'Ensure that there are no more than 2 decimal places.');
     }
   }
+  if (
+    typeof body.pmi_activity_code === 'string' &&
+    !PMI_ACTIVITY_CODE_RULE.pattern.test(body.pmi_activity_code.trim())
+  ) {
+    addFieldError(errors, ['pmi_activity_code'], PMI_ACTIVITY_CODE_INVALID);
+  }
   if (body.category !== undefined) {
     const found = await tx.query('SELECT 1 FROM categories WHERE name = $1', [body.category]);
     if (found.rows.length === 0) {
@@ -134,6 +141,10 @@ function columnsOf(body: UpdateCourseBody): Columns {
   if (body.position !== undefined) columns.position = body.position;
   if (body.archived !== undefined) columns.archived = body.archived;
   if (body.contact_hours !== undefined) columns.contact_hours = body.contact_hours;
+  if (body.pmi_activity_code !== undefined) {
+    columns.pmi_activity_code =
+      body.pmi_activity_code === null ? null : body.pmi_activity_code.trim();
+  }
   return columns;
 }
 
