@@ -140,10 +140,13 @@ function StartCanaryForm({ remote }: { remote: RemoteReleases }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailed(null);
-    const checked = await validateFields(
-      canarySchema(candidates.map((candidate) => candidate.version)),
-      { version, percent },
-    );
+    const rules = canarySchema(candidates.map((candidate) => candidate.version));
+    // yup arrives in a chunk of its own (loadValidation): without a connection it may not.
+    const checked = await validateFields(rules, { version, percent }).catch(() => null);
+    if (checked === null) {
+      setFailed(text.startFailed);
+      return;
+    }
     if (!checked.valid) {
       setErrors(checked.errors);
       setRefusals((count) => count + 1);
