@@ -153,7 +153,6 @@ export async function measureCanary({ url, databaseUrl, siteDir, repoRoot, launc
       withoutCanary,
       withCanary,
       extraBytes: withCanary.bytes - withoutCanary.bytes,
-      extraRequests: 0,
       timeRatio: withCanary.medianMs / withoutCanary.medianMs,
       loads,
       normalMs: median(normal),
