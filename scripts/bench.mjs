@@ -9,6 +9,7 @@
 //   exam (INP of the 185-question exam player, CPU slowed 4×: answer, flag, jump in the grid)
 //   readiness (the readiness model's seeded calibration simulation: ability RMSE/bias, Brier)
 //   scale (signed-in course reads through nginx in front of 1, then 3 API instances on PostgreSQL)
+//   canary (what a canary costs the page's plan request; failover time of a deleted version)
 // Environment: BENCH_DIST_DIR (default <tmp>/academy-bench-dist), BENCH_REMOTE (blog),
 //   BENCH_SECONDS (3 per load figure), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3 per page;
 //   the median is reported), TEST_DATABASE_URL (PostgreSQL), BENCH_SAVE_LEARNERS (200),
@@ -22,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { measureApi } from '../bench/lib/api-load.mjs';
 import { attribute } from '../bench/lib/attribution.mjs';
 import { measureBuilds } from '../bench/lib/build-times.mjs';
+import { measureCanary } from '../bench/lib/canary.mjs';
 import { runLighthouse } from '../bench/lib/lighthouse.mjs';
 import { auditPages, measurePages } from '../bench/lib/pages.mjs';
 import { checkTargets, formatReport } from '../bench/lib/report.mjs';
@@ -35,6 +37,7 @@ import { measureExamInp } from '../bench/lib/exam-inp.mjs';
 import { measureVideo } from '../bench/lib/video.mjs';
 import { startPgliteStack, startPostgresStack } from '../bench/lib/stacks.mjs';
 import { DEFAULT_ADMIN_DATABASE_URL, startApi } from '../tools/stack/index.cjs';
+import { createRequire } from 'node:module';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECTIONS = [
@@ -51,6 +54,7 @@ const SECTIONS = [
   'exam',
   'readiness',
   'scale',
+  'canary',
 ];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -391,6 +395,40 @@ try {
         skipped: `no PostgreSQL at ${settings.adminDatabaseUrl}: ${error.message.split('\n')[0]}`,
       })),
     );
+  }
+
+  if (sections.has('canary')) {
+    // A copy of the build: the section registers versions in it and deletes one.
+    const siteDir = path.join(workDir, 'canary-dist');
+    fs.cpSync(distDir, siteDir, { recursive: true });
+    try {
+      stack = await phase('start nginx + API on PostgreSQL (canary)', () =>
+        startPostgresStack({
+          siteDir,
+          workDir,
+          adminDatabaseUrl: settings.adminDatabaseUrl,
+          instances: 1,
+        }),
+      );
+    } catch (error) {
+      results.canary = {
+        skipped: `no PostgreSQL at ${settings.adminDatabaseUrl}: ${error.message.split('\n')[0]}`,
+      };
+    }
+    if (stack) {
+      const { launchChromium } = createRequire(import.meta.url)('../tools/browser/chromium.cjs');
+      results.canary = await phase('canary cost and failover', () =>
+        measureCanary({
+          url: stack.url,
+          databaseUrl: stack.databaseUrl,
+          siteDir,
+          repoRoot,
+          launchChromium,
+        }),
+      );
+      await stack.stop();
+      stack = undefined;
+    }
   }
 } catch (error) {
   console.error(`\n✖ ${error.stack ?? error.message}`);

@@ -27,6 +27,9 @@ export const TARGETS = {
   firstFrameHlsMs: 2000, // a lecture's first frame on a 1.6 Mbps / 150 ms line (issue 22)
   firstFrameSpeedup: 3, // HLS at least this many times faster than the MP4
   examInpMs: 100, // the 185-question player's INP, CPU slowed 4× (issue 24)
+  canaryExtraPlanBytes: 200, // one running canary's line in /remotes.json?plan=1 (issue 39)
+  canaryPlanTimeRatio: 1.1, // the plan's median time with a canary, as a share of without
+  failoverTimeRatio: 2, // a deleted live version's previous one shown, against a normal load
 };
 
 /** A measured page's JavaScript budget (issue 24), or null for a page without one. */
@@ -256,7 +259,50 @@ export function checkTargets(results) {
       );
     }
   }
+  const { canary } = results;
+  if (canary && !canary.skipped) {
+    add(
+      'canary: extra bytes of the plan request (one canary)',
+      `${canary.extraBytes} B`,
+      `≤ ${TARGETS.canaryExtraPlanBytes} B`,
+      canary.extraBytes <= TARGETS.canaryExtraPlanBytes,
+    );
+    add(
+      'canary: plan request time, with ÷ without (median)',
+      `× ${num(canary.timeRatio, 2)}`,
+      `≤ × ${TARGETS.canaryPlanTimeRatio}`,
+      canary.timeRatio <= TARGETS.canaryPlanTimeRatio,
+    );
+    add(
+      'failover: deleted version → previous shown, ÷ a normal load (median)',
+      `× ${num(canary.failoverRatio, 2)} (${num(canary.failoverMs)} ms)`,
+      `≤ × ${TARGETS.failoverTimeRatio}`,
+      canary.failoverRatio <= TARGETS.failoverTimeRatio,
+    );
+  }
   return checks;
+}
+
+/** The canary section: the plan with and without a canary, and failover. */
+function formatCanary(canary) {
+  if (canary.skipped) return [`  skipped: ${canary.skipped}`];
+  const row = (name, plan) => [
+    name,
+    plan.bytes,
+    plan.gzipBytes ?? '–',
+    num(plan.medianMs, 2),
+    num(plan.p95Ms, 2),
+  ];
+  return [
+    `  GET /remotes.json?plan=1 through nginx, ${canary.requests} requests each (what the shell asks once per page load)`,
+    table(
+      ['plan', 'bytes', 'gzip bytes', 'median ms', 'p95 ms'],
+      [row('no canary', canary.withoutCanary), row('one canary at 10 %', canary.withCanary)],
+    ),
+    `  a canary adds ${canary.extraBytes} B to the plan (target ≤ ${TARGETS.canaryExtraPlanBytes} B) ${mark(canary.extraBytes <= TARGETS.canaryExtraPlanBytes)}; the shell asks the same one request, the canary's entry replacing the live one`,
+    `  the plan's median time with a canary: × ${num(canary.timeRatio, 2)} of without (target ≤ × ${TARGETS.canaryPlanTimeRatio}) ${mark(canary.timeRatio <= TARGETS.canaryPlanTimeRatio)}`,
+    `  /Blog until its listing shows, fresh context, median of ${canary.loads}: ${num(canary.normalMs)} ms normally, ${num(canary.failoverMs)} ms with the live version's files deleted (worst ${num(canary.failoverWorstMs)} ms): × ${num(canary.failoverRatio, 2)} (target ≤ × ${TARGETS.failoverTimeRatio}) ${mark(canary.failoverRatio <= TARGETS.failoverTimeRatio)}`,
+  ];
 }
 
 /** The telemetry section: the read alone and under the beacon load. */
@@ -426,6 +472,10 @@ export function formatReport(results, checks) {
   if (telemetry) {
     section('Telemetry ingestion and the reads');
     out.push(...formatTelemetry(telemetry));
+  }
+  if (results.canary) {
+    section('Canary cost and failover');
+    out.push(...formatCanary(results.canary));
   }
 
   if (builds) {

@@ -48,14 +48,14 @@ export function startPgliteStack({ siteDir, workDir }) {
   });
 }
 
-/** nginx + two API instances on a scratch database of the PostgreSQL server at adminDatabaseUrl. */
-export function startPostgresStack({ siteDir, workDir, adminDatabaseUrl }) {
+/** nginx + API instances (two unless told) on a scratch database of the PostgreSQL server at adminDatabaseUrl. */
+export function startPostgresStack({ siteDir, workDir, adminDatabaseUrl, instances = 2 }) {
   return startStack({
     name: 'PostgreSQL',
-    description: 'nginx → 2 API instances → PostgreSQL',
+    description: `nginx → ${instances} API instance${instances === 1 ? '' : 's'} → PostgreSQL`,
     siteDir,
     workDir: path.join(workDir, 'postgres'),
     postgres: adminDatabaseUrl,
-    instances: 2,
+    instances,
   });
 }

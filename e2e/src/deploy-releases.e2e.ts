@@ -4,61 +4,45 @@
 // (telemetry beacons); an admin sees its error rate on the releases page and rolls it back there;
 // the learner's next load gets the old blog, from either instance. Then, with automatic rollback
 // on, the API flips the broken version back by itself.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import type { Browser, Page } from 'playwright-core';
 
-import {
-  builtSiteDir,
-  DEFAULT_ADMIN_DATABASE_URL,
-  repoRoot,
-  startSite,
-  type Site,
-} from '../../tools/stack/index.cjs';
 import { ADMIN, PAID_LEARNER, loginThroughScreen } from '../../tools/browser/accounts.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
-import { deployScript, readStaticManifest, withSourceEdit } from './support/deploy';
+import { readStaticManifest } from './support/deploy';
+import {
+  blogListing,
+  deployThrowingBlog,
+  postAs,
+  readPlan,
+  startReleasesSite,
+  staticBlogVersion,
+  telemetryReady,
+  until,
+  versionOf,
+  type ReleasesSite,
+} from './support/releases';
 
 jest.setTimeout(300_000);
 
-const adminDatabaseUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_DATABASE_URL;
-let cluster: Site;
-let workDir: string;
-let distDir: string;
+let releases: ReleasesSite;
 let browser: Browser;
 let learner: Page;
 let admin: Page;
 let goodVersion: string;
 let brokenVersion: string;
 
-const versionOf = (entry: string | undefined) => entry?.split('/')[3];
-
 beforeAll(async () => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-releases-'));
-  distDir = path.join(workDir, 'dist');
-  fs.cpSync(builtSiteDir(), distDir, { recursive: true });
-  cluster = await startSite({
-    siteDir: distDir,
-    workDir,
-    logDir: path.join(repoRoot, 'e2e', 'artifacts'),
-    postgres: adminDatabaseUrl,
-    instances: 2,
-    authRate: '100r/s',
-    apiEnv: { TELEMETRY_FLUSH_INTERVAL: '1s' },
-  });
+  releases = await startReleasesSite('releases', 2, {});
   browser = await launchChromium();
-  learner = await (await browser.newContext({ baseURL: cluster.url })).newPage();
-  admin = await (await browser.newContext({ baseURL: cluster.url })).newPage();
+  learner = await (await browser.newContext({ baseURL: releases.site.url })).newPage();
+  admin = await (await browser.newContext({ baseURL: releases.site.url })).newPage();
   await loginThroughScreen(learner, PAID_LEARNER);
   await loginThroughScreen(admin, ADMIN);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await cluster?.stop();
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  await releases?.stop();
 });
 
 /** The manifest each instance answers itself, and what nginx serves. */
@@ -67,30 +51,24 @@ async function manifests() {
     const response = await fetch(url);
     return response.ok ? ((await response.json()) as Record<string, string>) : null;
   };
-  const plan = (await fetch(`${cluster.url}/remotes.json?plan=1`).then((response) =>
-    response.ok ? response.json() : null,
-  )) as { remotes: Record<string, string> } | null;
+  const { site } = releases;
   return {
-    instances: await Promise.all(cluster.apis.map((api) => read(`${api.url}/api/remotes.json`))),
-    nginx: await read(`${cluster.url}/remotes.json`),
+    instances: await Promise.all(site.apis.map((api) => read(`${api.url}/api/remotes.json`))),
+    nginx: await read(`${site.url}/remotes.json`),
     // What the shell reads (docs/releases.md), cached by nginx apart from the plain manifest.
-    nginxPlan: plan?.remotes ?? null,
+    nginxPlan: (await readPlan(site.url))?.remotes ?? null,
   };
 }
 
 /**
- * Waits (≤ 8 s: nginx keeps each manifest 2 s and answers one stale copy while it refreshes)
- * until nginx serves `version` for the blog, in the manifest and in the shell's plan.
+ * Waits (nginx keeps each manifest 2 s and answers one stale copy while it refreshes) until nginx
+ * serves `version` for the blog, in the manifest and in the shell's plan.
  */
-async function nginxServesBlog(version: string) {
-  const deadline = Date.now() + 8000;
-  while (Date.now() < deadline) {
+const nginxServesBlog = (version: string) =>
+  until(`nginx serving blog ${version}`, 8000, async () => {
     const { nginx, nginxPlan } = await manifests();
-    if (versionOf(nginx?.blog) === version && versionOf(nginxPlan?.blog) === version) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`nginx did not serve blog ${version} within 8 s`);
-}
+    return versionOf(nginx?.blog) === version && versionOf(nginxPlan?.blog) === version;
+  });
 
 async function expectBothInstancesServe(version: string) {
   const { instances } = await manifests();
@@ -98,23 +76,17 @@ async function expectBothInstancesServe(version: string) {
 }
 
 /**
- * The learner opens /Blog `times` times and sees the contained fallback each time, staying long
- * enough for the telemetry's sender to arrive (3 s after load); leaving the page sends its beacon.
+ * The learner opens /Blog `times` times and sees the contained fallback each time, staying until
+ * its telemetry token is here; leaving the page sends its beacon.
  */
 async function learnerSeesBrokenBlog(times: number) {
   for (let visit = 0; visit < times; visit += 1) {
+    const ready = telemetryReady(learner);
     await learner.goto('/Blog');
     await learner.getByTestId('remote-fallback').waitFor();
-    await learner.waitForTimeout(4500);
+    await ready;
   }
   await learner.goto('/AboutUs');
-}
-
-/** The blog remote's own listing (its search box), not index.html's pre-painted first cards. */
-const blogListing = () => learner.getByRole('searchbox', { name: 'Search the blog posts' });
-
-async function apiToken(): Promise<string> {
-  return admin.evaluate(() => window.localStorage.getItem('Token') ?? '');
 }
 
 test('a broken blog is registered by npm run deploy and served by every instance at once', async () => {
@@ -122,33 +94,21 @@ test('a broken blog is registered by npm run deploy and served by every instance
   const before = await manifests();
   expect(before.instances).toEqual([null, null]);
   goodVersion = versionOf(before.nginx?.blog) as string;
+  expect(goodVersion).toBe(staticBlogVersion(releases.distDir));
   expect(goodVersion).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
 
-  await withSourceEdit(
-    path.join(repoRoot, 'mf-blog', 'src', 'routes.tsx'),
-    (text) =>
-      text.replace(
-        'export default function BlogRoutes() {\n',
-        "export default function BlogRoutes() {\n  throw new Error('blog release broken on purpose');\n",
-      ),
-    (root) =>
-      deployScript(
-        distDir,
-        ['deploy', 'blog'],
-        {
-          DATABASE_URL: cluster.apis[0]!.env.DATABASE_URL as string,
-          DEPLOYED_BY: 'release-bot',
-        },
-        root,
-      ),
+  brokenVersion = await deployThrowingBlog(
+    releases.distDir,
+    releases.site.apis[0]!.env.DATABASE_URL as string,
+    'blog release broken on purpose',
+    { DEPLOYED_BY: 'release-bot' },
   );
-  brokenVersion = versionOf(readStaticManifest(distDir).blog) as string;
   expect(brokenVersion).not.toBe(goodVersion);
   await expectBothInstancesServe(brokenVersion);
   await nginxServesBlog(brokenVersion);
   // Every other remote's line came along from the static manifest.
   expect(Object.keys((await manifests()).instances[0] ?? {}).sort()).toEqual(
-    Object.keys(readStaticManifest(distDir)).sort(),
+    Object.keys(readStaticManifest(releases.distDir)).sort(),
   );
 });
 
@@ -176,11 +136,11 @@ test('the releases page shows the broken version’s error rate; Roll back there
   await expectBothInstancesServe(goodVersion);
   await nginxServesBlog(goodVersion);
   await learner.goto('/Blog');
-  await blogListing().waitFor();
+  await blogListing(learner).waitFor();
 });
 
 test('with automatic rollback on, the API flips the broken version back by itself', async () => {
-  for (const api of cluster.apis) {
+  for (const api of releases.site.apis) {
     Object.assign(api.env, {
       AUTO_ROLLBACK_REMOTES: 'blog',
       AUTO_ROLLBACK_MIN_PAGE_VIEWS: '2',
@@ -189,24 +149,19 @@ test('with automatic rollback on, the API flips the broken version back by itsel
     await api.stop('SIGTERM');
     await api.start();
   }
-  const made = await fetch(`${cluster.url}/api/admin/releases/blog/make-live/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiToken()}` },
-    body: JSON.stringify({ version: brokenVersion }),
+  await postAs(admin, releases.site.url, '/admin/releases/blog/make-live/', {
+    version: brokenVersion,
   });
-  expect(made.status).toBe(200);
   await nginxServesBlog(brokenVersion);
 
   await learnerSeesBrokenBlog(2);
-  const deadline = Date.now() + 20_000;
-  while (versionOf((await manifests()).instances[0]?.blog) !== goodVersion) {
-    if (Date.now() > deadline) throw new Error('the API did not roll the blog back by itself');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await until('the automatic rollback of the blog', 20_000, async () => {
+    return versionOf((await manifests()).instances[0]?.blog) === goodVersion;
+  });
   await expectBothInstancesServe(goodVersion);
   await nginxServesBlog(goodVersion);
   await learner.goto('/Blog');
-  await blogListing().waitFor();
+  await blogListing(learner).waitFor();
 
   await admin.goto('/Admin/releases');
   const status = admin.getByRole('region', { name: 'blog' }).getByRole('status');

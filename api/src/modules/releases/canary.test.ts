@@ -5,6 +5,7 @@ import { inCanary } from '@academy/contract/rules';
 import type { Clock } from '../../lib/clock';
 import { json } from '../../test/helpers';
 import { adminSuite } from '../../test/admin-test-kit';
+import { SET_UP_TIMEOUT_MS } from '../../test/suite';
 import { pageView, renderError, sendEvents, times } from '../telemetry/telemetry-test-kit';
 import { binomialUpperTail, compareCanary } from './canary-test-rule';
 import { entry, makeSiteFolder, registerDeploy } from './release-test-kit';
@@ -157,6 +158,48 @@ test('Abort ends the canary for everyone, once; Promote makes it live, audited',
   expect(ended).toMatchObject({ changes: { canary: [V3, null], outcome: 'promoted' } });
 });
 
+test(
+  '2,000 visitors at 25 %: the API counts 25 % ± 4 points of their page loads on the canary',
+  async () => {
+    // V3 is live now; a canary of V2, ended at the close so the next test starts its own.
+    const started = json<CanariesOverview>(await startCanary({ version: V2, percent: 25 }));
+    const id = started.canaries[0]?.id as number;
+    const { canaries: lines } = await plan();
+    expect(lines.blog).toMatchObject({ id, version: V2, percent: 25 });
+    // Each visitor's browser draws its side from its own random key, as the shell does with the
+    // plan (shell/src/features/remotes/remotes-manifest.ts), asks a page-load token for the version
+    // it was served and reports the page view with it. Sides drawn for 2,000 independent visitors
+    // at 25 %: the share's standard deviation is √(.25·.75/2000) = 0.97 points; ±4 points is 4.1
+    // of them (a false failure about once in 25,000 runs).
+    const visitors = times(2000, () => `browser:${crypto.randomBytes(12).toString('base64url')}`);
+    const served = visitors.map((key) => (inCanary(key, id, 25) ? V2 : V3));
+    // Ten browsers' page loads at a time, as real ones overlap.
+    await Promise.all(
+      times(10, (lane) =>
+        sendEvents(
+          ctx,
+          served.filter((_, n) => n % 10 === lane).map((version) => pageView('blog', version)),
+        ),
+      ),
+    );
+    await ctx.app.telemetry.flush();
+    const [figures] = await canaries();
+    const onCanary = figures?.canary_health.page_views as number;
+    const onLive = figures?.live_health.page_views as number;
+    expect(onCanary + onLive).toBe(2000);
+    expect(onCanary).toBe(served.filter((version) => version === V2).length);
+    expect(Math.abs(onCanary / 2000 - 0.25)).toBeLessThan(0.04);
+    // Both sides past the minimum without an error: decided, no worse, and left running.
+    expect(figures?.comparison).toMatchObject({ verdict: 'no-worse', p_value: 1 });
+    expect((await plan()).canaries.blog).toMatchObject({ id });
+    expect((await endCanary('abort', id)).statusCode).toBe(200);
+    // The next canary's figures start in a later bucket than these page loads.
+    clock.advance(10 * 60);
+  },
+  // 4,000 requests: on a busy machine (docs/testing.md#deadlines) longer than jest's 30 s.
+  SET_UP_TIMEOUT_MS,
+);
+
 test('the abort rule: exact one-sided test at α = 0.01, nothing decided under the minimum', () => {
   // P(X ≥ 8), X ~ Binomial(10, 1/2) = (45 + 10 + 1) / 1024.
   expect(binomialUpperTail(8, 10, 0.5)).toBeCloseTo(56 / 1024, 10);
@@ -173,6 +216,19 @@ test('the abort rule: exact one-sided test at α = 0.01, nothing decided under t
   const worse = compareCanary(live, { page_views: 1000, errors: 20 }, 60);
   expect(worse.verdict).toBe('worse');
   expect(worse.p_value).toBeLessThan(0.01);
+  // At the minimum exactly, both sides are decided.
+  expect(
+    compareCanary({ page_views: 60, errors: 0 }, { page_views: 60, errors: 7 }, 60).verdict,
+  ).toBe('worse');
+  // At α: with equal page views and none on live, the canary's k errors give p = 2^-k;
+  // 6 errors (p = 0.0156) are within chance, 7 (p = 0.0078) are not.
+  const equal = { page_views: 500, errors: 0 };
+  const six = compareCanary(equal, { page_views: 500, errors: 6 }, 60);
+  expect(six.verdict).toBe('no-worse');
+  expect(six.p_value).toBeCloseTo(1 / 64, 4);
+  const seven = compareCanary(equal, { page_views: 500, errors: 7 }, 60);
+  expect(seven.verdict).toBe('worse');
+  expect(seven.p_value).toBeCloseTo(1 / 128, 4);
   // The same rate on a small share is no evidence: 2 errors in 100 against 20 in 1,000.
   expect(
     compareCanary({ page_views: 1000, errors: 20 }, { page_views: 100, errors: 2 }, 60).verdict,
@@ -184,18 +240,18 @@ test('a canary erring more than live beyond chance is aborted by the API on toke
   const started = json<CanariesOverview>(await startCanary({ version: V1, percent: 20 }));
   const id = started.canaries[0]?.id as number;
   clock.advance(60);
-  // Under the minimum of page views on the canary's side: too few to decide.
+  // One page view under the minimum on the canary's side: too few to decide, however many errors.
   await sendEvents(ctx, [
     ...times(80, () => pageView('blog', V3)),
-    ...times(30, () => pageView('blog', V1)),
-    ...times(6, () => renderError('blog', V1)),
+    ...times(59, () => pageView('blog', V1)),
+    ...times(12, () => renderError('blog', V1)),
   ]);
   await ctx.app.telemetry.flush();
   const [waiting] = await canaries();
   expect(waiting).toMatchObject({
     id,
     live_health: { page_views: 80, errors: 0 },
-    canary_health: { page_views: 30, errors: 6 },
+    canary_health: { page_views: 59, errors: 12 },
     comparison: { verdict: 'too-few', min_page_views: 60, alpha: 0.01, p_value: null },
   });
   // A forged beacon (no page-load token) is refused and counts nothing.
@@ -206,10 +262,8 @@ test('a canary erring more than live beyond chance is aborted by the API on toke
   });
   expect(forged.statusCode).toBe(400);
   clock.advance(60);
-  await sendEvents(ctx, [
-    ...times(30, () => pageView('blog', V1)),
-    ...times(6, () => renderError('blog', V1)),
-  ]);
+  // The page view that reaches the minimum: decided, and aborted.
+  await sendEvents(ctx, [pageView('blog', V1)]);
   await ctx.app.telemetry.flush();
   expect(await canaries()).toEqual([]);
   expect((await plan()).canaries).toEqual({});

@@ -1,10 +1,12 @@
 import type { CanaryStatus, ReleaseHealth, RemoteReleases } from '@academy/contract';
 import { CANARY_MAX_PERCENT, CANARY_MIN_PERCENT } from '@academy/contract/rules';
 import { useQuery } from '@academy/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { ConfirmActionButton } from '../../components/confirm/ConfirmActionButton';
+import { FieldFrame } from '../../components/resource-form/FieldFrame';
 import { formatDateTime } from '../../lib/format';
+import { validateFields, type FieldErrors, type SchemaFactory } from '../../lib/validate-fields';
 import { canariesQuery, endCanary, startCanary, useRefreshReleases } from './api';
 import { formatCount, formatMilliseconds, formatRate, formatShift } from './format-health';
 import { releasesMessages } from './messages';
@@ -91,76 +93,121 @@ function RunningCanary({ canary }: { canary: CanaryStatus }) {
   );
 }
 
-const validPercent = (value: string) => {
-  const percent = Number(value);
-  return Number.isInteger(percent) && percent >= CANARY_MIN_PERCENT && percent <= CANARY_MAX_PERCENT
-    ? percent
-    : null;
-};
+interface CanaryFields {
+  version: string;
+  percent: number | string;
+}
+
+/**
+ * The form's rules with yup (docs/releases.md#canary): a version other than live, and a whole
+ * share of page loads from CANARY_MIN_PERCENT to CANARY_MAX_PERCENT, as the API checks it.
+ */
+const canarySchema =
+  (candidates: string[]): SchemaFactory<CanaryFields> =>
+  (yup) =>
+    yup.object({
+      version: yup.string().required(text.versionRequired).oneOf(candidates, text.versionRequired),
+      percent: yup
+        .number()
+        .transform((value: number, original: unknown) =>
+          typeof original === 'string' && original.trim() === '' ? undefined : value,
+        )
+        .typeError(text.percentInvalid)
+        .required(text.percentInvalid)
+        .integer(text.percentInvalid)
+        .min(CANARY_MIN_PERCENT, text.percentInvalid)
+        .max(CANARY_MAX_PERCENT, text.percentInvalid),
+    });
 
 /** Start a canary: a version other than live, and its share of page loads. */
 function StartCanaryForm({ remote }: { remote: RemoteReleases }) {
-  const id = useId();
   const refresh = useRefreshReleases();
+  const formRef = useRef<HTMLFormElement>(null);
   const candidates = remote.versions.filter((version) => !version.live);
   const [version, setVersion] = useState(candidates[0]?.version ?? '');
   const [percent, setPercent] = useState('10');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<keyof CanaryFields>>({});
+  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+
+  // A refused form puts the focus on the first field it refused, whose message is read with it.
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
   if (!remote.live_version || candidates.length === 0) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const share = validPercent(percent);
-    if (share === null) {
-      setError(text.percentInvalid);
+    setFailed(null);
+    const rules = canarySchema(candidates.map((candidate) => candidate.version));
+    // yup arrives in a chunk of its own (loadValidation): without a connection it may not.
+    const checked = await validateFields(rules, { version, percent }).catch(() => null);
+    if (checked === null) {
+      setFailed(text.startFailed);
       return;
     }
-    setError(null);
+    if (!checked.valid) {
+      setErrors(checked.errors);
+      setRefusals((count) => count + 1);
+      return;
+    }
+    setErrors({});
     setBusy(true);
     try {
-      await startCanary(remote.remote, version, share);
+      await startCanary(remote.remote, checked.value.version, Number(checked.value.percent));
       await refresh();
     } catch {
-      setError(text.startFailed);
+      setFailed(text.startFailed);
     } finally {
       setBusy(false);
     }
   };
   return (
     <form
+      ref={formRef}
       className="admin-releases__canary-form"
+      aria-label={text.startLabel(remote.remote)}
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <div className="admin-field">
-        <label htmlFor={`${id}-version`}>{text.version}</label>
-        <select id={`${id}-version`} value={version} onChange={(e) => setVersion(e.target.value)}>
-          {candidates.map((candidate) => (
-            <option key={candidate.version} value={candidate.version}>
-              {candidate.version}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-percent`}>{text.percent}</label>
-        <input
-          id={`${id}-percent`}
-          type="number"
-          inputMode="numeric"
-          min={CANARY_MIN_PERCENT}
-          max={CANARY_MAX_PERCENT}
-          value={percent}
-          aria-invalid={error === text.percentInvalid}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setPercent(e.target.value)}
-        />
-      </div>
+      <FieldFrame label={text.version} error={errors.version}>
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            value={version}
+            aria-invalid={errors.version ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => setVersion(e.target.value)}
+          >
+            {candidates.map((candidate) => (
+              <option key={candidate.version} value={candidate.version}>
+                {candidate.version}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      <FieldFrame label={text.percent} error={errors.percent}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={CANARY_MIN_PERCENT}
+            max={CANARY_MAX_PERCENT}
+            value={percent}
+            aria-invalid={errors.percent ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => setPercent(e.target.value)}
+          />
+        )}
+      </FieldFrame>
       <button type="submit" className="admin-button" disabled={busy}>
         {busy ? text.starting : text.start}
       </button>
-      <p id={`${id}-error`} className="admin-field__error" role="alert">
-        {error}
+      <p className="admin-field__error" role="alert">
+        {failed}
       </p>
     </form>
   );

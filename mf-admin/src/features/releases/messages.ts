@@ -58,6 +58,8 @@ export const releasesMessages = {
     version: 'Canary version',
     percent: 'Share of page loads (%)',
     percentInvalid: 'Enter a whole number from 1 to 100.',
+    versionRequired: 'Choose a registered version other than the live one.',
+    startLabel: (remote: string) => `Start a canary of ${remote}`,
     start: 'Start canary',
     starting: 'Starting…',
     startFailed: 'The canary could not be started.',

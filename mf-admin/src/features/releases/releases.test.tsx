@@ -1,28 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-import type { PageLoadToken, ReleasesOverview } from '@academy/contract';
+import type { ReleasesOverview } from '@academy/contract';
 import { apiClient, setRuntimeConfig, useAuthStore } from '@academy/shared';
 import { DEMO_STAFF, loginAs } from '@academy/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { renderAdminAt, seriousAxeViolations } from '../../testing/render-admin';
-
-/** tools/stack's API instance (plain CommonJS, typed here for what this test uses). */
-interface ApiInstance {
-  url: string;
-  stop(): Promise<unknown>;
-}
-const { startApi } = jest.requireActual<{
-  startApi(options: {
-    name: string;
-    dataDir: string;
-    siteDir: string;
-    env: Record<string, string>;
-  }): Promise<ApiInstance>;
-}>('../../../../tools/stack/index.cjs');
+import { sendPageLoads, startReleasesApi, type ReleasesApi } from '../../testing/releases-api';
 
 // The releases page against a real API of its own, serving a site folder with published versions
 // (the one-machine setup: the API registers what npm run deploy left there). Beacons go to it as
@@ -31,103 +14,46 @@ jest.setTimeout(120_000);
 
 const [B1, B2, B3] = ['1.0.0-b1b1b1b1b1', '1.0.0-b2b2b2b2b2', '1.0.0-b3b3b3b3b3'];
 const [C1, C2] = ['1.0.0-c1c1c1c1c1', '1.0.0-c2c2c2c2c2'];
-let api: ApiInstance;
-let workDir: string;
-
-function publish(site: string, remote: string, version: string, bytes: number) {
-  const folder = path.join(site, 'remotes', remote, version);
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, 'remoteEntry.js'), 'x'.repeat(bytes));
-}
+let releasesApi: ReleasesApi;
 
 beforeAll(async () => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-releases-'));
-  const site = path.join(workDir, 'dist');
-  fs.mkdirSync(path.join(site, 'shell'), { recursive: true });
-  fs.writeFileSync(path.join(site, 'shell', 'index.html'), '<!doctype html><title>Academy</title>');
-  publish(site, 'blog', B1, 2048);
-  publish(site, 'blog', B2, 3072);
-  publish(site, 'blog', B3, 4096);
-  publish(site, 'catalog', C1, 1024);
-  publish(site, 'catalog', C2, 1024);
-  const line = (remote: string, version: string) => `/remotes/${remote}/${version}/remoteEntry.js`;
-  fs.writeFileSync(
-    path.join(site, 'remotes.json'),
-    JSON.stringify({ blog: line('blog', B2), catalog: line('catalog', C1) }),
-  );
-  fs.writeFileSync(
-    path.join(site, 'remotes.history.json'),
-    JSON.stringify({ blog: [B1, B2], catalog: [C1] }),
-  );
-  fs.writeFileSync(
-    path.join(site, 'remotes.releases.json'),
-    JSON.stringify({
-      blog: {
-        [B2]: { deployed_at: '2026-11-20T10:00:00.000Z', deployed_by: 'sara', size_bytes: 3072 },
+  releasesApi = await startReleasesApi(
+    'releases-test-api',
+    {
+      versions: {
+        blog: { [B1]: 2048, [B2]: 3072, [B3]: 4096 },
+        catalog: { [C1]: 1024, [C2]: 1024 },
       },
-    }),
-  );
-  api = await startApi({
-    name: 'releases-test-api',
-    dataDir: path.join(workDir, 'data'),
-    siteDir: site,
-    env: {
-      NODE_ENV: 'test',
-      CORS_ORIGINS: 'http://localhost',
-      SCRYPT_COST: '12',
-      RATE_LIMIT_AUTH_MAX: '100000',
-      RATE_LIMIT_WRITE_MAX: '100000',
-      RATE_LIMIT_TELEMETRY_MAX: '100000',
-      RATE_LIMIT_TELEMETRY_PAGE_LOADS_MAX: '100000',
-      TELEMETRY_FLUSH_INTERVAL: '1s',
+      live: { blog: B2, catalog: C1 },
+      history: { blog: [B1, B2], catalog: [C1] },
+      releases: {
+        blog: {
+          [B2]: { deployed_at: '2026-11-20T10:00:00.000Z', deployed_by: 'sara', size_bytes: 3072 },
+        },
+      },
+    },
+    {
       AUTO_ROLLBACK_REMOTES: 'catalog',
       AUTO_ROLLBACK_MIN_PAGE_VIEWS: '10',
       AUTO_ROLLBACK_MAX_ERRORS_PER_1000: '100',
     },
-  });
+  );
 });
 
 afterAll(async () => {
-  await api?.stop();
-  fs.rmSync(workDir, { recursive: true, force: true });
+  await releasesApi?.stop();
 });
 
 beforeEach(async () => {
-  setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
+  setRuntimeConfig({ apiBaseUrl: `${releasesApi.api.url}/api` });
   window.localStorage.clear();
   useAuthStore.getState().logout();
   await act(() => loginAs(DEMO_STAFF.admin));
 });
 
-/**
- * Page loads as the shell reports them: each asks its token for the version it was served, then
- * sends its page view in a beacon (text/plain) with it; the errors are shared out among them.
- */
-async function beacons(remote: string, version: string, pageViews: number, errors: number) {
-  const event = (type: string) => ({ type, remote, version, route: '/Blog' });
-  for (let page = 0; page < pageViews; page += 1) {
-    const asked = await fetch(`${api.url}/api/telemetry/page-loads/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ versions: { [remote]: version } }),
-    });
-    expect(asked.status).toBe(200);
-    const { token } = (await asked.json()) as PageLoadToken;
-    const events = [
-      event('page_view'),
-      ...Array.from({ length: errors }, () => event('render_error')).filter(
-        (_, n) => n % pageViews === page,
-      ),
-      ...(page === 0 ? [{ ...event('vital'), metric: 'LCP', value: 2400 }] : []),
-    ];
-    const response = await fetch(`${api.url}/api/telemetry/`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ token, browser: 'chrome', events }),
-    });
-    expect(response.status).toBe(204);
-  }
-}
+/** Page loads of `version` (their errors shared out among them), the first reporting its LCP. */
+const beacons = (remote: string, version: string, pageViews: number, errors: number) =>
+  sendPageLoads(releasesApi.api, remote, version, { pageViews, errors, vitals: { LCP: 2400 } });
 
 async function releases(): Promise<ReleasesOverview> {
   return (await apiClient.get<ReleasesOverview>('/admin/releases/')).data;
@@ -135,7 +61,7 @@ async function releases(): Promise<ReleasesOverview> {
 
 const remoteCard = (remote: string) => screen.getByRole('region', { name: remote });
 const liveManifest = async () =>
-  (await (await fetch(`${api.url}/remotes.json`)).json()) as Record<string, string>;
+  (await (await fetch(`${releasesApi.api.url}/remotes.json`)).json()) as Record<string, string>;
 
 test('each remote: what is live, every version with who, when and size, and its last hour', async () => {
   await beacons('blog', B2, 40, 2);
