@@ -6,6 +6,8 @@
 //  - local stand-ins of PayPal and the geolocation services (the checkout): both servers serve the
 //    site with a config.json pointing the browser at them (so both servers' CSP allows their
 //    origins), and the APIs use the PayPal one: E2E_PAYPAL_URL, E2E_GEO_URL;
+//  - local stand-ins of Paymob and Moyasar (their hosted pages, webhooks and control endpoints,
+//    docs/payments.md): E2E_PAYMOB_URL, E2E_MOYASAR_URL;
 //  - one Chromium, which the files' browsers connect to (tools/browser/chromium.cjs).
 // The built site must exist (`npm test` builds it before this suite).
 import fs from 'node:fs';
@@ -84,6 +86,8 @@ export default async function globalSetup(globalConfig?: {
     process.env.E2E_MAIL_DIR = mailDir;
     process.env.E2E_PAYPAL_URL = thirdParties.paypal.url;
     process.env.E2E_GEO_URL = thirdParties.geolocation.url;
+    process.env.E2E_PAYMOB_URL = thirdParties.paymob.url;
+    process.env.E2E_MOYASAR_URL = thirdParties.moyasar.url;
   } catch (error) {
     await globalTeardown();
     throw error;
