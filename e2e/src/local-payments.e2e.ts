@@ -189,7 +189,8 @@ test('a Saudi learner pays SAR with mada and downloads a tax invoice whose QR na
   const pmp = courses['PMP']!;
   const started = new Date(Date.now() - 1000);
   await startLocalPayment(page, pmp, 'mada', '1,120 SAR');
-  await page.getByRole('link', { name: 'mada' }).click();
+  // Moyasar's page opens on the method chosen here.
+  await page.getByText('Method: mada').waitFor();
   await page.getByLabel('mada card number').waitFor();
   await page.getByRole('button', { name: 'Pay 1120.00 SAR' }).click();
   await page.getByLabel('Verification code').fill('123456');

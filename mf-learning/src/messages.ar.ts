@@ -114,4 +114,13 @@ export const ar: LearningMessages = {
     `تنزيل إيصال ${isolate(course)} (الطلب ${isolate(reference)}، PDF)`,
   receiptDownloading: 'جارٍ تنزيل الإيصال…',
   receiptFailed: 'تعذّر تنزيل الإيصال. يُرجى المحاولة مرة أخرى.',
+  orderRefunded: 'المبلغ المسترد',
+  creditNotesTitle: 'الإشعارات الدائنة',
+  creditNoteLine: (number: string, amount: string, reason: string) =>
+    `${isolate(number)}: استُرد ${isolate(amount)}. السبب: ${isolate(reason)}`,
+  downloadCreditNote: 'تنزيل الإشعار الدائن',
+  downloadCreditNoteOf: (number: string, course: string) =>
+    `تنزيل الإشعار الدائن ${isolate(number)} لدورة ${isolate(course)} (PDF)`,
+  creditNoteDownloading: 'جارٍ تنزيل الإشعار الدائن…',
+  creditNoteFailed: 'تعذّر تنزيل الإشعار الدائن. يُرجى المحاولة مرة أخرى.',
 };

@@ -111,6 +111,16 @@ export const en = {
     `Download receipt for ${course} (order ${reference}, PDF)`,
   receiptDownloading: 'Downloading the receipt…',
   receiptFailed: 'The receipt could not be downloaded. Please try again.',
+  // A refund of a Paymob or Moyasar order: docs/payments.md#back-office-staff.
+  orderRefunded: 'Refunded',
+  creditNotesTitle: 'Credit notes',
+  creditNoteLine: (number: string, amount: string, reason: string) =>
+    `${number}: ${amount} refunded. Reason: ${reason}`,
+  downloadCreditNote: 'Download credit note',
+  downloadCreditNoteOf: (number: string, course: string) =>
+    `Download credit note ${number} for ${course} (PDF)`,
+  creditNoteDownloading: 'Downloading the credit note…',
+  creditNoteFailed: 'The credit note could not be downloaded. Please try again.',
 };
 export type LearningMessages = typeof en;
 
