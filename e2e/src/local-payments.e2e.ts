@@ -167,6 +167,11 @@ test('a kiosk reference shows its validity; paid later, the webhook enrols the l
   const reference = (await page.locator('.checkout__return strong').textContent()) ?? '';
   expect(reference).toMatch(/^\d{8}$/);
   await page.getByText(/^The reference is valid until /).waitFor();
+  // Paymob's 48 hours (PAYMOB_KIOSK_VALIDITY), counted in minutes, not announced as they pass.
+  const left = page.getByText(/^Time left: 4[78] h \d+ min\.$/);
+  expect(
+    await left.evaluate((element) => element.closest('[aria-live]')?.getAttribute('aria-live')),
+  ).toBe('off');
   const serious = (await axeViolations(page)).filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
