@@ -1,4 +1,4 @@
-import { ID_PATTERN } from '@academy/contract';
+import { ID_PATTERN, TAX_LIMITS, TAX_MESSAGES } from '@academy/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodyIn, errorLanguageOf } from '../i18n/error-language';
 import { addFieldError, ApiError, type FieldErrors } from '../lib/errors';
@@ -8,6 +8,12 @@ import { addFieldError, ApiError, type FieldErrors } from '../lib/errors';
  * body — 400 {"field": ["message"]} / {"non_field_errors": [...]}, other 4xx {"detail": "..."} —
  * and nothing internal (no stack, no SQL) ever reaches the client.
  */
+
+/** Patterns whose rule has its own words (the contract's), rather than 'Enter a valid value.' */
+const PATTERN_MESSAGES: Record<string, string> = {
+  [ID_PATTERN]: 'A valid integer is required.',
+  [TAX_LIMITS.vatNumberPattern]: TAX_MESSAGES.vatNumber,
+};
 
 interface AjvError {
   instancePath: string;
@@ -52,7 +58,7 @@ function messageFor(error: AjvError, data: unknown): string {
         ? 'This field may not be blank.'
         : `Ensure this field has at least ${String(p.limit)} characters.`;
     case 'pattern':
-      return p.pattern === ID_PATTERN ? 'A valid integer is required.' : 'Enter a valid value.';
+      return PATTERN_MESSAGES[String(p.pattern)] ?? 'Enter a valid value.';
     case 'minimum':
       return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
     case 'exclusiveMinimum':
