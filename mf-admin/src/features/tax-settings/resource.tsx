@@ -1,6 +1,6 @@
 // /Admin/tax-settings (admins): the Saudi seller's name, VAT number and rate on simplified tax
 // invoices (docs/payments.md#tax-documents). One record: its form is the section's page.
-import { TAX_LIMITS } from '@academy/contract/rules';
+import { TAX_LIMITS, TAX_MESSAGES as rules } from '@academy/contract/rules';
 import { Route, RoutesWithNotFound } from '@academy/shared';
 
 import { codecs, maxText, type FieldDef } from '../../components/resource-section/fields';
@@ -17,7 +17,7 @@ const fields: FieldDef[] = [
     label: text.sellerName,
     hint: text.sellerNameHint,
     required: true,
-    rule: maxText(TAX_LIMITS.sellerNameMax, text.sellerNameTooLong, text.sellerNameRequired),
+    rule: maxText(TAX_LIMITS.sellerNameMax, rules.sellerNameTooLong, rules.sellerNameRequired),
   },
   {
     name: 'vat_number',
@@ -25,7 +25,8 @@ const fields: FieldDef[] = [
     hint: text.vatNumberHint,
     required: true,
     inputMode: 'numeric',
-    rule: (yup) => yup.string().trim().required(text.vatNumber).matches(VAT_NUMBER, text.vatNumber),
+    rule: (yup) =>
+      yup.string().trim().required(rules.vatNumber).matches(VAT_NUMBER, rules.vatNumber),
   },
   {
     name: 'vat_rate',
@@ -38,10 +39,10 @@ const fields: FieldDef[] = [
       yup
         .string()
         .trim()
-        .required(text.vatRate)
+        .required(rules.vatRate)
         .test(
           'rate',
-          text.vatRate,
+          rules.vatRate,
           (value) => RATE.test(value) && Number(value) <= TAX_LIMITS.vatRateMax,
         ),
   },
