@@ -13,7 +13,7 @@ export const CREDIT_NOTE_AR: CreditNoteCopy = {
   course: 'الدورة',
   amountPaid: 'المبلغ المدفوع',
   amountRefunded: 'المبلغ المسترد',
-  reason: 'السبب',
+  reasonLabel: 'السبب',
   orderReference: (provider) => `مرجع طلب ${provider}`,
   refundReference: (provider) => `استرداد ${provider}`,
   footer: (provider) =>

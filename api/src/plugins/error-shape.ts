@@ -9,12 +9,6 @@ import { addFieldError, ApiError, type FieldErrors } from '../lib/errors';
  * and nothing internal (no stack, no SQL) ever reaches the client.
  */
 
-/** Patterns whose rule has its own words (the contract's), rather than 'Enter a valid value.' */
-const PATTERN_MESSAGES: Record<string, string> = {
-  [ID_PATTERN]: 'A valid integer is required.',
-  [TAX_LIMITS.vatNumberPattern]: TAX_MESSAGES.vatNumber,
-};
-
 interface AjvError {
   instancePath: string;
   keyword: string;
@@ -58,7 +52,10 @@ function messageFor(error: AjvError, data: unknown): string {
         ? 'This field may not be blank.'
         : `Ensure this field has at least ${String(p.limit)} characters.`;
     case 'pattern':
-      return PATTERN_MESSAGES[String(p.pattern)] ?? 'Enter a valid value.';
+      // A pattern whose rule has its own words (the contract's) says them.
+      if (p.pattern === ID_PATTERN) return 'A valid integer is required.';
+      if (p.pattern === TAX_LIMITS.vatNumberPattern) return TAX_MESSAGES.vatNumber;
+      return 'Enter a valid value.';
     case 'minimum':
       return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
     case 'exclusiveMinimum':

@@ -100,7 +100,7 @@ export interface CreditNoteCopy {
   course: string;
   amountPaid: string;
   amountRefunded: string;
-  reason: string;
+  reasonLabel: string;
   orderReference: (provider: string) => string;
   refundReference: (provider: string) => string;
   footer: (provider: string) => string;
@@ -117,7 +117,7 @@ const CREDIT_NOTE_EN: CreditNoteCopy = {
   course: 'Course',
   amountPaid: 'Amount paid',
   amountRefunded: 'Amount refunded',
-  reason: 'Reason',
+  reasonLabel: 'Reason',
   orderReference: (provider) => `${provider} order reference`,
   refundReference: (provider) => `${provider} refund`,
   footer: (provider) =>
@@ -154,7 +154,7 @@ export function renderCreditNote(
         [copy.course, course],
         [copy.amountPaid, formatAmount(note.paid, note.currency, language)],
         [copy.amountRefunded, formatAmount(note.amount, note.currency, language)],
-        [copy.reason, note.reason],
+        [copy.reasonLabel, note.reason],
         [copy.orderReference(note.provider), note.reference],
         [copy.refundReference(note.provider), note.providerRefundId],
       ];
