@@ -129,6 +129,26 @@ export function checkTargets(results) {
       adminScripts.length === 0,
     );
   }
+  for (const page of (pages ?? []).filter((visited) => visited.name === 'checkout')) {
+    // The page before its payment step (a visitor's): no provider's script fetched.
+    const loaded = page.scripts.filter(({ path: url }) => url.includes('/sdk/js'));
+    add(
+      `${page.path}: provider scripts fetched before the payment step`,
+      String(loaded.length),
+      '0',
+      loaded.length === 0,
+    );
+  }
+  const payment = sizes?.remotes.checkout?.paymentStep;
+  if (payment) {
+    // Issue 36: the providers' scripts load only on the payment step, never with the page.
+    add(
+      `/Checkout/{id}: provider script loaders in the first load (${payment.providerChunks.length} lazy chunks, ${kb(payment.providerChunksGzip)})`,
+      String(payment.inFirstLoad.length),
+      '0: only on the payment step',
+      payment.providerChunks.length > 0 && payment.inFirstLoad.length === 0,
+    );
+  }
   for (const [name, remote] of Object.entries(sizes?.remotes ?? {})) {
     for (const [expose, figures] of Object.entries(remote.exposes)) {
       add(

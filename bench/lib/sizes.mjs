@@ -65,6 +65,40 @@ export function exposedChunks(remoteEntrySource) {
   return exposes;
 }
 
+/**
+ * What loads a payment provider's script into our page, by the text its chunk carries: the PayPal
+ * JS SDK's loader (`…/sdk/js?client-id=…`). Paymob and Moyasar have none: their hosted pages take
+ * the learner away (docs/payments.md).
+ */
+export const PROVIDER_SCRIPT_MARKERS = { 'PayPal JS SDK loader': 'sdk/js' };
+
+/**
+ * The checkout's payment step (docs/payments.md, issue 36): which of the checkout remote's chunks
+ * load a provider's script, and whether any is among what /Checkout/{id} loads first (remoteEntry
+ * and the first chunks of './routes'). None should be: they come with the payment step.
+ */
+function paymentStep(versionDir, files, exposes) {
+  const first = new Set(exposes['./routes']?.chunks ?? []);
+  const providerChunks = [];
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(versionDir, file.file), 'utf8');
+    for (const [what, marker] of Object.entries(PROVIDER_SCRIPT_MARKERS)) {
+      if (source.includes(marker))
+        providerChunks.push({
+          ...file,
+          what,
+          firstLoad: first.has(file.file) || file.file === 'remoteEntry.js',
+        });
+    }
+  }
+  return {
+    firstLoadGzip: exposes['./routes']?.entryPlusFirstGzip ?? null,
+    providerChunks,
+    providerChunksGzip: providerChunks.reduce((sum, f) => sum + f.gzip, 0),
+    inFirstLoad: providerChunks.filter((f) => f.firstLoad).map((f) => f.file),
+  };
+}
+
 export function measureSizes(distDir) {
   const shellDir = path.join(distDir, 'shell');
   const shellFiles = jsFiles(shellDir);
@@ -98,6 +132,15 @@ export function measureSizes(distDir) {
     }
     remotes[name] = {
       version: path.basename(versionDir),
+      ...(name === 'checkout'
+        ? {
+            paymentStep: paymentStep(
+              versionDir,
+              files.filter((f) => !/^main\./.test(path.basename(f.file))),
+              exposes,
+            ),
+          }
+        : {}),
       entryGzip: entry.gzip,
       exposes,
       // main.*.js is the remote's standalone page for its own team; the shell never loads it.

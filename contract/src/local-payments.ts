@@ -3,7 +3,7 @@
 // checkout remote and the back-office.
 import { Type, type Static } from 'typebox';
 import { Body, IdField, IdParam, NullableString, Text } from './common';
-import { LOCAL_PROVIDERS } from './rules';
+import { LOCAL_PROVIDERS, TAX_LIMITS, TAX_MESSAGES } from './rules';
 
 export { LOCAL_PROVIDERS };
 export type LocalProvider = (typeof LOCAL_PROVIDERS)[number];
@@ -173,11 +173,9 @@ export type Reconciliation = Static<typeof Reconciliation>;
 
 /** The seller on Saudi simplified tax invoices (configuration, then the back-office). */
 export const TaxSettings = Type.Object({
-  seller_name: Type.String({ minLength: 1, maxLength: 200 }),
-  vat_number: Type.String({ pattern: '^3\\d{13}3$' }),
-  vat_rate: Type.Number({ minimum: 0, maximum: 100 }),
+  seller_name: Type.String({ minLength: 1, maxLength: TAX_LIMITS.sellerNameMax }),
+  vat_number: Type.String({ pattern: TAX_LIMITS.vatNumberPattern }),
+  vat_rate: Type.Number({ minimum: 0, maximum: TAX_LIMITS.vatRateMax }),
 });
 export type TaxSettings = Static<typeof TaxSettings>;
-export const TAX_MESSAGES = {
-  vatNumber: 'A Saudi VAT number has 15 digits and starts and ends with 3.',
-} as const;
+export { TAX_LIMITS, TAX_MESSAGES };

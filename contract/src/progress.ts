@@ -95,7 +95,26 @@ export const LearningAttempt = Type.Object({
 });
 export type LearningAttempt = Static<typeof LearningAttempt>;
 
-/** One of the learner's orders (a captured payment), with its receipt. */
+/** A credit note: one refund of a Paymob or Moyasar order (docs/payments.md#back-office-staff). */
+export const LearnerCreditNote = Type.Object({
+  number: Type.String({ description: 'CN-{order}-{n}' }),
+  amount: Type.Number({ description: 'The amount refunded, in the currency paid.' }),
+  currency: Type.String(),
+  reason: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  /** Where its PDF downloads from (the learner's token is required). */
+  url: Type.String(),
+});
+export type LearnerCreditNote = Static<typeof LearnerCreditNote>;
+
+/** The credit note PDF's address: the order's reference, then the note's number. */
+export const CreditNoteParams = Type.Object({
+  orderId: Type.String({ pattern: '^(pm|my)_[0-9a-f]{24}$' }),
+  number: Type.String({ pattern: '^CN-[0-9]{1,12}-[0-9]{1,6}$' }),
+});
+export type CreditNoteParams = Static<typeof CreditNoteParams>;
+
+/** One of the learner's orders (a captured payment), with its receipt and any credit notes. */
 export const LearnerOrder = Type.Object({
   id: Type.String({ description: "The provider's order reference." }),
   course: Type.Integer(),
@@ -107,6 +126,9 @@ export const LearnerOrder = Type.Object({
   coupon: NullableString(),
   /** Where the PDF receipt downloads from (the learner's token is required). */
   receipt_url: Type.String(),
+  /** What staff gave back so far (0: nothing), in the currency paid. */
+  refunded_amount: Type.Number(),
+  credit_notes: Type.Array(LearnerCreditNote),
 });
 export type LearnerOrder = Static<typeof LearnerOrder>;
 

@@ -64,8 +64,13 @@ test.each(['staff', 'admin'] as const)(
       ['Inbox', '/Admin/inbox'],
       ['Audit log', '/Admin/audit-log'],
       ['Learning records', '/Admin/learning-records'],
-      // Admins only: the releases of the remotes.
-      ...(role === 'admin' ? [['Releases', '/Admin/releases']] : []),
+      // Admins only: the VAT settings and the releases of the remotes.
+      ...(role === 'admin'
+        ? [
+            ['VAT settings', '/Admin/tax-settings'],
+            ['Releases', '/Admin/releases'],
+          ]
+        : []),
     ]);
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -93,7 +98,7 @@ test.each(['staff', 'admin'] as const)(
       '/Admin/inbox',
       '/Admin/audit-log',
       '/Admin/learning-records',
-      ...(role === 'admin' ? ['/Admin/releases'] : []),
+      ...(role === 'admin' ? ['/Admin/tax-settings', '/Admin/releases'] : []),
     ]);
     expect(document.title).toBe('Back-office | Academy');
     expect(await seriousAxeViolations()).toEqual([]);

@@ -72,6 +72,9 @@ export const ar: CheckoutMessages = {
     `ادفع ${isolate(amount)} في أي منفذ أمان أو مصاري بهذا الرقم المرجعي:`,
   kioskValidUntil: (when: string) =>
     `الرقم المرجعي صالح حتى ${isolate(when)}. تُفتح الدورة فور وصول الدفعة.`,
+  kioskTimeLeft: (hours: number, minutes: number) =>
+    `الوقت المتبقي: ${isolate(String(hours))} ساعة و${isolate(String(minutes))} دقيقة.`,
+  kioskExpired: 'انتهت صلاحية الرقم المرجعي دون دفع، لذا أُلغي الطلب. لم يُخصم أي مبلغ.',
   localNotPaid: 'لم يكتمل الدفع. لم يُخصم أي مبلغ.',
   localTryAgain: 'حاول مرة أخرى',
 

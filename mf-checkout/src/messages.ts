@@ -76,6 +76,9 @@ export const en = {
   kioskPay: (amount: string) => `Pay ${amount} at any Aman or Masary kiosk with this reference:`,
   kioskValidUntil: (when: string) =>
     `The reference is valid until ${when}. The course opens as soon as the payment arrives.`,
+  kioskTimeLeft: (hours: number, minutes: number) => `Time left: ${hours} h ${minutes} min.`,
+  kioskExpired:
+    'The kiosk reference expired unpaid, so the order is cancelled. Nothing was charged.',
   localNotPaid: 'The payment did not go through. Nothing was charged.',
   localTryAgain: 'Try again',
 

@@ -136,4 +136,13 @@ export const ar: LearningMessages = {
     `${isolate(number(hours))} من ${isolate(number(of))} ساعة تواصل`,
   contactHoursOnly: (hours: number) => `${isolate(number(hours))} ساعة`,
   contactHoursProgressOf: (course: string) => `ساعات التواصل في ${isolate(course)}`,
+  orderRefunded: 'المبلغ المسترد',
+  creditNotesTitle: 'الإشعارات الدائنة',
+  creditNoteLine: (number: string, amount: string, reason: string) =>
+    `${isolate(number)}: استُرد ${isolate(amount)}. السبب: ${isolate(reason)}`,
+  downloadCreditNote: 'تنزيل الإشعار الدائن',
+  downloadCreditNoteOf: (number: string, course: string) =>
+    `تنزيل الإشعار الدائن ${isolate(number)} لدورة ${isolate(course)} (PDF)`,
+  creditNoteDownloading: 'جارٍ تنزيل الإشعار الدائن…',
+  creditNoteFailed: 'تعذّر تنزيل الإشعار الدائن. يُرجى المحاولة مرة أخرى.',
 };

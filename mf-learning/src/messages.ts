@@ -134,6 +134,16 @@ export const en = {
   contactHoursOf: (hours: number, of: number) => `${hours} of ${of} contact hours`,
   contactHoursOnly: (hours: number) => `${hours} hours`,
   contactHoursProgressOf: (course: string) => `Contact hours in ${course}`,
+  // A refund of a Paymob or Moyasar order: docs/payments.md#back-office-staff.
+  orderRefunded: 'Refunded',
+  creditNotesTitle: 'Credit notes',
+  creditNoteLine: (number: string, amount: string, reason: string) =>
+    `${number}: ${amount} refunded. Reason: ${reason}`,
+  downloadCreditNote: 'Download credit note',
+  downloadCreditNoteOf: (number: string, course: string) =>
+    `Download credit note ${number} for ${course} (PDF)`,
+  creditNoteDownloading: 'Downloading the credit note…',
+  creditNoteFailed: 'The credit note could not be downloaded. Please try again.',
 };
 export type LearningMessages = typeof en;
 

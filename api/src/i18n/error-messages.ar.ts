@@ -298,4 +298,6 @@ export const ERROR_MESSAGES_AR: Readonly<Record<string, ArabicMessage>> = {
   'Only a paid order can be refunded; this one is {}.':
     'لا يُسترَدّ إلا الطلب المدفوع، وحالة هذا الطلب {}.',
   'Enter an amount from 0.01 to {} {}.': 'أدخل مبلغًا من 0.01 إلى {} {}.',
+  'A Saudi VAT number has 15 digits and starts and ends with 3.':
+    'الرقم الضريبي السعودي 15 رقمًا، يبدأ بالرقم 3 وينتهي به.',
 };

@@ -55,7 +55,10 @@ test('what the scan cannot follow is known, and its messages are collected where
   expect([...scanned.unresolved].sort()).toEqual([
     // A statement's delivery failure, stored and listed for staff (the admin delivery page).
     'api/src/modules/learning-records/service.ts: row.reason',
-    // A refund's reason, typed by staff and stored with it and its audit: not a message of ours.
+    // A refund's reason, typed by staff and stored with it and its audit: not a message of ours
+    // (nor on the learner's credit note, or in My learning's list of them).
+    'api/src/modules/learning/service.ts: note.reason',
+    'api/src/modules/local-payments/credit-note.ts: row.reason',
     'api/src/modules/local-payments/refunds.ts: refund.reason',
     'api/src/modules/local-payments/refunds.ts: row.reason',
     // A log field; the reasons are collected at their `reason:` in the capture's verdicts.

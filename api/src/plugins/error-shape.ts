@@ -1,4 +1,4 @@
-import { ID_PATTERN } from '@academy/contract';
+import { ID_PATTERN, TAX_LIMITS, TAX_MESSAGES } from '@academy/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodyIn, errorLanguageOf } from '../i18n/error-language';
 import { addFieldError, ApiError, type FieldErrors } from '../lib/errors';
@@ -52,7 +52,10 @@ function messageFor(error: AjvError, data: unknown): string {
         ? 'This field may not be blank.'
         : `Ensure this field has at least ${String(p.limit)} characters.`;
     case 'pattern':
-      return p.pattern === ID_PATTERN ? 'A valid integer is required.' : 'Enter a valid value.';
+      // A pattern whose rule has its own words (the contract's) says them.
+      if (p.pattern === ID_PATTERN) return 'A valid integer is required.';
+      if (p.pattern === TAX_LIMITS.vatNumberPattern) return TAX_MESSAGES.vatNumber;
+      return 'Enter a valid value.';
     case 'minimum':
       return `Ensure this value is greater than or equal to ${String(p.limit)}.`;
     case 'exclusiveMinimum':

@@ -33,6 +33,20 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 /** The providers beside PayPal (docs/payments.md): Paymob in EGP, Moyasar in SAR. */
 export const LOCAL_PROVIDERS = ['paymob', 'moyasar'] as const;
 
+/** The Saudi seller's settings on simplified tax invoices (docs/payments.md#tax-documents). */
+export const TAX_LIMITS = {
+  sellerNameMax: 200,
+  /** ZATCA's VAT registration number: 15 digits, the first and the last 3. */
+  vatNumberPattern: '^3\\d{13}3$',
+  vatRateMax: 100,
+} as const;
+export const TAX_MESSAGES = {
+  sellerNameRequired: "Enter the seller's registered name.",
+  sellerNameTooLong: `A seller name has at most ${TAX_LIMITS.sellerNameMax} characters.`,
+  vatNumber: 'A Saudi VAT number has 15 digits and starts and ends with 3.',
+  vatRate: `Enter a VAT rate from 0 to ${TAX_LIMITS.vatRateMax} (per cent).`,
+} as const;
+
 /** The statuses an order goes through (the payment flow's; the admin API filters by any). */
 export const ORDER_STATUSES = [
   'CREATED',

@@ -8,6 +8,8 @@
 //    origins), and the APIs use the PayPal one: E2E_PAYPAL_URL, E2E_GEO_URL;
 //  - a learning record store stand-in, which the nginx stack's API reports to on NELC's profile
 //    (docs/learning-records.md): E2E_LRS_URL;
+//  - local stand-ins of Paymob and Moyasar (their hosted pages, webhooks and control endpoints,
+//    docs/payments.md): E2E_PAYMOB_URL, E2E_MOYASAR_URL;
 //  - one Chromium, which the files' browsers connect to (tools/browser/chromium.cjs).
 // The built site must exist (`npm test` builds it before this suite).
 import fs from 'node:fs';
@@ -95,6 +97,8 @@ export default async function globalSetup(globalConfig?: {
     process.env.E2E_PAYPAL_URL = thirdParties.paypal.url;
     process.env.E2E_GEO_URL = thirdParties.geolocation.url;
     process.env.E2E_LRS_URL = thirdParties.lrs!.url;
+    process.env.E2E_PAYMOB_URL = thirdParties.paymob.url;
+    process.env.E2E_MOYASAR_URL = thirdParties.moyasar.url;
   } catch (error) {
     await globalTeardown();
     throw error;

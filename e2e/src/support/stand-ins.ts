@@ -1,7 +1,10 @@
-// The local stand-ins of PayPal and geolocation (tools/standins) that global setup started for the
-// shared site: their addresses, and the country the geolocation answers (the checkout's prices).
+// The local stand-ins of PayPal, Paymob, Moyasar and geolocation (tools/standins) that global
+// setup started for the shared site: their addresses, and the country the geolocation answers
+// (the checkout's prices).
 
-export function standInUrl(name: 'E2E_PAYPAL_URL' | 'E2E_GEO_URL'): string {
+export function standInUrl(
+  name: 'E2E_PAYPAL_URL' | 'E2E_GEO_URL' | 'E2E_PAYMOB_URL' | 'E2E_MOYASAR_URL',
+): string {
   const url = process.env[name];
   if (!url) throw new Error(`${name} is not set: run through e2e/jest.config.cjs`);
   return url;

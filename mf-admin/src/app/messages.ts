@@ -75,6 +75,10 @@ export const sectionMessages = {
     menu: 'Learning records',
     summary: 'xAPI statements sent to the learning record store: sent, pending, failed and why.',
   },
+  taxSettings: {
+    menu: 'VAT settings',
+    summary: 'The seller, VAT number and rate on Saudi simplified tax invoices.',
+  },
   releases: {
     menu: 'Releases',
     summary: 'Each remote’s live version, its errors and speed in real browsers; roll back.',

@@ -26,9 +26,9 @@ const STAFF_SECTIONS = [
   'learning-records',
 ];
 
-test('staff see the staff sections, admins the releases too; a learner and a visitor none', () => {
+test('staff see the staff sections, admins the VAT settings and releases too; a learner and a visitor none', () => {
   expect(paths(sectionsFor('staff'))).toEqual(STAFF_SECTIONS);
-  expect(paths(sectionsFor('admin'))).toEqual([...STAFF_SECTIONS, 'releases']);
+  expect(paths(sectionsFor('admin'))).toEqual([...STAFF_SECTIONS, 'tax-settings', 'releases']);
   expect(sectionsFor('learner')).toEqual([]);
   expect(sectionsFor(null)).toEqual([]);
 });

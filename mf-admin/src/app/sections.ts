@@ -73,6 +73,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       Status: lazy(() => import('../features/learning-records/FailedCount')),
     },
   ),
+  section('tax-settings', 'taxSettings', () => import('../features/tax-settings/resource'), {
+    minRole: 'admin',
+  }),
   section('releases', 'releases', () => import('../features/releases/ReleasesSection'), {
     minRole: 'admin',
   }),

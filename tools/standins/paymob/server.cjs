@@ -326,8 +326,26 @@ async function startPaymobStandIn(options = {}) {
       down = Boolean(body.down);
       return send(res, 200, { down });
     }
+    if (url.pathname === '/__control/plant' && req.method === 'POST') {
+      if (!Number.isInteger(body.amount_cents) || body.amount_cents <= 0) {
+        return send(res, 400, { detail: 'amount_cents is required' });
+      }
+      return send(res, 201, plant({ amount_cents: body.amount_cents, currency: body.currency }));
+    }
     if (url.pathname === '/__control/deliveries') return send(res, 200, deliveries);
     return send(res, 404, { detail: 'Not found.' });
+  }
+
+  /** Plants a transaction Paymob has and we may not (reconciliation tests). */
+  function plant(fields) {
+    const intention = {
+      intention_order_id: nextOrder++,
+      special_reference: null,
+      amount: fields.amount_cents,
+      currency: fields.currency ?? 'EGP',
+      method: 'card',
+    };
+    return newTransaction(intention, { success: true, ...fields, currency: intention.currency });
   }
 
   const server = await listen(handle, options);
@@ -348,17 +366,7 @@ async function startPaymobStandIn(options = {}) {
     },
     transactions: () => [...transactions.values()],
     deliveries: () => deliveries,
-    /** Plants a transaction Paymob has and we may not (reconciliation tests). */
-    plant(fields) {
-      const intention = {
-        intention_order_id: nextOrder++,
-        special_reference: null,
-        amount: fields.amount_cents,
-        currency: fields.currency ?? 'EGP',
-        method: 'card',
-      };
-      return newTransaction(intention, { success: true, ...fields });
-    },
+    plant,
     hmacOf: (obj) => hmacOf(obj, keys.hmacSecret),
     setDown(value) {
       down = value;

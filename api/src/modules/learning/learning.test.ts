@@ -301,6 +301,8 @@ describe('orders and receipts', () => {
         currency: 'USD',
         coupon: null,
         receipt_url: '/api/me/orders/RCPT0002ACP/receipt.pdf',
+        refunded_amount: 0,
+        credit_notes: [],
       },
       {
         id: 'RCPT0001PMP',
@@ -312,6 +314,8 @@ describe('orders and receipts', () => {
         currency: 'USD',
         coupon: 'WELCOME10',
         receipt_url: '/api/me/orders/RCPT0001PMP/receipt.pdf',
+        refunded_amount: 0,
+        credit_notes: [],
       },
     ]);
   });

@@ -73,6 +73,7 @@ async function weakestDomain(db: Queryable, userId: number): Promise<MyLearning[
 }
 
 interface OrderRow {
+  id: number;
   provider_order_id: string;
   course_id: number;
   course_name: string;
@@ -81,31 +82,66 @@ interface OrderRow {
   amount: string | number;
   currency: string;
   coupon: string | null;
+  refunded_amount: string | number;
 }
 
-/** The learner's captured payments, newest first, each with its receipt. */
+interface CreditNoteRow {
+  order_id: number;
+  credit_note: string;
+  amount: string;
+  currency: string;
+  reason: string;
+  created_at: Date | string;
+}
+
+/**
+ * The learner's captured payments, newest first, each with its receipt, and those staff refunded
+ * (docs/payments.md#back-office-staff) with their credit notes. A payment that bought nothing and
+ * went back automatically has no credit note and is not listed.
+ */
 async function learnerOrders(db: Queryable, userId: number): Promise<LearnerOrder[]> {
   const { rows } = await db.query<OrderRow>(
-    `SELECT o.provider_order_id, o.course_id, c.name AS course_name, c.name_ar AS course_name_ar,
-       COALESCE(o.captured_at, o.created_at) AS paid_at, o.amount, o.currency, cp.title AS coupon
+    `SELECT o.id, o.provider_order_id, o.course_id, c.name AS course_name,
+       c.name_ar AS course_name_ar, COALESCE(o.captured_at, o.created_at) AS paid_at, o.amount,
+       o.currency, cp.title AS coupon, o.refunded_amount
      FROM orders o
      JOIN courses c ON c.id = o.course_id
      LEFT JOIN coupons cp ON cp.id = o.coupon_id
-     WHERE o.user_id = $1 AND o.status = 'COMPLETED'
+     WHERE o.user_id = $1 AND (o.status = 'COMPLETED'
+       OR EXISTS (SELECT 1 FROM payment_refunds r WHERE r.order_id = o.id))
      ORDER BY paid_at DESC, o.id DESC`,
     [userId],
   );
-  return rows.map((row) => ({
-    id: row.provider_order_id,
-    course: row.course_id,
-    course_name: row.course_name,
-    course_name_ar: row.course_name_ar,
-    created_at: new Date(row.paid_at).toISOString(),
-    amount: Number(row.amount),
-    currency: row.currency,
-    coupon: row.coupon,
-    receipt_url: `/api/me/orders/${encodeURIComponent(row.provider_order_id)}/receipt.pdf`,
-  }));
+  const { rows: notes } = await db.query<CreditNoteRow>(
+    `SELECT order_id, credit_note, amount, currency, reason, created_at FROM payment_refunds
+     WHERE order_id = ANY($1::int[]) ORDER BY id`,
+    [rows.map((row) => row.id)],
+  );
+  return rows.map((row) => {
+    const reference = encodeURIComponent(row.provider_order_id);
+    return {
+      id: row.provider_order_id,
+      course: row.course_id,
+      course_name: row.course_name,
+      course_name_ar: row.course_name_ar,
+      created_at: new Date(row.paid_at).toISOString(),
+      amount: Number(row.amount),
+      currency: row.currency,
+      coupon: row.coupon,
+      receipt_url: `/api/me/orders/${reference}/receipt.pdf`,
+      refunded_amount: Number(row.refunded_amount ?? 0),
+      credit_notes: notes
+        .filter((note) => note.order_id === row.id)
+        .map((note) => ({
+          number: note.credit_note,
+          amount: Number(note.amount),
+          currency: note.currency,
+          reason: note.reason,
+          created_at: new Date(note.created_at).toISOString(),
+          url: `/api/me/orders/${reference}/credit-notes/${note.credit_note}.pdf`,
+        })),
+    };
+  });
 }
 
 /** GET /me/learning/: what the My learning page shows, for the signed-in learner only. */

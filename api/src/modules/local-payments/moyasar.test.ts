@@ -10,6 +10,7 @@ import {
   setUpLocalCheckout,
   submit,
 } from '../../test/local-checkout';
+import { TAX_MESSAGES } from '@academy/contract';
 import { decodeZatcaQr } from './tax';
 
 const kit = setUpLocalCheckout();
@@ -185,6 +186,19 @@ test('tax settings: staff read them, only an admin changes them, a bad VAT numbe
   });
   const settings = { seller_name: 'أكاديمية', vat_number: '310122393500003', vat_rate: 15 };
   expect((await put(settings, roles.staff)).statusCode).toBe(403);
-  expect((await put({ ...settings, vat_number: '12345' }, roles.admin)).statusCode).toBe(400);
+  const badNumber = await put({ ...settings, vat_number: '12345' }, roles.admin);
+  expect(badNumber.statusCode).toBe(400);
+  expect(json(badNumber)).toEqual({ vat_number: [TAX_MESSAGES.vatNumber] });
+  const inArabic = await ctx.request({
+    method: 'PUT',
+    url: '/api/admin/tax-settings/',
+    payload: { ...settings, vat_number: '300000000000004', vat_rate: 101 },
+    token: roles.admin,
+    headers: { 'accept-language': 'ar' },
+  });
+  expect(json(inArabic)).toEqual({
+    vat_number: ['الرقم الضريبي السعودي 15 رقمًا، يبدأ بالرقم 3 وينتهي به.'],
+    vat_rate: [expect.stringContaining('100')],
+  });
   expect(json(await put(settings, roles.admin))).toEqual(settings);
 });

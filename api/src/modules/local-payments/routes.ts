@@ -3,6 +3,7 @@
 import {
   ConfirmLocalPaymentBody,
   CreateLocalPaymentBody,
+  CreditNoteParams,
   LocalOrderParams,
   LocalPayment,
   PaymentOptions,
@@ -17,11 +18,14 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { varyOnLanguage } from '../../i18n/detail-language';
+import { errorLanguageOf } from '../../i18n/error-language';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { pdfResponse } from '../../lib/pdf';
 import { BODY_ERRORS, errorResponses, toId } from '../../lib/schemas';
 import { requireAdmin } from '../../plugins/authorization';
+import { creditNoteFileName, findCreditNote, renderCreditNote } from './credit-note';
 import { findLocalOrder } from './local-orders';
 import { reconcile } from './reconciliation';
 import { refundOrder, refundsOf } from './refunds';
@@ -126,6 +130,37 @@ export const localPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await findLocalOrder(app.db, { reference: request.params.orderId });
       if (!row || row.user_id !== request.userId) throw notFound('Order not found.');
       return refundsOf(app, row.id);
+    },
+  );
+
+  app.get(
+    '/me/orders/:orderId/credit-notes/:number.pdf',
+    {
+      schema: {
+        tags,
+        description:
+          "A credit note (one refund) of the learner's own order, as a PDF, in the language of Accept-Language (en, ar).",
+        params: CreditNoteParams,
+        response: {
+          200: pdfResponse('The credit note (PDF).'),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const note = await findCreditNote(app.db, {
+        reference: request.params.orderId,
+        number: request.params.number,
+        userId: request.userId,
+      });
+      if (!note) throw notFound();
+      varyOnLanguage(reply);
+      const pdf = await renderCreditNote(note, errorLanguageOf(request.headers['accept-language']));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${creditNoteFileName(note.number)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 

@@ -53,7 +53,10 @@ interface ReceiptRow {
   provider: string;
 }
 
-/** A completed order's receipt by its provider reference; `userId`: that learner's only. */
+/**
+ * A completed order's receipt by its provider reference; `userId`: that learner's only. An order
+ * staff refunded keeps its receipt beside its credit notes (docs/payments.md#back-office-staff).
+ */
 export async function findReceipt(
   db: Queryable,
   where: { reference: string; userId: number } | { orderId: number },
@@ -66,7 +69,8 @@ export async function findReceipt(
      JOIN users u ON u.id = o.user_id
      JOIN courses c ON c.id = o.course_id
      LEFT JOIN coupons cp ON cp.id = o.coupon_id
-     WHERE o.status = $1 AND ${byReference ? 'o.provider_order_id = $2 AND o.user_id = $3' : 'o.id = $2'}`,
+     WHERE (o.status = $1 OR EXISTS (SELECT 1 FROM payment_refunds r WHERE r.order_id = o.id))
+       AND ${byReference ? 'o.provider_order_id = $2 AND o.user_id = $3' : 'o.id = $2'}`,
     byReference ? [PAID, where.reference, where.userId] : [PAID, where.orderId],
   );
   const row = rows[0];
@@ -148,10 +152,10 @@ const RECEIPT_EN: ReceiptCopy = {
 
 const COPY: Record<ErrorLanguage, ReceiptCopy> = { en: RECEIPT_EN, ar: RECEIPT_AR };
 
-/** Where the value column starts, from the label's edge. */
+/** Where the value column starts, from the label's edge (the credit note's rows too). */
 const LABEL_WIDTH = 170;
 
-function row(doc: Pdf, label: string, value: string, y: number) {
+export function labelledRow(doc: Pdf, label: string, value: string, y: number) {
   const left = doc.page.margins.left;
   doc.font(LATIN).fontSize(11).fillColor('#555555').text(label, left, y, { lineBreak: false });
   doc
@@ -164,7 +168,7 @@ function row(doc: Pdf, label: string, value: string, y: number) {
 }
 
 /** A row mirrored: the label at the right margin, the value to its left, both right to left. */
-function rowRightToLeft(doc: Pdf, label: string, value: string, y: number) {
+export function labelledRowRightToLeft(doc: Pdf, label: string, value: string, y: number) {
   const right = doc.page.width - doc.page.margins.right;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right - LABEL_WIDTH;
   doc.fillColor('#555555');
@@ -204,7 +208,7 @@ export function renderReceipt(receipt: Receipt, language: ErrorLanguage = 'en'):
       ];
       let y = 160;
       for (const [label, value] of lines) {
-        (arabic ? rowRightToLeft : row)(doc, label, value, y);
+        (arabic ? labelledRowRightToLeft : labelledRow)(doc, label, value, y);
         y += 28;
       }
       const { left, right } = doc.page.margins;

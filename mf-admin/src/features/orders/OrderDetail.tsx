@@ -1,4 +1,5 @@
 import { formatMoney, Link, useDocumentTitle } from '@academy/shared';
+import { useState } from 'react';
 
 import { DetailList } from '../../components/details/DetailList';
 import type { AdminOrder } from '@academy/contract';
@@ -12,6 +13,8 @@ const text = ordersMessages;
 export function OrderDetail({ record: order }: { record: AdminOrder }) {
   const title = text.detailTitle(order.provider_order_id);
   useDocumentTitle(title);
+  // Kept here, not in the form: a full refund makes the order unrefundable and the form goes.
+  const [refunded, setRefunded] = useState<string | null>(null);
   const fields: [string, string][] = [
     [text.providerOrderId, order.provider_order_id],
     [text.status, order.status],
@@ -33,7 +36,8 @@ export function OrderDetail({ record: order }: { record: AdminOrder }) {
     <section aria-labelledby="admin-order-title">
       <h1 id="admin-order-title">{title}</h1>
       <DetailList fields={fields} />
-      {refundable && <RefundForm order={order} />}
+      {refundable && <RefundForm order={order} onRefunded={setRefunded} />}
+      <p role="status">{refunded}</p>
       <Link to=".." className="admin-button admin-button--quiet">
         {text.backToList}
       </Link>

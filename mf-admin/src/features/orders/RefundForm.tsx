@@ -21,20 +21,27 @@ const refundSchema = (left: number) =>
       .max(500, text.refundReasonTooLong),
   });
 
-/** A Paymob or Moyasar order's refund: all that is left, or part of it, with a reason. */
-export function RefundForm({ order }: { order: AdminOrder }) {
+/**
+ * A Paymob or Moyasar order's refund: all that is left, or part of it, with a reason. What was
+ * refunded is said by the order's page (`onRefunded`): a full refund ends the form itself.
+ */
+export function RefundForm({
+  order,
+  onRefunded,
+}: {
+  order: AdminOrder;
+  onRefunded: (said: string) => void;
+}) {
   const queryClient = useQueryClient();
   const id = useId();
   const left = Math.round((order.amount - order.refunded_amount) * 100) / 100;
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
-  const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setDone(null);
     try {
       const valid = await refundSchema(left).validate({ amount, reason }, { abortEarly: false });
       setBusy(true);
@@ -43,7 +50,7 @@ export function RefundForm({ order }: { order: AdminOrder }) {
         reason: valid.reason,
       });
       setProblems([]);
-      setDone(text.refunded(formatMoney(refund.amount, refund.currency), refund.credit_note));
+      onRefunded(text.refunded(formatMoney(refund.amount, refund.currency), refund.credit_note));
       await queryClient.invalidateQueries({ queryKey: ordersApi.keys.all });
     } catch (error) {
       const errors = (error as { errors?: string[] }).errors;
@@ -77,7 +84,6 @@ export function RefundForm({ order }: { order: AdminOrder }) {
           <p key={problem}>{problem}</p>
         ))}
       </div>
-      <p role="status">{done}</p>
     </form>
   );
 }

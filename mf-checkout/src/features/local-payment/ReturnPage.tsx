@@ -1,11 +1,16 @@
 import { Link, paths, Spinner, useLocale, useLocation } from '@academy/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { useCheckoutMessages } from '../../messages';
 import { formatPrice } from '../pricing/price';
-import { apiErrorText, confirmLocalPayment, downloadTaxInvoice, type LocalPayment } from './api';
-
-const VALID_UNTIL: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+import {
+  apiErrorText,
+  confirmLocalPayment,
+  downloadTaxInvoice,
+  fetchLocalPayment,
+  type LocalPayment,
+} from './api';
+import { KioskValidity } from './KioskValidity';
 
 /**
  * /Checkout/return?order=…: back from Paymob's or Moyasar's page. Whatever the address says, the
@@ -13,7 +18,6 @@ const VALID_UNTIL: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle
  */
 export function ReturnPage() {
   const messages = useCheckoutMessages();
-  const locale = useLocale();
   const search = new URLSearchParams(useLocation().search);
   const order = search.get('order') ?? '';
   const transaction = search.get('id');
@@ -31,6 +35,13 @@ export function ReturnPage() {
     };
   }, [order, transaction, messages.localConfirmFailed]);
 
+  // A kiosk reference ran out while the page was open: the server cancels the unpaid order.
+  const askAgain = useCallback(() => {
+    fetchLocalPayment(order).then(setPayment, (caught: unknown) =>
+      setError(apiErrorText(caught) ?? messages.localConfirmFailed),
+    );
+  }, [order, messages.localConfirmFailed]);
+
   if (error)
     return (
       <p role="alert" className="checkout__result">
@@ -38,6 +49,18 @@ export function ReturnPage() {
       </p>
     );
   if (!payment) return <Spinner label={messages.localChecking} />;
+  return <PaymentOutcome payment={payment} onKioskExpired={askAgain} />;
+}
+
+export interface PaymentOutcomeProps {
+  payment: LocalPayment;
+  onKioskExpired: () => void;
+}
+
+/** What the server decided: paid, a kiosk reference to pay, an expired one, or not paid. */
+export function PaymentOutcome({ payment, onKioskExpired }: PaymentOutcomeProps) {
+  const messages = useCheckoutMessages();
+  const locale = useLocale();
   const amount = formatPrice(payment.amount, payment.currency === 'EGP' ? 'LE' : 'SAR', locale);
   return (
     <section className="checkout__return" aria-live="polite">
@@ -59,17 +82,15 @@ export function ReturnPage() {
           <p>
             {messages.kioskPay(amount)} <strong dir="ltr">{payment.kiosk.reference}</strong>
           </p>
-          <p>
-            {messages.kioskValidUntil(
-              new Intl.DateTimeFormat(locale, VALID_UNTIL).format(
-                new Date(payment.kiosk.expires_at),
-              ),
-            )}
-          </p>
+          <KioskValidity expiresAt={payment.kiosk.expires_at} onExpired={onKioskExpired} />
         </>
       ) : (
         <>
-          <h1>{messages.localNotPaid}</h1>
+          <h1>
+            {payment.status === 'CANCELLED' && payment.kiosk
+              ? messages.kioskExpired
+              : messages.localNotPaid}
+          </h1>
           <p>
             <Link to={paths.checkout(payment.course)}>{messages.localTryAgain}</Link>
           </p>

@@ -4,9 +4,12 @@ import { useState } from 'react';
 
 import { useLearningMessages } from '../../messages';
 import { formatDate } from './format';
-import { downloadReceipt } from './receipt';
+import { downloadPdf } from './receipt';
 
-/** The learner's orders: what they paid, when, with which coupon, and the receipt (PDF). */
+/**
+ * The learner's orders: what they paid, when, with which coupon, and the receipt (PDF); an order
+ * staff refunded also shows what came back and its credit notes (PDF, docs/payments.md).
+ */
 export function MyOrders({ orders }: { orders: readonly LearnerOrder[] }) {
   const messages = useLearningMessages();
   const localized = useLocalized();
@@ -39,8 +42,50 @@ export function MyOrders({ orders }: { orders: readonly LearnerOrder[] }) {
                   <dt>{messages.orderReference}</dt>
                   <dd className="my-order__reference">{order.id}</dd>
                 </div>
+                {order.refunded_amount > 0 && (
+                  <div>
+                    <dt>{messages.orderRefunded}</dt>
+                    <dd>{formatMoney(order.refunded_amount, order.currency)}</dd>
+                  </div>
+                )}
               </dl>
-              <ReceiptButton order={order} />
+              <PdfButton
+                url={order.receipt_url}
+                fileName={`receipt-${order.id}.pdf`}
+                label={messages.downloadReceipt}
+                name={messages.downloadReceiptOf(localized(order, 'course_name'), order.id)}
+                busyLabel={messages.receiptDownloading}
+                failedText={messages.receiptFailed}
+              />
+              {order.credit_notes.length > 0 && (
+                <>
+                  <h4 className="my-order__notes-title">{messages.creditNotesTitle}</h4>
+                  <ul className="my-order__notes">
+                    {order.credit_notes.map((note) => (
+                      <li key={note.number}>
+                        <p>
+                          {messages.creditNoteLine(
+                            note.number,
+                            formatMoney(note.amount, note.currency),
+                            note.reason,
+                          )}
+                        </p>
+                        <PdfButton
+                          url={note.url}
+                          fileName={`credit-note-${note.number}.pdf`}
+                          label={messages.downloadCreditNote}
+                          name={messages.downloadCreditNoteOf(
+                            note.number,
+                            localized(order, 'course_name'),
+                          )}
+                          busyLabel={messages.creditNoteDownloading}
+                          failedText={messages.creditNoteFailed}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -49,10 +94,18 @@ export function MyOrders({ orders }: { orders: readonly LearnerOrder[] }) {
   );
 }
 
-/** 'Download receipt': fetched with the learner's token (a plain link could not send it). */
-function ReceiptButton({ order }: { order: LearnerOrder }) {
-  const messages = useLearningMessages();
-  const localized = useLocalized();
+interface PdfButtonProps {
+  url: string;
+  fileName: string;
+  label: string;
+  /** The accessible name: which document of which order. */
+  name: string;
+  busyLabel: string;
+  failedText: string;
+}
+
+/** 'Download receipt' or a credit note: fetched with the learner's token (a plain link could not send it). */
+function PdfButton({ url, fileName, label, name, busyLabel, failedText }: PdfButtonProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -60,11 +113,11 @@ function ReceiptButton({ order }: { order: LearnerOrder }) {
     setBusy(true);
     setFailed(false);
     try {
-      await downloadReceipt(order.receipt_url, order.id);
+      await downloadPdf(url, fileName);
     } catch (error) {
       // A 401 ends the session: the API client is already taking the learner to /login.
       if (apiErrorResponse(error)?.status !== 401) {
-        console.error('[learning] could not download the receipt', error);
+        console.error('[learning] could not download', fileName, error);
         setFailed(true);
       }
     } finally {
@@ -77,15 +130,15 @@ function ReceiptButton({ order }: { order: LearnerOrder }) {
       <button
         type="button"
         className="ac-button ac-button--ghost"
-        aria-label={messages.downloadReceiptOf(localized(order, 'course_name'), order.id)}
+        aria-label={name}
         aria-busy={busy}
         disabled={busy}
         onClick={() => void download()}
       >
-        {busy ? messages.receiptDownloading : messages.downloadReceipt}
+        {busy ? busyLabel : label}
       </button>
       <p role="alert" className="my-order__error">
-        {failed ? messages.receiptFailed : null}
+        {failed ? failedText : null}
       </p>
     </div>
   );

@@ -12,16 +12,17 @@ export function apiRelative(url: string): string {
 }
 
 /**
- * Downloads an order's PDF receipt. It needs the learner's token, which a plain link cannot send:
- * the file is fetched by the API client and handed to the browser as a download.
+ * Downloads one of the learner's PDFs (an order's receipt or credit note). It needs the learner's
+ * token, which a plain link cannot send: the file is fetched by the API client and handed to the
+ * browser as a download named `fileName`.
  */
-export async function downloadReceipt(receiptUrl: string, orderId: string): Promise<void> {
-  const response = await apiClient.get<Blob>(apiRelative(receiptUrl), { responseType: 'blob' });
+export async function downloadPdf(url: string, fileName: string): Promise<void> {
+  const response = await apiClient.get<Blob>(apiRelative(url), { responseType: 'blob' });
   const href = URL.createObjectURL(response.data);
   try {
     const link = document.createElement('a');
     link.href = href;
-    link.download = `receipt-${orderId}.pdf`;
+    link.download = fileName;
     link.hidden = true;
     document.body.append(link);
     link.click();
@@ -31,3 +32,7 @@ export async function downloadReceipt(receiptUrl: string, orderId: string): Prom
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
   }
 }
+
+/** An order's PDF receipt. */
+export const downloadReceipt = (receiptUrl: string, orderId: string) =>
+  downloadPdf(receiptUrl, `receipt-${orderId}.pdf`);
