@@ -1,16 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { AdminListQuery } from './admin/common';
 import { NullableString, Text } from './common';
+import { CREDENTIAL_MAX_LENGTH, REVOCATION_REASON_MAX_LENGTH } from './rules/credentials';
 
 /*
  * Certificates as Open Badges 3.0 credentials (docs/credentials.md): verification answers, the
  * posted credential, and staff revoking one.
  */
-
-/** A credential's file (JSON) or its token (a compact JWS) is at most this long. */
-export const CREDENTIAL_MAX_LENGTH = 16_384;
-/** Why staff revoked a credential: required, kept in the audit log. */
-export const REVOCATION_REASON_MAX_LENGTH = 500;
 
 export const CREDENTIAL_STATUSES = ['valid', 'tampered', 'revoked'] as const;
 export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];

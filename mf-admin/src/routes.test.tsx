@@ -64,6 +64,7 @@ test.each(['staff', 'admin'] as const)(
       ['Inbox', '/Admin/inbox'],
       ['Audit log', '/Admin/audit-log'],
       ['Learning records', '/Admin/learning-records'],
+      ['Certificates', '/Admin/certificates'],
       // Admins only: the releases of the remotes.
       ...(role === 'admin' ? [['Releases', '/Admin/releases']] : []),
     ]);
@@ -93,6 +94,7 @@ test.each(['staff', 'admin'] as const)(
       '/Admin/inbox',
       '/Admin/audit-log',
       '/Admin/learning-records',
+      '/Admin/certificates',
       ...(role === 'admin' ? ['/Admin/releases'] : []),
     ]);
     expect(document.title).toBe('Back-office | Academy');

@@ -136,3 +136,4 @@ export function csvCellText(cell: string): string {
 }
 export * from './canary';
 export * from './exam-tools';
+export * from './credentials';

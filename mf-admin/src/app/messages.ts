@@ -75,6 +75,10 @@ export const sectionMessages = {
     menu: 'Learning records',
     summary: 'xAPI statements sent to the learning record store: sent, pending, failed and why.',
   },
+  certificates: {
+    menu: 'Certificates',
+    summary: 'Certificates issued, and revoking one’s verifiable credential (with the reason).',
+  },
   releases: {
     menu: 'Releases',
     summary: 'Each remote’s live version, its errors and speed in real browsers; roll back.',

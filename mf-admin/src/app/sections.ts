@@ -73,6 +73,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       Status: lazy(() => import('../features/learning-records/FailedCount')),
     },
   ),
+  section('certificates', 'certificates', () => import('../features/certificates/resource')),
   section('releases', 'releases', () => import('../features/releases/ReleasesSection'), {
     minRole: 'admin',
   }),

@@ -49,7 +49,7 @@ export const credentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'The key credentials are signed with.',
-        response: { 200: Jwks },
+        response: { 200: Jwks, ...errorResponses() },
       },
     },
     async () => ({ keys: [(await credentialKey(app.config.credentialSigningKey)).publicJwk] }),
@@ -67,6 +67,7 @@ export const credentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
             description: 'The status list credential.',
             content: { 'application/vc+jwt': { schema: SignedToken } },
           },
+          ...errorResponses(),
         },
       },
     },
