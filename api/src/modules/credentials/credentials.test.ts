@@ -60,8 +60,11 @@ const revoke = (code: string, reason: unknown, token: string = tokens.staff) =>
   });
 
 /** The payload of a compact JWS, decoded (no check). */
+interface Claims extends Record<string, unknown> {
+  credentialSubject: { identifier: { identityHash: string }[] };
+}
 const payloadOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, any>;
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Claims;
 
 /** The published key set, as an outside verifier would fetch it. */
 async function publishedKeys() {
@@ -106,7 +109,10 @@ describe('signing', () => {
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'EdDSA', typ: 'JWT' });
     // An outside verifier needs only the published key set.
     const { payload } = await compactVerify(token, await publishedKeys());
-    const credential = JSON.parse(new TextDecoder().decode(payload)) as Record<string, any>;
+    const credential = JSON.parse(new TextDecoder().decode(payload)) as {
+      nbf: number;
+      validFrom: string;
+    };
     const index = rows[0]!.id;
     const statusList = `${SITE}/api/credentials/status/1`;
     expect(credential).toMatchObject({
@@ -221,7 +227,7 @@ describe('verification', () => {
     const token = tokenIn(await fileOf(code));
     const [header, , signature] = token.split('.');
     const changed = payloadOf(token);
-    changed.credentialSubject.identifier[0].identityHash = 'Someone Else';
+    changed.credentialSubject.identifier[0]!.identityHash = 'Someone Else';
     const forged = `${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
     for (const posted of [
       forged,
@@ -315,7 +321,9 @@ describe('revocation', () => {
     const listBit = async () => {
       const token = (await get('/api/credentials/status/1')).body;
       const { payload } = await compactVerify(token, await publishedKeys());
-      const list = JSON.parse(new TextDecoder().decode(payload)) as Record<string, any>;
+      const list = JSON.parse(new TextDecoder().decode(payload)) as {
+        credentialSubject: { encodedList: string };
+      };
       expect(list).toMatchObject({
         type: ['VerifiableCredential', 'BitstringStatusListCredential'],
         issuer: SITE,
