@@ -11,7 +11,6 @@ jest.setTimeout(60_000);
 
 /** A certificate of PMP claimed by a fresh learner, who is then signed out: its code. */
 async function issuedCertificate(name: string): Promise<string> {
-  useRealApi();
   const { data: courses } = await apiClient.get<CourseSummary[]>('/courses/');
   const pmp = courses.find((course) => course.name === 'PMP')!.id;
   const { data: course } = await apiClient.get<{ lessons: LessonSummary[] }>(`/courses/${pmp}`);
@@ -21,6 +20,8 @@ async function issuedCertificate(name: string): Promise<string> {
   useAuthStore.getState().logout();
   return data.code;
 }
+
+beforeAll(() => useRealApi());
 
 test('staff revoke a credential with a reason: checked first, then listed and verified revoked', async () => {
   const code = await issuedCertificate('Tamer Fouad');
