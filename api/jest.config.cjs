@@ -18,6 +18,8 @@ const config = require('../tools/jest.base.cjs').createJestConfig({
     '@tokenizer',
     '@borewit',
     'uint8array-extras',
+    // jose (the credentials' signatures) is ESM only.
+    'jose',
   ],
   setupFiles: ['src/test/setup.ts'],
 });

@@ -1,3 +1,4 @@
+import { createPrivateKey, type JsonWebKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Type, type StaticDecode } from 'typebox';
@@ -85,6 +86,18 @@ const ProviderSecret = Checked(
   "must be 1 to 512 letters, digits or '_-.=+/' (as the provider issues it)",
   { sensitive: true },
 );
+
+/** An Ed25519 private key, as a JWK (JSON) or PEM (PKCS #8): the credentials' signing key. */
+export function isEd25519PrivateKey(text: string): boolean {
+  try {
+    const key = text.startsWith('{')
+      ? createPrivateKey({ key: JSON.parse(text) as JsonWebKey, format: 'jwk' })
+      : createPrivateKey(text.replaceAll('\\n', '\n'));
+    return key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
 
 const PaypalCredential = Checked(
   (text) => /^[\w.-]{1,256}$/.test(text),
@@ -253,6 +266,17 @@ export const EnvSchema = Type.Object(
     PMI_PROVIDER_NAME: Type.Optional(Type.String({ maxLength: 120 })),
     PMI_PROVIDER_ID: Type.Optional(
       Checked((text) => /^[\w-]{1,40}$/.test(text), "must be PMI's provider id"),
+    ),
+    /**
+     * Signs certificates' Open Badges credentials (docs/credentials.md). Unset: generated once
+     * into DATA_DIR/credential-signing-key.pem (config.ts).
+     */
+    CREDENTIAL_SIGNING_KEY: Type.Optional(
+      Checked(
+        isEd25519PrivateKey,
+        'must be an Ed25519 private key as a JWK (JSON with "d") or PEM (PKCS #8)',
+        { sensitive: true },
+      ),
     ),
     PAYPAL_CLIENT_ID: Type.Optional(PaypalCredential),
     PAYPAL_CLIENT_SECRET: Type.Optional(PaypalCredential),

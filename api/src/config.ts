@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, readEnvironment, type LogLevel } from './config-env';
+import { ConfigError, isEd25519PrivateKey, readEnvironment, type LogLevel } from './config-env';
 import type { TrustedProxies } from './lib/env-types';
 import type { UploadKind } from './modules/admin/uploads/kinds';
 import type { S3StoreOptions } from './modules/media/storage/s3';
@@ -128,6 +128,11 @@ export interface Config {
   };
   /** xAPI to a learning record store, and the PMI provider (docs/learning-records.md). */
   learningRecords: LearningRecordsConfig;
+  /**
+   * The Ed25519 private key (JWK JSON or PEM) certificates' Open Badges credentials are signed
+   * with (docs/credentials.md).
+   */
+  credentialSigningKey: string;
 }
 
 export interface LearningRecordsConfig {
@@ -169,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     mediaDir: path.resolve(vars.MEDIA_DIR ?? path.join(dataDir, 'media')),
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    credentialSigningKey: vars.CREDENTIAL_SIGNING_KEY ?? loadOrCreateSigningKey(dataDir),
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,
@@ -314,4 +320,26 @@ export function loadOrCreateSecret(dataDir: string): string {
   if (secret.length < 32)
     throw new ConfigError([`${file} holds a secret shorter than 32 characters.`]);
   return secret;
+}
+
+/**
+ * With no CREDENTIAL_SIGNING_KEY, an Ed25519 key is generated once and kept in
+ * DATA_DIR/credential-signing-key.pem (mode 0600), so a fresh clone signs credentials and they
+ * stay verifiable across restarts (docs/credentials.md#the-key). Several instances must share
+ * CREDENTIAL_SIGNING_KEY instead.
+ */
+export function loadOrCreateSigningKey(dataDir: string): string {
+  const file = path.join(dataDir, 'credential-signing-key.pem');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+    fs.writeFileSync(file, pem, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const pem = fs.readFileSync(file, 'utf8');
+  if (!isEd25519PrivateKey(pem))
+    throw new ConfigError([`${file} does not hold an Ed25519 private key (PEM, PKCS #8).`]);
+  return pem;
 }

@@ -5,6 +5,7 @@ import examToolsRoutes from './modules/exam-tools/routes';
 import authRoutes from './modules/auth/routes';
 import blogsRoutes from './modules/blogs/routes';
 import { certificateRoutes, claimCertificateRoutes } from './modules/certificates/routes';
+import { credentialRoutes } from './modules/credentials/routes';
 import { learnerLearningRecordsRoutes } from './modules/learning-records/routes';
 import commentsRoutes from './modules/comments/routes';
 import contactRoutes from './modules/contact/routes';
@@ -42,6 +43,7 @@ export default async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(contactRoutes);
   await api.register(mediaRoutes);
   await api.register(certificateRoutes);
+  await api.register(credentialRoutes);
   await api.register(openapiRoute);
   await api.register(releasesRoutes);
   await api.register(telemetryRoutes);

@@ -27,3 +27,4 @@ export * from './users';
 export { csvCell, csvCellText } from './rules';
 export * from './local-payments';
 export * from './learning-records';
+export * from './credentials';

@@ -64,6 +64,7 @@ test.each(['staff', 'admin'] as const)(
       ['Inbox', '/Admin/inbox'],
       ['Audit log', '/Admin/audit-log'],
       ['Learning records', '/Admin/learning-records'],
+      ['Certificates', '/Admin/certificates'],
       // Admins only: the VAT settings and the releases of the remotes.
       ...(role === 'admin'
         ? [
@@ -98,6 +99,7 @@ test.each(['staff', 'admin'] as const)(
       '/Admin/inbox',
       '/Admin/audit-log',
       '/Admin/learning-records',
+      '/Admin/certificates',
       ...(role === 'admin' ? ['/Admin/tax-settings', '/Admin/releases'] : []),
     ]);
     expect(document.title).toBe('Back-office | Academy');

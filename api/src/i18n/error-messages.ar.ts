@@ -155,6 +155,11 @@ export const ERROR_MESSAGES_AR: Readonly<Record<string, ArabicMessage>> = {
   'Your full name, as the certificate should print it, is required.':
     'اسمك الكامل مطلوب، كما تريد أن يُطبع على الشهادة.',
 
+  // Open Badges credentials (modules/credentials)
+  'This is not a credential: give the JSON file the academy issued or its token.':
+    'هذه ليست شهادة رقمية موثَّقة: أرسِل ملف JSON الذي أصدرته الأكاديمية أو رمزه.',
+  'This certificate is already revoked.': 'هذه الشهادة مُلغاة بالفعل.',
+
   // Machine translation under the questions (modules/translate)
   'The translation service is unavailable. Try again later.':
     'خدمة الترجمة غير متاحة الآن. حاول مجددًا لاحقًا.',

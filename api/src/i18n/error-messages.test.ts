@@ -53,6 +53,10 @@ test('the scan follows every way a message reaches a reply', () => {
 
 test('what the scan cannot follow is known, and its messages are collected where they are written', () => {
   expect([...scanned.unresolved].sort()).toEqual([
+    // A credential's verification: a reason code and its English detail in a 200 answer; the
+    // certificate page words each reason from its own catalogue (docs/credentials.md#verifying).
+    'api/src/modules/credentials/verify.ts: DETAILS[reason]',
+    'api/src/modules/credentials/verify.ts: reason',
     // A statement's delivery failure, stored and listed for staff (the admin delivery page).
     'api/src/modules/learning-records/service.ts: row.reason',
     // A refund's reason, typed by staff and stored with it and its audit: not a message of ours

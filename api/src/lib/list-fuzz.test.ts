@@ -69,6 +69,8 @@ test(
     // Every back-office list and the learners' own (docs/design/back-office.md#lists).
     expect(urls.filter((url) => url.startsWith('/api/admin/')).length).toBeGreaterThanOrEqual(17);
     expect(urls.filter((url) => !url.startsWith('/api/admin/')).length).toBeGreaterThanOrEqual(1);
+    // Named, so that losing one fails here (docs/credentials.md#revocation).
+    expect(urls).toEqual(expect.arrayContaining(['/api/admin/certificates/']));
     const failures: string[] = [];
     let tried = 0;
     for (const url of urls) {

@@ -159,3 +159,4 @@ export function csvCellText(cell: string): string {
 export * from './canary';
 export * from './learning-records';
 export * from './exam-tools';
+export * from './credentials';

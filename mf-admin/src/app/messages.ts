@@ -75,6 +75,10 @@ export const sectionMessages = {
     menu: 'Learning records',
     summary: 'xAPI statements sent to the learning record store: sent, pending, failed and why.',
   },
+  certificates: {
+    menu: 'Certificates',
+    summary: 'Certificates issued, and revoking one’s verifiable credential (with the reason).',
+  },
   taxSettings: {
     menu: 'VAT settings',
     summary: 'The seller, VAT number and rate on Saudi simplified tax invoices.',

@@ -24,6 +24,7 @@ const STAFF_SECTIONS = [
   'inbox',
   'audit-log',
   'learning-records',
+  'certificates',
 ];
 
 test('staff see the staff sections, admins the VAT settings and releases too; a learner and a visitor none', () => {

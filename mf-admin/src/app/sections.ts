@@ -73,6 +73,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       Status: lazy(() => import('../features/learning-records/FailedCount')),
     },
   ),
+  section('certificates', 'certificates', () => import('../features/certificates/resource')),
   section('tax-settings', 'taxSettings', () => import('../features/tax-settings/resource'), {
     minRole: 'admin',
   }),

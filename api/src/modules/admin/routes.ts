@@ -21,6 +21,7 @@ import releasesRoutes from './releases/routes';
 import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
 import { adminLearningRecordsRoutes } from '../learning-records/routes';
+import { adminCredentialRoutes } from '../credentials/routes';
 
 /**
  * The back-office API under /api/admin/ (docs/design/back-office.md#the-admin-api): staff or admin
@@ -49,6 +50,7 @@ export default async function adminRoutes(admin: FastifyInstance): Promise<void>
   await admin.register(uploadsRoutes);
   await admin.register(blueprintsRoutes);
   await admin.register(adminLearningRecordsRoutes);
+  await admin.register(adminCredentialRoutes);
   // Admin only (requireAdmin inside): the remotes' versions, Make live and Roll back.
   await admin.register(releasesRoutes);
 }

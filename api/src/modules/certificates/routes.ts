@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors';
 import { pdfResponse } from '../../lib/pdf';
 import { BODY_ERRORS, errorResponses } from '../../lib/schemas';
 import { certificateFileName, renderCertificate } from './pdf';
+import { credentialToken } from '../credentials/service';
 import { claimCertificate, findCertificate, verificationUrl } from './service';
 
 const tags = ['certificates'];
@@ -94,6 +95,8 @@ export const claimCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => 
         request.userId,
         request.body,
       );
+      // Its Open Badges credential is signed now, beside the PDF (docs/credentials.md).
+      if (created) await credentialToken(app.db, app.config, certificate.code);
       return reply.code(created ? 201 : 200).send(certificate);
     },
   );

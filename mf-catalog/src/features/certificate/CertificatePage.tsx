@@ -2,7 +2,8 @@ import type { Certificate } from '@academy/contract';
 import { NotFound, useDocumentTitle, useFormat, useParams } from '@academy/shared';
 
 import { useCertificateMessages } from './messages';
-import { certificatePdfUrl, useCertificate } from './api';
+import { certificatePdfUrl, useCertificate, useVerification } from './api';
+import { CredentialCheck } from './CredentialCheck';
 import './certificate.css';
 
 /** '24 November 2026' in English, as the PDF prints it; the locale's own long date in Arabic. */
@@ -25,11 +26,13 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
   const messages = useCertificateMessages();
   const format = useFormat();
   useDocumentTitle(`${messages.certificateTitle}: ${certificate.name}`);
+  // Said only once the API has checked the credential's signature and revocation.
+  const valid = useVerification(certificate.code).data?.status === 'valid';
   return (
     <div className="ac-page certificate-page">
       <article className="certificate" aria-labelledby="certificate-title">
         <h1 id="certificate-title">{messages.certificateTitle}</h1>
-        <p className="certificate__verified">{messages.certificateVerified}</p>
+        {valid && <p className="certificate__verified">{messages.certificateVerified}</p>}
         {certificate.revoked && (
           <p className="certificate__revoked">{messages.certificateRevoked}</p>
         )}
@@ -65,6 +68,7 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
         >
           {messages.certificateDownload}
         </a>
+        <CredentialCheck code={certificate.code} />
       </article>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Certificate } from '@academy/contract';
+import type { Certificate, CredentialVerification } from '@academy/contract';
 import {
   apiClient,
   apiErrorResponse,
@@ -63,3 +63,45 @@ export function useCertificate(code: string): CertificateLoad {
   }
   return { status: 'loading' };
 }
+
+const verificationShape: Shape<CredentialVerification> = {
+  status: 'string',
+  reason: 'string',
+  detail: 'string',
+  signature_valid: 'boolean',
+  revoked_at: 'string?',
+  credential: 'object?',
+};
+
+/**
+ * GET /certificates/{code}/verification: the API checks the certificate's own credential (its
+ * signature against the published key, its bit in the revocation list), docs/credentials.md.
+ */
+export async function fetchVerification(
+  code: string,
+  signal?: AbortSignal,
+): Promise<CredentialVerification> {
+  const response = await apiClient.get<unknown>(`${certificatePath(code)}verification`, { signal });
+  return expectObject(response.data, verificationShape, 'GET /certificates/{code}/verification');
+}
+
+/** POST /credentials/verify/: a credential file someone was handed (its text), checked. */
+export async function verifyCredentialFile(text: string): Promise<CredentialVerification> {
+  const response = await apiClient.post<unknown>('/credentials/verify/', { credential: text });
+  return expectObject(response.data, verificationShape, 'POST /credentials/verify/');
+}
+
+/** The certificate's Open Badges credential, a JSON file (public, like the PDF). */
+export const certificateCredentialUrl = (code: string) =>
+  `${getRuntimeConfig().apiBaseUrl}${certificatePath(code)}credential`;
+
+export const verificationQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['certificate', code, 'verification'],
+    queryFn: ({ signal }) => fetchVerification(code, signal),
+    meta: {
+      onError: (error) => console.error('[catalog] could not verify the credential', error),
+    },
+  });
+
+export const useVerification = (code: string) => useQuery(verificationQuery(code));

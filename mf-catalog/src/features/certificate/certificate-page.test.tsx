@@ -10,9 +10,11 @@ import {
 } from '@academy/shared';
 import {
   completeLessons,
+  DEMO_STAFF,
   FreshQueryClient,
   MemoryRouter,
   revokeEnrollment,
+  signedInAs,
   signInAsNewOwner,
   unreachableOrigin,
   useRealApi,
@@ -79,8 +81,11 @@ describe('CertificatePage', () => {
     const certificate = await screen.findByRole('article', { name: 'Certificate of completion' });
     expect(within(certificate).getByText('Layla Haddad')).toHaveClass('certificate__name');
     expect(within(certificate).getByText('PMP')).toHaveClass('certificate__course');
+    // Said once the API has verified the credential's signature and revocation.
     expect(
-      within(certificate).getByText('This certificate was issued by the Academy and is valid.'),
+      await within(certificate).findByText(
+        'This certificate was issued by the Academy and is valid.',
+      ),
     ).toBeInTheDocument();
     const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(),
@@ -111,6 +116,95 @@ describe('CertificatePage', () => {
     );
     expect(todayAr).not.toBe(today);
     expect(fact('تاريخ الإصدار')).toBe(todayAr);
+  });
+
+  it("verifies the certificate's credential and offers it as a JSON file", async () => {
+    const { code } = await issuedCertificate('Rana Youssef');
+    renderCertificate(code);
+    const section = await screen.findByRole('region', { name: 'Digital credential' });
+    const status = within(section).getAllByRole('status')[0]!;
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'Signature verified: the academy signed this credential and it has not been changed.',
+      ),
+    );
+    expect(status).toHaveTextContent('Not revoked.');
+    const download = within(section).getByRole('link', {
+      name: 'Download this certificate as an Open Badges credential (JSON)',
+    });
+    expect(download).toHaveAttribute('href', `${apiUrl}/api/certificates/${code}/credential`);
+    const file = (await (await fetch(download.getAttribute('href')!)).json()) as { id: string };
+    expect(file.id).toMatch(/^data:application\/vc\+jwt,[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('shows the credential revoked, with its date, after staff revoke it', async () => {
+    const { code } = await issuedCertificate('Karim Mostafa');
+    const staff = await apiClient.post<{ access: string }>('/login/', DEMO_STAFF.staff);
+    await signedInAs(staff.data.access, () =>
+      apiClient.post(`/admin/certificates/${code}/revoke/`, { reason: 'Issued by mistake' }),
+    );
+    useAuthStore.getState().logout();
+    renderCertificate(code);
+    const section = await screen.findByRole('region', { name: 'Digital credential' });
+    const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(),
+    );
+    await within(section).findByText(
+      `Revoked on ${today}: the academy has withdrawn this credential, which is no longer valid.`,
+    );
+    expect(within(section).getByText(/^Signature verified/)).toBeInTheDocument();
+    expect(screen.queryByText('Not revoked.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/is valid\.$/)).not.toBeInTheDocument();
+
+    // In Arabic, the date inside the sentence is isolated.
+    await act(() => setLanguage('ar'));
+    const todayAr = new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(),
+    );
+    expect(
+      await within(section).findByText(
+        `أُلغيت في \u2068${todayAr}\u2069: سحبت الأكاديمية هذه الشهادة الرقمية، ولم تعد صالحة.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('checks a credential file: the genuine one verifies, a changed one is tampered', async () => {
+    const user = userEvent.setup();
+    const { code } = await issuedCertificate('Yara Nader');
+    const { data: genuine } = await apiClient.get<{ id: string }>(
+      `/certificates/${code}/credential`,
+    );
+    const token = genuine.id.replace('data:application/vc+jwt,', '');
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      credentialSubject: { identifier: { identityHash: string }[] };
+    };
+    claims.credentialSubject.identifier[0]!.identityHash = 'Someone Else';
+    const changed = btoa(JSON.stringify(claims))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    const forged = { ...genuine, id: `data:application/vc+jwt,${header}.${changed}.${signature}` };
+
+    renderCertificate(code);
+    const input = await screen.findByLabelText('Check a credential file');
+    const asFile = (body: string, name: string) =>
+      new File([body], name, { type: 'application/json' });
+
+    await user.upload(input, asFile(JSON.stringify(genuine), 'genuine.json'));
+    const result = input.parentElement!.querySelector('[role="status"]') as HTMLElement;
+    await waitFor(() => expect(result).toHaveTextContent('Result for genuine.json:'));
+    expect(result).toHaveTextContent('Signature verified');
+
+    await user.upload(input, asFile(JSON.stringify(forged), 'forged.json'));
+    await waitFor(() => expect(result).toHaveTextContent('Result for forged.json:'));
+    expect(result).toHaveTextContent(
+      'The signature does not hold: this credential was changed after the academy signed it.',
+    );
+    expect(result).not.toHaveTextContent('Signature verified');
+
+    await user.upload(input, asFile('{"hello": "world"}', 'notes.json'));
+    await waitFor(() => expect(result).toHaveTextContent('This file is not a credential.'));
   });
 
   it('says when staff revoked the course after the certificate was issued', async () => {
