@@ -50,7 +50,7 @@ test("a certificate's page verifies its credential, and says revoked after staff
     .waitFor();
   await credential.getByText('Not revoked.').waitFor();
   const download = credential.getByRole('link', {
-    name: 'Download this certificate as an Open Badges credential (JSON)',
+    name: 'Download credential (JSON) of this certificate, in Open Badges 3.0',
   });
   expect(await download.getAttribute('href')).toMatch(
     new RegExp(`/api/certificates/${code}/credential$`),

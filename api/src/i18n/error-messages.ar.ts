@@ -283,8 +283,6 @@ export const ERROR_MESSAGES_AR: Readonly<Record<string, ArabicMessage>> = {
     'لحفظه، وافق على إبلاغ المركز الوطني للتعليم الإلكتروني بسجلات تعلّمك.',
   'Name a learner, a course or a day to replay.': 'حدّد متعلّمًا أو دورة أو يومًا لإعادة الإرسال.',
   'Enter a valid date.': 'أدخل تاريخًا صالحًا.',
-  "Enter PMI's activity code: letters and digits, with '.', '-' or '_', at most 40.":
-    "أدخل رمز النشاط لدى PMI: حروفًا وأرقامًا لاتينية، بينها '.' أو '-' أو '_'، و40 حرفًا على الأكثر.",
 
   // Local payments (modules/local-payments): Paymob and Moyasar, their refunds and notifications
   'Paying with {} is not configured on this server ({}_* keys).':

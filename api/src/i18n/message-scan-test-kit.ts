@@ -96,6 +96,7 @@ export function scanMessages(files = learnerFacingFiles()): ScannedMessages {
     paths: {
       '@academy/contract': ['contract/src/index.ts'],
       '@academy/contract/grading': ['contract/src/grading/index.ts'],
+      '@academy/contract/rules': ['contract/src/rules/index.ts'],
     },
     noEmit: true,
     noLib: true,

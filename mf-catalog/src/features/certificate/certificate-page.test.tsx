@@ -130,7 +130,7 @@ describe('CertificatePage', () => {
     );
     expect(status).toHaveTextContent('Not revoked.');
     const download = within(section).getByRole('link', {
-      name: 'Download this certificate as an Open Badges credential (JSON)',
+      name: 'Download credential (JSON) of this certificate, in Open Badges 3.0',
     });
     expect(download).toHaveAttribute('href', `${apiUrl}/api/certificates/${code}/credential`);
     const file = (await (await fetch(download.getAttribute('href')!)).json()) as { id: string };

@@ -41,7 +41,7 @@ export const ar: CertificateMessages = {
   credentialNotCertificate: 'هذه ليست شهادة رقمية صادرة عن الأكاديمية.',
   credentialCheckFailed: 'تعذّر التحقق من الشهادة الرقمية. يُرجى المحاولة مرة أخرى.',
   credentialDownload: 'تنزيل الشهادة الرقمية (JSON)',
-  credentialDownloadLabel: 'تنزيل هذه الشهادة شهادةً رقمية بمعيار Open Badges (JSON)',
+  credentialDownloadLabel: 'تنزيل الشهادة الرقمية (JSON) لهذه الشهادة، بمعيار Open Badges 3.0',
   credentialFileLabel: 'التحقق من ملف شهادة رقمية',
   credentialFileHelp:
     'اختر ملف شهادة رقمية (JSON) وصلك: يُتحقَّق منه بمفتاح الأكاديمية وقائمة الإلغاء.',

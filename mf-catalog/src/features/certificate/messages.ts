@@ -36,7 +36,7 @@ export const en = {
   credentialNotCertificate: 'This is not a certificate credential of the academy.',
   credentialCheckFailed: 'The credential could not be checked. Please try again.',
   credentialDownload: 'Download credential (JSON)',
-  credentialDownloadLabel: 'Download this certificate as an Open Badges credential (JSON)',
+  credentialDownloadLabel: 'Download credential (JSON) of this certificate, in Open Badges 3.0',
   credentialFileLabel: 'Check a credential file',
   credentialFileHelp:
     "Choose a credential file (JSON) you were given: it is checked against the academy's key and revocation list.",
