@@ -290,6 +290,31 @@ describe('statements to the LRS', () => {
     }
   });
 
+  test('a statement the xAPI schema refuses is never sent: its event keeps the reason', async () => {
+    const user = await newUser(ctx);
+    await markPaid(ctx, user.id, pmp);
+    const attempt = attemptOf(
+      await attemptsApi(ctx).start(user.token, {
+        exam: (await bankIds(ctx, 'exams'))[0],
+        mode: 'exam',
+      }),
+    );
+    await deliver();
+    const sentBefore = lrs.statements().length;
+    // A score no grading gives (250 %): its scaled score is outside xAPI's -1 to 1.
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `INSERT INTO learning_events (kind, user_id, subject) VALUES ('submitted', $1, $2) RETURNING id`,
+      [user.id, JSON.stringify({ attempt: attempt.id, score: 250 })],
+    );
+    await deliver();
+    expect(lrs.statements()).toHaveLength(sentBefore);
+    const event = await ctx.db.query<{ processed: boolean; problem: string | null }>(
+      'SELECT processed_at IS NOT NULL AS processed, problem FROM learning_events WHERE id = $1',
+      [rows[0]!.id],
+    );
+    expect(event.rows[0]).toEqual({ processed: true, problem: expect.stringMatching(/scaled/) });
+  });
+
   test('a learner without a national ID is the account of our site and user id', async () => {
     const user = await newUser(ctx);
     await markPaid(ctx, user.id, acp);
