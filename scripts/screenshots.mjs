@@ -7,7 +7,13 @@ import path from 'node:path';
 
 import { launchChromium } from '../tools/browser/chromium.cjs';
 import { ADMIN, loginThroughScreen, PAID_LEARNER, STAFF } from '../tools/browser/accounts.cjs';
-import { api, buyCourse, courseNamed, reportWatched } from '../tools/browser/learning.cjs';
+import {
+  api,
+  buyCourse,
+  courseNamed,
+  registerLearner,
+  reportWatched,
+} from '../tools/browser/learning.cjs';
 import {
   builtSiteDir,
   repoRoot,
@@ -110,6 +116,100 @@ async function attemptWithEveryType(siteUrl) {
   return { id: attempt.id, positions };
 }
 
+/** The readiness bank's questions per PMP domain: enough for a full 40-question check. */
+const READINESS_BANK = { People: 20, Process: 25, 'Business Environment': 15 };
+
+/** Staff add a bank of one-answer PMP questions (the demo's 22 make a short check). */
+async function importReadinessBank(siteUrl, token) {
+  const exam = await api(siteUrl, '/admin/exams/', {
+    token,
+    method: 'POST',
+    body: { name: 'Readiness bank', category: 'PMP' },
+  });
+  const questions = Object.entries(READINESS_BANK).flatMap(([domain, count]) =>
+    Array.from({ length: count }, (_, i) => ({
+      text: `${domain} case ${i + 1}: a stakeholder asks for a change late in the project. What comes first?`,
+      question_type: 'OC',
+      domain,
+      answers: ['Assess the impact of the change', 'Make the change at once', 'Escalate'].map(
+        (text, i) => ({ text, is_correct: i === 0 }),
+      ),
+    })),
+  );
+  await api(siteUrl, '/admin/questions/import/', {
+    token,
+    method: 'POST',
+    body: { format: 'json', content: JSON.stringify(questions), exam: exam.id },
+  });
+}
+
+/** An answer to `question` from its key (the back-office's read): right or wrong. */
+function answerFromKey(question, key, right) {
+  const correct = key.answers.filter((answer) => answer.is_correct);
+  const wrong = key.answers.find((answer) => !answer.is_correct && answer.side === null);
+  switch (question.question_type) {
+    case 'MC':
+      return right ? correct.map((answer) => answer.id) : [wrong?.id ?? correct[0].id].slice(0, 1);
+    case 'MATCH':
+      return right
+        ? Object.fromEntries(
+            key.answers
+              .filter((answer) => answer.side === 'left')
+              .map((answer) => [answer.id, answer.match_id]),
+          )
+        : null;
+    case 'FILL':
+      return right ? correct[0].text : 'none';
+    default:
+      return right ? correct[0].id : (wrong?.id ?? null);
+  }
+}
+
+/**
+ * One readiness check taken through the API, right where `knows(domain, n)` says so (the n-th
+ * question of that domain), the key read by staff: learners of different strengths, so the
+ * difficulties are calibrated from more than one learner and the paid learner's domains differ.
+ */
+async function takeReadinessCheck(siteUrl, token, staffToken, knows) {
+  let check = await api(siteUrl, '/readiness/checks/', {
+    token,
+    method: 'POST',
+    body: { category: 'PMP' },
+  });
+  const seen = {};
+  while (check.question) {
+    const { question } = check;
+    seen[question.domain] = (seen[question.domain] ?? 0) + 1;
+    const key = await api(siteUrl, `/admin/questions/${question.id}/`, { token: staffToken });
+    const answer = answerFromKey(question, key, knows(question.domain, seen[question.domain]));
+    check = await api(siteUrl, `/readiness/checks/${check.id}/answer/`, {
+      token,
+      method: 'POST',
+      body: { question_id: question.id, answer },
+    });
+  }
+}
+
+/** The readiness screen's history: a cohort, then the paid learner strong in People. */
+async function readinessOfThePaidLearner(siteUrl, paypalUrl) {
+  const { access: staffToken } = await api(siteUrl, '/login/', { method: 'POST', body: STAFF });
+  await importReadinessBank(siteUrl, staffToken);
+  const pmp = await courseNamed(siteUrl, 'PMP');
+  for (const everyNth of [2, 3, 4, 5]) {
+    const learner = await registerLearner(siteUrl);
+    await buyCourse({ siteUrl, paypalUrl, ...learner }, pmp);
+    await takeReadinessCheck(siteUrl, learner.token, staffToken, (_, n) => n % everyNth !== 0);
+  }
+  const { access: token } = await api(siteUrl, '/login/', { method: 'POST', body: PAID_LEARNER });
+  const strength = { People: 10, Process: 4, 'Business Environment': 2 };
+  await takeReadinessCheck(
+    siteUrl,
+    token,
+    staffToken,
+    (domain, n) => n % (strength[domain] ?? 3) !== 0,
+  );
+}
+
 const stops = new StopList();
 try {
   // The local PayPal and geolocation stand-ins, as `npm start` runs them.
@@ -124,6 +224,7 @@ try {
   stops.add(site.stop);
   const code = await studiedByThePaidLearner(site.url, thirdParties.paypal.url);
   const attempt = await attemptWithEveryType(site.url);
+  await readinessOfThePaidLearner(site.url, thirdParties.paypal.url);
   const browser = await launchChromium();
   stops.add(() => browser.close());
   fs.mkdirSync(outDir, { recursive: true });
