@@ -1,5 +1,7 @@
 import { catalogueGaps, setLanguage, unisolatedContent } from '@academy/shared';
 
+import { en as myLearningEn } from './features/my-learning/messages';
+import { ar as myLearningAr } from './features/my-learning/messages.ar';
 import { en } from './messages';
 import { ar } from './messages.ar';
 
@@ -10,8 +12,11 @@ afterEach(async () => {
 
 test("the learning remote's Arabic catalogue has every key of the English one", () => {
   expect(catalogueGaps(en, ar)).toEqual([]);
-  expect(Object.keys(ar.bands).sort()).toEqual(Object.keys(en.bands).sort());
-  expect(Object.keys(ar.attemptMode).sort()).toEqual(Object.keys(en.attemptMode).sort());
+  expect(catalogueGaps(myLearningEn, myLearningAr)).toEqual([]);
+  expect(Object.keys(myLearningAr.bands).sort()).toEqual(Object.keys(myLearningEn.bands).sort());
+  expect(Object.keys(myLearningAr.attemptMode).sort()).toEqual(
+    Object.keys(myLearningEn.attemptMode).sort(),
+  );
 });
 
 test('lesson counts take the Arabic dual and plural forms', async () => {
@@ -26,4 +31,5 @@ test('lesson counts take the Arabic dual and plural forms', async () => {
 test('the Arabic sentences isolate the texts they insert (English content in an Arabic sentence)', async () => {
   await setLanguage('ar');
   expect(unisolatedContent(ar)).toEqual([]);
+  expect(unisolatedContent(myLearningAr)).toEqual([]);
 });

@@ -18,7 +18,7 @@ interface CheckoutArabic {
   egyptWays(price: string): string;
 }
 
-interface LearningArabic {
+interface MyLearningArabic {
   myLearningTitle: string;
   myCoursesTitle: string;
   recentAttemptsTitle: string;
@@ -52,7 +52,9 @@ interface CertificateArabic {
 const arabic = <T>(catalogue: string): T => jest.requireActual<{ ar: T }>(catalogue).ar;
 
 export const checkoutAr = arabic<CheckoutArabic>('../../../mf-checkout/src/messages.ar');
-export const learningAr = arabic<LearningArabic>('../../../mf-learning/src/messages.ar');
+export const learningAr = arabic<MyLearningArabic>(
+  '../../../mf-learning/src/features/my-learning/messages.ar',
+);
 export const attemptAr = arabic<AttemptArabic>('../../../mf-exam/src/features/attempt/messages.ar');
 export const resultsAr = arabic<ResultsArabic>('../../../mf-exam/src/features/results/messages.ar');
 export const certificateAr = arabic<CertificateArabic>(

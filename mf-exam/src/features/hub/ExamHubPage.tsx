@@ -5,7 +5,6 @@ import { hasTopics, parseExamId, resolveCategory } from './exam-route';
 import { ExamModePanel } from './ExamModePanel';
 import { ExamSession } from './ExamSession';
 import { ExamSidebar } from './ExamSidebar';
-import { TodaysReview } from '../readiness/TodaysReview';
 import { useHubMessages } from './messages';
 import { useBankLists, useCategoryCourse, useQuestionSet } from './use-hub-data';
 import './hub.css';
@@ -13,6 +12,14 @@ import './hub.css';
 // Only a learner who picks a set of a category they own no course of sees why it is locked: that
 // panel and its words stay out of the hub's first chunk.
 const CategoryLocked = lazy(() => import('../category-locked/CategoryLocked'));
+// Today's review waits for its query anyway; its words, API calls and styles are the readiness
+// feature's, so they come in a chunk of their own (the remote's first-load budget,
+// docs/performance.md#page-weight). The placeholder keeps its room so nothing below it moves.
+const TodaysReview = lazy(() =>
+  import(/* webpackChunkName: "todays-review" */ '../readiness/TodaysReview').then((module) => ({
+    default: module.TodaysReview,
+  })),
+);
 
 /**
  * /Exam, /Exam/{category} and /Exam/{T|E}{id}: the side accordion of topics and exams, the intro
@@ -47,7 +54,9 @@ export function ExamHubPage() {
         {title}
       </h1>
       <ExamModePanel category={category ?? segment} drillRequested={drillRequested} />
-      <TodaysReview />
+      <Suspense fallback={<div className="exam-hub__review-placeholder" />}>
+        <TodaysReview />
+      </Suspense>
       <div className="exam-hub__layout">
         <ExamSidebar
           category={category ?? segment}

@@ -1,4 +1,4 @@
-import { useLearningMessages } from '../../messages';
+import { useMyLearningMessages } from '../my-learning/messages';
 import { useContactHours } from './api';
 
 /**
@@ -6,7 +6,7 @@ import { useContactHours } from './api';
  * per course they own, the time on task counted for PMI against the course's contact hours.
  */
 export function ContactHours() {
-  const messages = useLearningMessages();
+  const messages = useMyLearningMessages();
   const hours = useContactHours();
   const courses = hours.data?.courses ?? [];
   if (courses.length === 0) return null;

@@ -1,7 +1,7 @@
 import { isValidNationalId } from '@academy/contract/rules';
 import { loadValidation } from '@academy/shared';
 
-import { learningCatalogue } from '../../messages';
+import { myLearningCatalogue } from '../my-learning/messages';
 
 export interface NationalIdValues {
   national_id: string;
@@ -18,7 +18,7 @@ export async function checkNationalId(
   values: NationalIdValues,
 ): Promise<{ value: NationalIdValues; problems?: undefined } | { problems: NationalIdProblems }> {
   const { yup } = await loadValidation();
-  const messages = learningCatalogue.current();
+  const messages = myLearningCatalogue.current();
   const schema = yup.object({
     national_id: yup
       .string()

@@ -1,7 +1,7 @@
 import type { LearningCourse } from '@academy/contract';
 import { paths, Link, OptionalImage, useLocalized } from '@academy/shared';
 
-import { useLearningMessages } from '../../messages';
+import { useMyLearningMessages } from './messages';
 import { certificatePath } from '../certificate/api';
 import { LazyClaimCertificate } from '../certificate/LazyClaimCertificate';
 import { ContinueLink } from '../progress/ContinueLink';
@@ -18,7 +18,7 @@ interface MyCoursesProps {
 }
 
 export function MyCourses({ courses, needsName }: MyCoursesProps) {
-  const messages = useLearningMessages();
+  const messages = useMyLearningMessages();
   return (
     <section className="my-learning__section" aria-labelledby="my-courses-title">
       <h2 id="my-courses-title">{messages.myCoursesTitle}</h2>
@@ -44,7 +44,7 @@ export function MyCourses({ courses, needsName }: MyCoursesProps) {
 
 function MyCourse({ course, needsName }: { course: LearningCourse; needsName: boolean }) {
   const localized = useLocalized();
-  const messages = useLearningMessages();
+  const messages = useMyLearningMessages();
   const titleId = `my-course-${course.id}`;
   const complete = course.total > 0 && course.completed === course.total;
   return (

@@ -1,16 +1,22 @@
 import { useDocumentTitle } from '@academy/shared';
+import { lazy, Suspense } from 'react';
 
-import { useLearningMessages } from '../../messages';
+import { useMyLearningMessages } from './messages';
 import { ContactHours } from '../learning-records/ContactHours';
 import { NationalIdSection } from '../learning-records/NationalIdSection';
 import '../learning-records/learning-records.css';
 import { useMyLearning } from './api';
 import { MyCourses } from './MyCourses';
-import { MyOrders } from './MyOrders';
 import { RecentAttempts } from './RecentAttempts';
 import { TodaysReview } from './TodaysReview';
 import { WeakestDomain } from './WeakestDomain';
 import './my-learning.css';
+
+// The orders close the page: their chunk (receipts, credit notes) is fetched beside the page's
+// data rather than before the page's first render (the remote's first-load budget,
+// docs/performance.md#page-weight).
+const ordersChunk = import(/* webpackChunkName: "my-orders" */ './MyOrders');
+const MyOrders = lazy(() => ordersChunk.then((module) => ({ default: module.MyOrders })));
 
 /**
  * /My_Learning: the learner's courses with their progress and 'Continue', their recent exam
@@ -20,7 +26,7 @@ import './my-learning.css';
  * first.
  */
 export function MyLearningPage() {
-  const messages = useLearningMessages();
+  const messages = useMyLearningMessages();
   useDocumentTitle(messages.myLearningTitle);
   const learning = useMyLearning();
 
@@ -38,7 +44,9 @@ export function MyLearningPage() {
           <TodaysReview />
           {learning.data.weakest_domain && <WeakestDomain weakest={learning.data.weakest_domain} />}
           <RecentAttempts attempts={learning.data.attempts} />
-          <MyOrders orders={learning.data.orders} />
+          <Suspense fallback={null}>
+            <MyOrders orders={learning.data.orders} />
+          </Suspense>
         </>
       ) : learning.isError ? (
         <div className="my-learning__failed" role="alert">

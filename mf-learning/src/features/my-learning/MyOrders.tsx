@@ -2,7 +2,7 @@ import type { LearnerOrder } from '@academy/contract';
 import { apiErrorResponse, formatMoney, useLocalized } from '@academy/shared';
 import { useState } from 'react';
 
-import { useLearningMessages } from '../../messages';
+import { useMyLearningMessages } from './messages';
 import { formatDate } from './format';
 import { downloadPdf } from './receipt';
 
@@ -11,7 +11,7 @@ import { downloadPdf } from './receipt';
  * staff refunded also shows what came back and its credit notes (PDF, docs/payments.md).
  */
 export function MyOrders({ orders }: { orders: readonly LearnerOrder[] }) {
-  const messages = useLearningMessages();
+  const messages = useMyLearningMessages();
   const localized = useLocalized();
   return (
     <section className="my-learning__section" aria-labelledby="my-orders-title">

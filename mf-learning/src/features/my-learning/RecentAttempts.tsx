@@ -1,12 +1,12 @@
 import type { LearningAttempt } from '@academy/contract';
 import { paths, Link } from '@academy/shared';
 
-import { useLearningMessages } from '../../messages';
+import { useMyLearningMessages } from './messages';
 import { formatDate, formatScore } from './format';
 
 /** The learner's latest submitted attempts: score and band, each linking to its result. */
 export function RecentAttempts({ attempts }: { attempts: readonly LearningAttempt[] }) {
-  const messages = useLearningMessages();
+  const messages = useMyLearningMessages();
   return (
     <section className="my-learning__section" aria-labelledby="my-attempts-title">
       <h2 id="my-attempts-title">{messages.recentAttemptsTitle}</h2>

@@ -1,7 +1,7 @@
 import type { ReviewQueue } from '@academy/contract';
 import { apiClient, Link, paths, queryOptions, useQuery } from '@academy/shared';
 
-import { useLearningMessages } from '../../messages';
+import { useMyLearningMessages } from './messages';
 
 /** GET /reviews/today/: how many missed or flagged questions are due (docs/readiness.md). */
 const todaysReviewQuery = queryOptions({
@@ -15,7 +15,7 @@ const todaysReviewQuery = queryOptions({
 
 /** "Today's review" in My learning: the count due, the review and the readiness estimate. */
 export function TodaysReview() {
-  const messages = useLearningMessages();
+  const messages = useMyLearningMessages();
   const queue = useQuery(todaysReviewQuery);
   if (!queue.data) return null;
   return (

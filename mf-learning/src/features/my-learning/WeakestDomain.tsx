@@ -1,7 +1,7 @@
 import type { MyLearning } from '@academy/contract';
 import { paths, Link, useDomainName } from '@academy/shared';
 
-import { useLearningMessages } from '../../messages';
+import { useMyLearningMessages } from './messages';
 
 /**
  * The exam hub of a category, asked to bring the learner to its weak-domain drill (mf-exam reads
@@ -12,7 +12,7 @@ export const drillPath = (category: string) => `${paths.exam(category)}?drill=1`
 
 /** The learner's lowest-rated domain, in the category to drill it in, with the drill's link. */
 export function WeakestDomain({ weakest }: { weakest: NonNullable<MyLearning['weakest_domain']> }) {
-  const messages = useLearningMessages();
+  const messages = useMyLearningMessages();
   const domainName = useDomainName();
   return (
     <section className="my-learning__section" aria-labelledby="my-weakest-title">
