@@ -6,12 +6,16 @@ import {
   type MoyasarStandIn,
   type PaymobStandIn,
 } from '../../../tools/standins/index.cjs';
+import { roleTokens, type RoleTokens } from './admin-test-kit';
 import { createTestApp, freePort, json, type newUser, type TestContext } from './helpers';
 
 export interface LocalCheckout {
   paymob: PaymobStandIn;
   moyasar: MoyasarStandIn;
   ctx: TestContext;
+  /** The seed's courses the suites buy, and the back-office's role tokens. */
+  courses: { pmp: number; acp: number };
+  roles: RoleTokens;
 }
 
 export function setUpLocalCheckout(): () => LocalCheckout {
@@ -24,7 +28,8 @@ export function setUpLocalCheckout(): () => LocalCheckout {
       env: { ...paymob.env, ...moyasar.env, SITE_URL: `http://127.0.0.1:${port}` },
     });
     await ctx.app.listen({ port, host: '127.0.0.1' });
-    kit = { paymob, moyasar, ctx };
+    const courses = { pmp: await ctx.courseId('pmp'), acp: await ctx.courseId('pmi-acp') };
+    kit = { paymob, moyasar, ctx, courses, roles: await roleTokens(ctx) };
   });
   afterAll(async () => {
     await kit?.ctx.close();
@@ -172,7 +177,8 @@ export async function whileArchived(ctx: TestContext, courseId: number, run: () 
 export async function orderRow(ctx: TestContext, reference: string) {
   const { rows } = await ctx.db.query<Record<string, unknown>>(
     `SELECT id, status, refused_reason, kiosk_reference, refunded_amount::float8 AS refunded,
-       provider_payment_ref AS payment_ref, provider_transaction_id AS transaction_id
+       provider_payment_ref AS payment_ref, provider_transaction_id AS transaction_id,
+       payment_method AS method
      FROM orders WHERE provider_order_id = $1`,
     [reference],
   );
@@ -185,6 +191,7 @@ export async function orderRow(ctx: TestContext, reference: string) {
     /** Paymob's intention order id, Moyasar's invoice id. */
     payment_ref: string;
     transaction_id: string | null;
+    method: string;
   };
 }
 
