@@ -82,6 +82,8 @@ export interface PaymobStandIn {
   plant(fields: Record<string, unknown>): StandInRecord;
   hmacOf(obj: Record<string, unknown>): string;
   setDown(down: boolean): void;
+  /** The next `count` API requests answer 503 (hosted pages stay up). */
+  failNext(count: number): void;
   holdWebhooks(): void;
   releaseWebhooks(): Promise<void>;
   stop(): Promise<void>;
@@ -97,6 +99,8 @@ export interface MoyasarStandIn {
   deliveries(): Array<{ url: string; body: StandInRecord; status: number }>;
   plant(fields: Record<string, unknown>): StandInRecord;
   setDown(down: boolean): void;
+  /** The next `count` API requests answer 503 (hosted pages stay up). */
+  failNext(count: number): void;
   holdWebhooks(): void;
   releaseWebhooks(): Promise<void>;
   stop(): Promise<void>;

@@ -289,6 +289,14 @@ export const ERROR_MESSAGES_AR: Readonly<Record<string, ArabicMessage>> = {
     'الدفع عبر {} غير مضبوط على هذا الخادم (مفاتيح {}_*).',
   '{} could not be reached, so nothing was charged. Please try again in a few minutes.':
     'تعذّر الاتصال بـ {}، فلم يُخصم أي مبلغ. حاول مجددًا بعد بضع دقائق.',
+  '{} could not be reached, so your payment could not be checked yet. If you paid, nothing is lost and nothing is charged twice: the course is added as soon as {} confirms it. Please try again in a few minutes.':
+    'تعذّر الاتصال بـ {}، فلم نتمكّن من التحقق من دفعتك بعد. إن كنت قد دفعت فلن يضيع شيء ولن يُخصم المبلغ مرتين: تُضاف الدورة حالما يؤكّد {} الدفعة. حاول مجددًا بعد بضع دقائق.',
+  '{} could not be reached, so nothing was refunded. Please try again in a few minutes.':
+    'تعذّر الاتصال بـ {}، فلم يُسترَدّ أي مبلغ. حاول مجددًا بعد بضع دقائق.',
+  '{} could not be reached, so the day could not be compared. Please try again in a few minutes.':
+    'تعذّر الاتصال بـ {}، فلم تمكن مطابقة معاملات اليوم. حاول مجددًا بعد بضع دقائق.',
+  '{} could not be reached to check the notification, so it changed nothing. Send it again later.':
+    'تعذّر الاتصال بـ {} للتحقق من الإشعار، فلم يُغيّر شيئًا. أعِد إرساله لاحقًا.',
   '{} refused to {}.': 'رفض {} {}.',
   'This payment is not for this order.': 'هذه الدفعة ليست لهذا الطلب.',
   '{} does not offer {}.': 'لا يتيح {} الدفع عبر {}.',

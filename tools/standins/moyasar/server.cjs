@@ -24,6 +24,8 @@ async function startMoyasarStandIn(options = {}) {
   const payments = new Map();
   const deliveries = [];
   let down = false;
+  /** The next API requests that answer 503 (an outage a retried read gets through). */
+  let failures = 0;
   /** While held, webhooks wait in `held` (a provider's late delivery) until released. */
   let holding = false;
   const held = [];
@@ -93,7 +95,10 @@ async function startMoyasarStandIn(options = {}) {
     const route = `${req.method} ${url.pathname}`;
     if (url.pathname.startsWith('/__control/')) return control(req, res, url);
     if (url.pathname.startsWith('/invoices/')) return hosted(req, res, url);
-    if (down) return send(res, 503, { type: 'api_error', message: 'Service unavailable' });
+    if (down || failures > 0) {
+      if (!down) failures--;
+      return send(res, 503, { type: 'api_error', message: 'Service unavailable' });
+    }
     if (req.headers.authorization !== basic) {
       return send(res, 401, {
         type: 'authentication_error',
@@ -274,6 +279,10 @@ async function startMoyasarStandIn(options = {}) {
     },
     setDown(value) {
       down = value;
+    },
+    /** The next `count` API requests answer 503, then it is up again. */
+    failNext(count) {
+      failures = count;
     },
     holdWebhooks() {
       holding = true;

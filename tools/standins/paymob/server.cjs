@@ -60,6 +60,8 @@ async function startPaymobStandIn(options = {}) {
   let nextOrder = 500000;
   let nextTransaction = 9000000;
   let down = false;
+  /** The next API requests that answer 503 (an outage a retried read gets through). */
+  let failures = 0;
   /** While held, webhooks wait in `held` (a provider's late delivery) until released. */
   let holding = false;
   const held = [];
@@ -146,7 +148,8 @@ async function startPaymobStandIn(options = {}) {
     const url = new URL(req.url, origin);
     const route = `${req.method} ${url.pathname}`;
     if (url.pathname.startsWith('/__control/')) return control(req, res, url);
-    if (down && !url.pathname.startsWith('/unifiedcheckout')) {
+    if ((down || failures > 0) && !url.pathname.startsWith('/unifiedcheckout')) {
+      if (!down) failures--;
       return send(res, 503, { detail: 'Service unavailable' });
     }
 
@@ -370,6 +373,10 @@ async function startPaymobStandIn(options = {}) {
     hmacOf: (obj) => hmacOf(obj, keys.hmacSecret),
     setDown(value) {
       down = value;
+    },
+    /** The next `count` API requests answer 503, then it is up again. */
+    failNext(count) {
+      failures = count;
     },
     holdWebhooks() {
       holding = true;

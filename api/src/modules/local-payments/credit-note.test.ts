@@ -7,9 +7,11 @@ import { roleTokens, type RoleTokens } from '../../test/admin-test-kit';
 import { json, newUser } from '../../test/helpers';
 import { pdfText } from '../../test/pdf';
 import {
+  confirmLocal,
   newLocalOrder,
   orderRow,
   payPaymobCard,
+  refundOrder,
   setUpLocalCheckout,
 } from '../../test/local-checkout';
 
@@ -26,21 +28,10 @@ test('each refund is a credit note in EGP with its amount and reason, linked fro
   const learner = await newUser(ctx);
   const order = await newLocalOrder(ctx, learner, acp, 'paymob', 'card');
   const back = await payPaymobCard(order.redirect_url);
-  const confirmed = await ctx.request({
-    method: 'POST',
-    url: `/api/local-payments/${order.order_id}/confirm/`,
-    payload: { transaction_id: back.searchParams.get('id') },
-    token: learner.token,
-  });
+  const confirmed = await confirmLocal(ctx, learner, order.order_id, back.searchParams.get('id'));
   expect(json(confirmed)).toMatchObject({ status: 'COMPLETED', currency: 'EGP' });
   const { id } = await orderRow(ctx, order.order_id);
-  const refund = (payload: object) =>
-    ctx.request({
-      method: 'POST',
-      url: `/api/admin/orders/${id}/refunds/`,
-      payload,
-      token: roles.staff,
-    });
+  const refund = (payload: object) => refundOrder(ctx, id, payload, roles.staff);
   expect((await refund({ amount: 900.5, reason: 'Changed to the evening group' })).statusCode).toBe(
     201,
   );

@@ -4,6 +4,7 @@ import type { LocalProvider } from '@academy/contract';
 import type { LocalOrderRow, VerifiedTransaction } from './local-orders';
 import type { MoyasarClient, MoyasarPayment } from './moyasar-client';
 import type { PaymobClient, PaymobTransaction } from './paymob-client';
+import { ProviderError } from './provider-http';
 
 export interface NewPayment {
   reference: string;
@@ -92,7 +93,16 @@ export function paymobGateway(client: PaymobClient, kioskValiditySeconds: number
     },
     async verify(row, hint) {
       if (!hint) return null;
-      const txn = await client.getTransaction(hint);
+      let txn;
+      try {
+        txn = await client.getTransaction(hint);
+      } catch (error) {
+        // A return naming a transaction Paymob does not have (made up, or mistyped) is bad input.
+        if (error instanceof ProviderError && error.status === 404) {
+          throw new ForeignTransactionError('Paymob has no such transaction');
+        }
+        throw error;
+      }
       if (String(txn.order?.id) !== row.provider_payment_ref || txn.has_parent_transaction) {
         throw new ForeignTransactionError('Paymob answered for another order');
       }

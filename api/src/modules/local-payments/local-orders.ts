@@ -82,17 +82,24 @@ export interface NewLocalOrder {
 }
 
 /**
- * Stores a new open order in place of the learner's open order for the course (any provider's):
- * false when a parallel request stored one first (orders_one_open_per_course).
+ * Stores a new open order in place of `replacing`, the learner's open order for the course (any
+ * provider's) the caller saw: false when a parallel request stored one first
+ * (orders_one_open_per_course). Only the order seen is replaced, so two tabs creating at once
+ * end with one open order, the first stored, rather than the later one replacing it.
  */
-export async function storeLocalOrder(db: Db, order: NewLocalOrder): Promise<boolean> {
+export async function storeLocalOrder(
+  db: Db,
+  order: NewLocalOrder,
+  replacing: number | null,
+): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE orders SET status = $3, updated_at = now()
-         WHERE user_id = $1 AND course_id = $2 AND status = $4`,
-        [order.userId, order.courseId, LOCAL_STATUS.replaced, LOCAL_STATUS.open],
-      );
+      if (replacing !== null) {
+        await tx.query(
+          `UPDATE orders SET status = $2, updated_at = now() WHERE id = $1 AND status = $3`,
+          [replacing, LOCAL_STATUS.replaced, LOCAL_STATUS.open],
+        );
+      }
       await tx.query(
         `INSERT INTO orders (provider_order_id, provider, payment_method, provider_payment_ref,
            redirect_url, user_id, course_id, amount, currency, status, coupon_id, country)

@@ -4,11 +4,14 @@
 import { roleTokens, type RoleTokens } from '../../test/admin-test-kit';
 import { json, newUser } from '../../test/helpers';
 import {
+  confirmLocal,
   enrolments,
   newLocalOrder,
   orderRow,
+  payMada,
+  postMoyasarWebhook,
+  refundOrder,
   setUpLocalCheckout,
-  submit,
 } from '../../test/local-checkout';
 import { TAX_MESSAGES } from '@academy/contract';
 import { decodeZatcaQr } from './tax';
@@ -22,21 +25,6 @@ beforeAll(async () => {
   roles = await roleTokens(kit().ctx);
 });
 
-/** The buyer pays with mada on Moyasar's hosted invoice, through the 3-D Secure code. */
-async function payMada(redirectUrl: string) {
-  const page = new URL(redirectUrl);
-  expect((await fetch(redirectUrl)).status).toBe(200);
-  const base = `${page.origin}${page.pathname}`;
-  const step = await submit(`${base}/pay`, {
-    method: 'mada',
-    number: '4201320111111010',
-    outcome: 'pay',
-  });
-  expect(step.html).toContain('3-D Secure code');
-  const done = await submit(`${base}/verify`, { method: 'mada', otp: '123456', outcome: 'pay' });
-  return new URL(done.location ?? '');
-}
-
 test('mada: paid, enrolled once, and the tax invoice QR decodes to the seller, time, total and VAT', async () => {
   const { ctx, moyasar } = kit();
   const learner = await newUser(ctx);
@@ -46,27 +34,18 @@ test('mada: paid, enrolled once, and the tax invoice QR decodes to the seller, t
   expect(back.searchParams.get('status')).toBe('paid');
   // The webhook (secret token, then the payment fetched from Moyasar) enrolled the learner.
   expect((await orderRow(ctx, order.order_id)).status).toBe('COMPLETED');
-  const confirmed = await ctx.request({
-    method: 'POST',
-    url: `/api/local-payments/${order.order_id}/confirm/`,
-    payload: {},
-    token: learner.token,
-  });
+  const confirmed = await confirmLocal(ctx, learner, order.order_id);
   expect(json(confirmed)).toMatchObject({ status: 'COMPLETED', currency: 'SAR' });
   expect(await enrolments(ctx, learner.id, pmp)).toBe(1);
 
   const event = moyasar.deliveries().at(-1)!.body;
-  const wrongToken = await ctx.request({
-    method: 'POST',
-    url: '/api/webhooks/moyasar/',
-    payload: { ...event, id: 'another-event', secret_token: 'guess' },
+  const wrongToken = await postMoyasarWebhook(ctx, {
+    ...event,
+    id: 'another-event',
+    secret_token: 'guess',
   });
   expect(wrongToken.statusCode).toBe(401);
-  const replay = await ctx.request({
-    method: 'POST',
-    url: '/api/webhooks/moyasar/',
-    payload: event,
-  });
+  const replay = await postMoyasarWebhook(ctx, event);
   expect(json(replay)).toEqual({ outcome: 'replayed' });
 
   const invoice = json<{ zatca_qr: string; total: number; vat: number; issued_at: string }>(
@@ -102,8 +81,7 @@ test('mada: paid, enrolled once, and the tax invoice QR decodes to the seller, t
 
   // Staff refund part, then the rest: the enrolment ends, the learner sees both credit notes.
   const { id } = await orderRow(ctx, order.order_id);
-  const refund = (payload: object, token: string) =>
-    ctx.request({ method: 'POST', url: `/api/admin/orders/${id}/refunds/`, payload, token });
+  const refund = (payload: object, token: string) => refundOrder(ctx, id, payload, token);
   expect((await refund({ amount: 1, reason: 'Goodwill' }, roles.learner)).statusCode).toBe(403);
   expect((await refund({ amount: 1, reason: 'Goodwill' }, '')).statusCode).toBe(401);
   const tooMuch = await refund({ amount: order.amount + 1, reason: 'Too much' }, roles.staff);
@@ -155,7 +133,7 @@ test('reconciliation: a day with a payment at Moyasar that is not ours is listed
       theirs: { amount: 123.45, currency: 'SAR' },
     }),
   );
-  const ours = await orderTransaction(order.order_id);
+  const ours = (await orderRow(ctx, order.order_id)).transaction_id;
   expect(day.mismatches.some((m) => m.transaction_id === ours)).toBe(false);
   expect(
     (
@@ -166,14 +144,6 @@ test('reconciliation: a day with a payment at Moyasar that is not ours is listed
     ).statusCode,
   ).toBe(400);
 });
-
-async function orderTransaction(reference: string) {
-  const { rows } = await kit().ctx.db.query<{ t: string }>(
-    'SELECT provider_transaction_id AS t FROM orders WHERE provider_order_id = $1',
-    [reference],
-  );
-  return rows[0]?.t;
-}
 
 test('tax settings: staff read them, only an admin changes them, a bad VAT number is refused', async () => {
   const { ctx } = kit();

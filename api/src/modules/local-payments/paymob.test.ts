@@ -4,11 +4,14 @@
 import { json, newUser } from '../../test/helpers';
 import { pdfText } from '../../test/pdf';
 import {
+  confirmLocal,
   createLocal,
   enrolments,
+  type Learner,
   newLocalOrder,
   orderRow,
   payPaymobCard,
+  postPaymobWebhook,
   setUpLocalCheckout,
   submit,
 } from '../../test/local-checkout';
@@ -22,20 +25,9 @@ beforeAll(async () => {
   acp = await kit().ctx.courseId('pmi-acp');
 });
 
-const confirm = (reference: string, token: string, transactionId?: string) =>
-  kit().ctx.request({
-    method: 'POST',
-    url: `/api/local-payments/${reference}/confirm/`,
-    payload: transactionId ? { transaction_id: transactionId } : {},
-    token,
-  });
-
-const postWebhook = (hmac: string, body: unknown) =>
-  kit().ctx.request({
-    method: 'POST',
-    url: `/api/webhooks/paymob/?hmac=${hmac}`,
-    payload: body as object,
-  });
+const confirm = (reference: string, learner: Learner, transactionId?: string) =>
+  confirmLocal(kit().ctx, learner, reference, transactionId);
+const postWebhook = (hmac: string, body: unknown) => postPaymobWebhook(kit().ctx, hmac, body);
 
 test('options: an Egyptian learner sees Paymob in EGP first, then PayPal is absent when not configured', async () => {
   const learner = await newUser(kit().ctx);
@@ -75,11 +67,11 @@ test('card: the return decides first, the late webhook and its replay change not
   // A transaction of another order named in a tampered return URL is refused.
   const other = await newUser(ctx);
   const otherOrder = await newLocalOrder(ctx, other, pmp, 'paymob', 'card');
-  const foreign = await confirm(otherOrder.order_id, other.token, transactionId);
+  const foreign = await confirm(otherOrder.order_id, other, transactionId);
   expect(foreign.statusCode).toBe(400);
   expect((await orderRow(ctx, otherOrder.order_id)).status).toBe('CREATED');
 
-  const confirmed = await confirm(order.order_id, learner.token, transactionId);
+  const confirmed = await confirm(order.order_id, learner, transactionId);
   expect(confirmed.statusCode).toBe(200);
   expect(json(confirmed)).toMatchObject({
     status: 'COMPLETED',

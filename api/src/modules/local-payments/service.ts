@@ -85,19 +85,43 @@ export async function paymentOptions(
   return { coupon_title: priced.quote.coupon_title, options };
 }
 
-/** A provider's failure as the learner's answer: what happened, and that nothing was charged. */
+export type ProviderAction =
+  | 'create the payment'
+  | 'show the payment'
+  | 'refund the payment'
+  | 'list the transactions'
+  | 'check the notification';
+
+/**
+ * What a provider's outage means for each call: where the money stands (a payment made on the
+ * hosted page is still applied once, by the webhook or the next confirm) and what to do.
+ */
+function unreachable(name: string, action: ProviderAction): string {
+  switch (action) {
+    case 'create the payment':
+      return `${name} could not be reached, so nothing was charged. Please try again in a few minutes.`;
+    case 'show the payment':
+      return `${name} could not be reached, so your payment could not be checked yet. If you paid, nothing is lost and nothing is charged twice: the course is added as soon as ${name} confirms it. Please try again in a few minutes.`;
+    case 'refund the payment':
+      return `${name} could not be reached, so nothing was refunded. Please try again in a few minutes.`;
+    case 'list the transactions':
+      return `${name} could not be reached, so the day could not be compared. Please try again in a few minutes.`;
+    case 'check the notification':
+      return `${name} could not be reached to check the notification, so it changed nothing. Send it again later.`;
+  }
+}
+
+/** A provider's failure as the caller's answer: what happened, and where the money stands. */
 export function providerFailure(
   error: unknown,
   provider: LocalProvider,
   log: FastifyBaseLogger,
-  action: string,
+  action: ProviderAction,
 ): ApiError {
   const name = NAMES[provider];
   if (error instanceof ProviderUnavailableError) {
     log.error({ err: error }, `${name} unavailable, could not ${action}`);
-    return new ApiError(502, {
-      detail: `${name} could not be reached, so nothing was charged. Please try again in a few minutes.`,
-    });
+    return new ApiError(502, { detail: unreachable(name, action) });
   }
   if (error instanceof ProviderError) {
     log.warn({ status: error.status, body: error.body }, `${name} refused to ${action}`);
@@ -142,21 +166,10 @@ export async function createLocalPayment(
       'With this coupon the course costs nothing. Please contact the academy to enrol.',
     );
 
-  const { rows } = await app.db.query<{ id: number }>(
-    `SELECT id FROM orders WHERE user_id = $1 AND course_id = $2 AND status = $3`,
-    [userId, course.id, LOCAL_STATUS.open],
-  );
-  const open = rows[0] ? await findLocalOrder(app.db, { id: rows[0].id }) : undefined;
+  const wanted = { ...input, amount, couponId: priced.couponId };
+  const open = await openOrder(app, userId, course.id);
   // The same provider, method and price (coupon included): every tab pays this one.
-  if (
-    open &&
-    open.provider === input.provider &&
-    open.payment_method === input.method &&
-    toMinor(open.amount) === toMinor(amount) &&
-    open.coupon_id === priced.couponId
-  ) {
-    return toLocalPayment(open);
-  }
+  if (open && chargesTheSame(open, wanted)) return toLocalPayment(open);
   const { rows: users } = await app.db.query<{ email: string; username: string }>(
     'SELECT email, username FROM users WHERE id = $1',
     [userId],
@@ -178,7 +191,7 @@ export async function createLocalPayment(
   } catch (error) {
     throw providerFailure(error, input.provider, log, 'create the payment');
   }
-  const stored = await storeLocalOrder(app.db, {
+  const order = {
     reference,
     provider: input.provider,
     method: input.method,
@@ -190,11 +203,39 @@ export async function createLocalPayment(
     currency,
     couponId: priced.couponId,
     country: input.country,
-  });
-  if (!stored) throw conflict(paymentMessages.paymentUnderWay);
+  };
+  if (!(await storeLocalOrder(app.db, order, open?.id ?? null))) {
+    // A parallel request (another tab) stored its order first: every tab pays that one. Ours is
+    // never stored, so nobody is sent to its page; the provider lets it expire unpaid.
+    const winner = await openOrder(app, userId, course.id);
+    if (!winner || !chargesTheSame(winner, wanted)) throw conflict(paymentMessages.paymentUnderWay);
+    return toLocalPayment(winner);
+  }
   const row = await findLocalOrder(app.db, { reference });
   if (!row) throw notFound();
   return toLocalPayment(row);
+}
+
+/** The learner's open order for the course (any provider's), if any. */
+async function openOrder(app: FastifyInstance, userId: number, courseId: number) {
+  const { rows } = await app.db.query<{ id: number }>(
+    `SELECT id FROM orders WHERE user_id = $1 AND course_id = $2 AND status = $3`,
+    [userId, courseId, LOCAL_STATUS.open],
+  );
+  return rows[0] ? findLocalOrder(app.db, { id: rows[0].id }) : undefined;
+}
+
+/** Whether an open order charges what the learner asks to pay now (provider, method, price). */
+function chargesTheSame(
+  open: LocalOrderRow,
+  wanted: { provider: string; method: string; amount: number; couponId: number | null },
+): boolean {
+  return (
+    open.provider === wanted.provider &&
+    open.payment_method === wanted.method &&
+    toMinor(open.amount) === toMinor(wanted.amount) &&
+    open.coupon_id === wanted.couponId
+  );
 }
 
 async function ownOrder(app: FastifyInstance, userId: number, reference: string) {

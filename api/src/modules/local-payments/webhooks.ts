@@ -8,7 +8,7 @@ import { fromMoyasar, fromPaymob } from './gateways';
 import { expireKioskOrders, findLocalOrder, type VerifiedTransaction } from './local-orders';
 import { verifyMoyasarToken } from './moyasar-client';
 import { verifyPaymobHmac, type PaymobTransaction } from './paymob-client';
-import { settle } from './service';
+import { providerFailure, settle } from './service';
 
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'unknown-order';
 
@@ -107,7 +107,13 @@ export async function moyasarWebhook(
   if (!client) throw refused();
   return once(app, 'moyasar', event.id, async () => {
     // The token proves the sender; the payment's state is read from Moyasar, not from the body.
-    const payment = await client.getPayment(paymentId);
+    let payment;
+    try {
+      payment = await client.getPayment(paymentId);
+    } catch (error) {
+      // Answered 502 and forgotten by once(): Moyasar's retry of this event is handled.
+      throw providerFailure(error, 'moyasar', log, 'check the notification');
+    }
     return apply(app, log, 'moyasar', payment.invoice_id ?? '', fromMoyasar(payment));
   });
 }
