@@ -217,9 +217,9 @@ class PipelinedReads {
 }
 
 /**
- * `max` pool connections for plain SQL and transactions, `pipelines` more for the prepared reads
- * (PipelinedReads: two, one per core of a small machine, kept PostgreSQL's share of a course read
- * lowest in `npm run bench -- api`).
+ * `max` pool connections for plain SQL and transactions, and `pipelines` more for the prepared
+ * reads (PipelinedReads; two carried 50 concurrent course reads at about half the CPU per read,
+ * on both sides, of the pool's ten: docs/performance.md#api).
  */
 export function openPg(url: string, max = 10, pipelines = 2): Db {
   const pool = new Pool({ connectionString: url, max });
