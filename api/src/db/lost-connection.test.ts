@@ -1,5 +1,5 @@
 import { createTestDb } from '../test/helpers';
-import type { Db } from './db';
+import { prepared, type Db } from './db';
 
 // A PostgreSQL server ending a session while a transaction holds it between two statements (a
 // restart, docs/topology.md#faults): the transaction fails, the process goes on, and the pool
@@ -37,3 +37,19 @@ onPostgres('a session ended mid-transaction fails that transaction, not the proc
     Array.from({ length: 5 }, () => db.transaction((tx) => tx.query('SELECT pg_sleep(0.01)'))),
   );
 });
+
+onPostgres(
+  'a prepared read whose session ends fails, and the next one gets a new session',
+  async () => {
+    // Prepared reads run on the pipelined connections (db.ts, PipelinedReads), not the pool's.
+    const backendPid = prepared('test-backend-pid', 'SELECT pg_backend_pid() AS pid');
+    const before = await db.query<{ pid: number }>(backendPid);
+    const pid = (before.rows[0] as { pid: number }).pid;
+    // Idle, both connections take the next read on the first one: the session just asked.
+    const inFlight = db.query(prepared('test-sleep', 'SELECT pg_sleep(30) AS slept'));
+    await db.query('SELECT pg_terminate_backend($1)', [pid]);
+    await expect(inFlight).rejects.toThrow();
+    const after = await db.query<{ pid: number }>(backendPid);
+    expect((after.rows[0] as { pid: number }).pid).not.toBe(pid);
+  },
+);

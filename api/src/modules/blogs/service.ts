@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import { prepared, type Queryable } from '../../db/db';
 import { publicMediaUrl } from '../media/service';
 
 /** A post's stored columns, as the public list, the back-office and the content export read them. */
@@ -23,11 +23,15 @@ export function blogAnswer<Row extends BlogRow>(row: Row) {
   };
 }
 
+/** Prepared: a public read on every visit to the blog, planned once per connection (db.ts). */
+const BLOG_LIST = prepared(
+  'blog-list',
+  `SELECT id, title, content, title_ar, content_ar, image, pdf, author_name, date_posted
+   FROM blogs ORDER BY date_posted DESC, id DESC`,
+);
+
 /** Newest first. author_name stays null when unknown (the client shows 'Unknown'). */
 export async function listBlogs(db: Queryable) {
-  const { rows } = await db.query<BlogRow & { id: number }>(
-    `SELECT id, title, content, title_ar, content_ar, image, pdf, author_name, date_posted
-     FROM blogs ORDER BY date_posted DESC, id DESC`,
-  );
+  const { rows } = await db.query<BlogRow & { id: number }>(BLOG_LIST);
   return rows.map(blogAnswer);
 }
