@@ -3,7 +3,7 @@
 import type { TaxSettings } from '@academy/contract';
 import { apiClient, expectObject, type Shape } from '@academy/shared';
 
-import type { AdminPage, ResourceApi } from '../../lib/resource-api';
+import { resourceApi, type AdminPage, type ResourceApi } from '../../lib/resource-api';
 
 /** The settings as a back-office record: there is only ever the one. */
 export type AdminTaxSettings = TaxSettings & { id: number };
@@ -15,8 +15,6 @@ const shape: Shape<TaxSettings> = {
   vat_number: 'string',
   vat_rate: 'number',
 };
-const all = ['admin', 'tax-settings'] as const;
-
 async function read(signal?: AbortSignal): Promise<AdminTaxSettings> {
   const { data } = await apiClient.get<unknown>(URL, { signal });
   return { ...expectObject(data, shape, `GET ${URL}`), id: TAX_SETTINGS_ID };
@@ -28,13 +26,8 @@ function refused(): never {
 }
 
 export const taxSettingsApi: ResourceApi<AdminTaxSettings, TaxSettings> = {
-  name: 'tax-settings',
-  keys: {
-    all,
-    lists: [...all, 'list'],
-    list: (params) => [...all, 'list', params],
-    detail: (id) => [...all, 'detail', id],
-  },
+  // Its name and query keys as every resource's; its calls its own.
+  ...resourceApi<AdminTaxSettings, TaxSettings>('tax-settings', { ...shape, id: 'number' }),
   async list(_params, signal): Promise<AdminPage<AdminTaxSettings>> {
     return { count: 1, next: null, previous: null, results: [await read(signal)] };
   },
