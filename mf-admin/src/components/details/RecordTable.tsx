@@ -1,7 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 
-import '../resource-list/resource-list.css';
-
 /** A column: its header and its cell of a row. */
 export type RecordColumn<T> = readonly [header: string, cell: (row: T) => ReactNode];
 
