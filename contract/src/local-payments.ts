@@ -3,7 +3,7 @@
 // checkout remote and the back-office.
 import { Type, type Static } from 'typebox';
 import { Body, IdField, IdParam, NullableString, Text } from './common';
-import { LOCAL_PROVIDERS, TAX_LIMITS, TAX_MESSAGES } from './rules';
+import { LOCAL_PROVIDERS, REFUND_REASON, TAX_LIMITS, TAX_MESSAGES } from './rules';
 
 export { LOCAL_PROVIDERS };
 export type LocalProvider = (typeof LOCAL_PROVIDERS)[number];
@@ -37,8 +37,6 @@ export const PROVIDER_CURRENCY = { paymob: 'EGP', moyasar: 'SAR', paypal: 'USD' 
 export const DEFAULT_VAT_RATE = 15;
 /** How long a Paymob kiosk reference stays payable, unless configured otherwise (hours). */
 export const DEFAULT_KIOSK_VALID_HOURS = 48;
-/** A refund's reason, as staff write it. */
-export const REFUND_REASON_MAX = 500;
 
 export const PaymentOptionsQuery = Type.Object({
   country: Type.Optional(Type.String({ maxLength: 16 })),
@@ -120,7 +118,7 @@ export type ConfirmLocalPaymentBody = Static<typeof ConfirmLocalPaymentBody>;
 /** A back-office refund: `amount` in the order's currency (absent = what is left to refund). */
 export const RefundBody = Body({
   amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
-  reason: Text(REFUND_REASON_MAX, 3),
+  reason: Text(REFUND_REASON.max, REFUND_REASON.min),
 });
 export type RefundBody = Static<typeof RefundBody>;
 export const RefundParams = Type.Object({ id: IdParam });

@@ -101,6 +101,9 @@ export const COUPON_LIMITS = {
   wholePattern: /^\d{1,10}$/,
 };
 
+/** A refund's reason, as staff write it (checked by the form and the API). */
+export const REFUND_REASON = { min: 3, max: 500 };
+
 /** An exam blueprint's bounds; its domain weights are percentages that add up to 100. */
 export const BLUEPRINT_LIMITS = {
   name: 200,

@@ -9,7 +9,7 @@ export const layoutMessages = {
   loadingSection: 'Loading the section',
 };
 
-/** Each section's name in the menu and on the dashboard, and its line on the dashboard. */
+/** Each section's name in the menu and on the dashboard, and its line there, by its address. */
 export const sectionMessages = {
   instructors: {
     menu: 'Instructors',
@@ -31,7 +31,7 @@ export const sectionMessages = {
     menu: 'Coupons',
     summary: 'Discount codes: a percentage or fixed amounts, for one course or all.',
   },
-  questionBanks: {
+  'question-banks': {
     menu: 'Question banks',
     summary: 'Topics and exams per category, their questions, and bulk import.',
   },
@@ -59,19 +59,19 @@ export const sectionMessages = {
     menu: 'Inbox',
     summary: 'Messages of the contact form: read and mark handled.',
   },
-  questionQuality: {
+  'question-quality': {
     menu: 'Question quality',
     summary: 'How learners answer each question, and the questions whose key may be wrong.',
   },
-  questionReports: {
+  'question-reports': {
     menu: 'Question reports',
     summary: 'What learners think is wrong in a question: read it, fix the question, resolve.',
   },
-  auditLog: {
+  'audit-log': {
     menu: 'Audit log',
     summary: 'Every change made in the back-office: who, when, what.',
   },
-  learningRecords: {
+  'learning-records': {
     menu: 'Learning records',
     summary: 'xAPI statements sent to the learning record store: sent, pending, failed and why.',
   },
@@ -79,7 +79,7 @@ export const sectionMessages = {
     menu: 'Certificates',
     summary: 'Certificates issued, and revoking one’s verifiable credential (with the reason).',
   },
-  taxSettings: {
+  'tax-settings': {
     menu: 'VAT settings',
     summary: 'The seller, VAT number and rate on Saudi simplified tax invoices.',
   },

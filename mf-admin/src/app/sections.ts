@@ -22,64 +22,54 @@ export interface AdminSection {
   Status?: LazyExoticComponent<ComponentType>;
 }
 
-/** A section from its address, its copy's key and its screen's module (lazily loaded). */
+type SectionPath = keyof typeof sectionMessages;
+
+/** A section from its address (which names its copy) and its screen's module (lazily loaded). */
 function section(
-  path: string,
-  key: keyof typeof sectionMessages,
+  path: SectionPath,
   load: () => Promise<{ default: ComponentType }>,
   more: Partial<Pick<AdminSection, 'minRole' | 'Status'>> = {},
 ): AdminSection {
-  const { menu: label, summary } = sectionMessages[key];
+  const { menu: label, summary } = sectionMessages[path];
   return { path, label, summary, minRole: 'staff', Screen: lazy(load), ...more };
 }
 
+const admin = { minRole: 'admin' } as const;
+const status = (load: () => Promise<{ default: ComponentType }>) => ({ Status: lazy(load) });
+
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  section('instructors', 'instructors', () => import('../features/instructors/resource')),
-  section('categories', 'categories', () => import('../features/categories/resource')),
-  section('courses', 'courses', () => import('../features/courses/resource')),
-  section('blogs', 'blogs', () => import('../features/blogs/resource')),
-  section('coupons', 'coupons', () => import('../features/coupons/resource')),
-  section(
-    'question-banks',
-    'questionBanks',
-    () => import('../features/question-banks/QuestionBanksSection'),
-  ),
-  section('blueprints', 'blueprints', () => import('../features/blueprints/resource')),
-  section(
-    'question-quality',
-    'questionQuality',
-    () => import('../features/question-quality/QuestionQualitySection'),
-  ),
+  section('instructors', () => import('../features/instructors/resource')),
+  section('categories', () => import('../features/categories/resource')),
+  section('courses', () => import('../features/courses/resource')),
+  section('blogs', () => import('../features/blogs/resource')),
+  section('coupons', () => import('../features/coupons/resource')),
+  section('question-banks', () => import('../features/question-banks/QuestionBanksSection')),
+  section('blueprints', () => import('../features/blueprints/resource')),
+  section('question-quality', () => import('../features/question-quality/QuestionQualitySection')),
   section(
     'question-reports',
-    'questionReports',
     () => import('../features/question-reports/resource'),
-    { Status: lazy(() => import('../features/question-reports/OpenReportCount')) },
+    status(() => import('../features/question-reports/OpenReportCount')),
   ),
   // ── Orders, enrolments, learners, comments, inbox, audit log ──
-  section('orders', 'orders', () => import('../features/orders/resource')),
-  section('enrollments', 'enrollments', () => import('../features/enrollments/resource')),
-  section('users', 'users', () => import('../features/users/resource')),
-  section('comments', 'comments', () => import('../features/comments/resource')),
-  section('inbox', 'inbox', () => import('../features/inbox/resource'), {
-    Status: lazy(() => import('../features/inbox/UnhandledCount')),
-  }),
-  section('audit-log', 'auditLog', () => import('../features/audit-log/resource')),
+  section('orders', () => import('../features/orders/resource')),
+  section('enrollments', () => import('../features/enrollments/resource')),
+  section('users', () => import('../features/users/resource')),
+  section('comments', () => import('../features/comments/resource')),
+  section(
+    'inbox',
+    () => import('../features/inbox/resource'),
+    status(() => import('../features/inbox/UnhandledCount')),
+  ),
+  section('audit-log', () => import('../features/audit-log/resource')),
   section(
     'learning-records',
-    'learningRecords',
     () => import('../features/learning-records/resource'),
-    {
-      Status: lazy(() => import('../features/learning-records/FailedCount')),
-    },
+    status(() => import('../features/learning-records/FailedCount')),
   ),
-  section('certificates', 'certificates', () => import('../features/certificates/resource')),
-  section('tax-settings', 'taxSettings', () => import('../features/tax-settings/resource'), {
-    minRole: 'admin',
-  }),
-  section('releases', 'releases', () => import('../features/releases/ReleasesSection'), {
-    minRole: 'admin',
-  }),
+  section('certificates', () => import('../features/certificates/resource')),
+  section('tax-settings', () => import('../features/tax-settings/resource'), admin),
+  section('releases', () => import('../features/releases/ReleasesSection'), admin),
 ];
 
 /**

@@ -55,6 +55,28 @@ export async function listPage<T>(
   return { ...page, results: expectList(page.results, shape, `GET ${url}`) };
 }
 
+/** A call at `url` whose answer is checked against `shape` (a GET sends `params`, else `body`). */
+export async function checkedCall<T>(
+  method: 'get' | 'post' | 'put' | 'patch',
+  url: string,
+  shape: Shape<T>,
+  {
+    body,
+    params,
+    signal,
+  }: {
+    body?: unknown;
+    params?: Record<string, string | number | boolean | undefined>;
+    signal?: AbortSignal;
+  } = {},
+): Promise<T> {
+  const { data } =
+    method === 'get'
+      ? await apiClient.get<unknown>(url, { params, signal })
+      : await apiClient[method]<unknown>(url, body, { signal });
+  return expectObject(data, shape, `${method.toUpperCase()} ${url}`);
+}
+
 export function resourceApi<T extends AdminRecord, Input>(
   name: string,
   shape: Shape<T>,
@@ -71,18 +93,9 @@ export function resourceApi<T extends AdminRecord, Input>(
       detail: (id) => [...all, 'detail', id],
     },
     list: (params, signal) => listPage(listUrl, shape, listQuery(params), signal),
-    async read(id, signal) {
-      const { data } = await apiClient.get<unknown>(recordUrl(id), { signal });
-      return expectObject(data, shape, `GET ${recordUrl(id)}`);
-    },
-    async create(input) {
-      const { data } = await apiClient.post<unknown>(listUrl, input);
-      return expectObject(data, shape, `POST ${listUrl}`);
-    },
-    async update(id, input) {
-      const { data } = await apiClient.patch<unknown>(recordUrl(id), input);
-      return expectObject(data, shape, `PATCH ${recordUrl(id)}`);
-    },
+    read: (id, signal) => checkedCall('get', recordUrl(id), shape, { signal }),
+    create: (input) => checkedCall('post', listUrl, shape, { body: input }),
+    update: (id, input) => checkedCall('patch', recordUrl(id), shape, { body: input }),
     async remove(id) {
       await apiClient.delete(recordUrl(id));
     },

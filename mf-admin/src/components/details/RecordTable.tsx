@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 /** A column: its header and its cell of a row. */
 export type RecordColumn<T> = readonly [header: string, cell: (row: T) => ReactNode];
@@ -10,6 +10,11 @@ interface RecordTableProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   columns: readonly RecordColumn<T>[];
+  /** The first cell of each row heads it (a version, a side of a canary). */
+  rowHeaders?: boolean;
+  /** A row's own attributes (the live version's aria-current). */
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>;
+  className?: string;
 }
 
 /** A read-only table of records the page already has (a learner's courses, the takings). */
@@ -19,10 +24,13 @@ export function RecordTable<T>({
   rows,
   rowKey,
   columns,
+  rowHeaders,
+  rowProps,
+  className,
 }: RecordTableProps<T>) {
   return (
     <div className="admin-list__scroll">
-      <table className="admin-table">
+      <table className={['admin-table', className].filter(Boolean).join(' ')}>
         <caption className={hideCaption ? 'ac-visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>
@@ -35,10 +43,16 @@ export function RecordTable<T>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map(([header, cell]) => (
-                <td key={header}>{cell(row)}</td>
-              ))}
+            <tr key={rowKey(row)} {...rowProps?.(row)}>
+              {columns.map(([header, cell], index) =>
+                rowHeaders && index === 0 ? (
+                  <th key={header} scope="row">
+                    {cell(row)}
+                  </th>
+                ) : (
+                  <td key={header}>{cell(row)}</td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

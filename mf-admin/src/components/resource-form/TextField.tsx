@@ -10,7 +10,7 @@ interface TextFieldProps {
   /** A line of help under the label. */
   hint?: string;
   multiline?: boolean;
-  type?: 'text' | 'tel' | 'url' | 'datetime-local';
+  type?: 'text' | 'tel' | 'url' | 'date' | 'datetime-local';
   /** The keyboard a phone shows ('decimal' for a price). */
   inputMode?: 'decimal' | 'numeric';
   autoComplete?: string;

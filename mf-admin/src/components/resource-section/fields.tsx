@@ -55,7 +55,7 @@ export interface FieldDef {
   hint?: string;
   required?: boolean;
   input?: 'text' | 'multiline' | 'select' | 'radio' | 'checkbox';
-  type?: 'tel' | 'url' | 'datetime-local';
+  type?: 'tel' | 'url' | 'date' | 'datetime-local';
   inputMode?: 'decimal' | 'numeric';
   lang?: 'ar';
   /** Default codecs.text. */

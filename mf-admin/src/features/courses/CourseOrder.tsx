@@ -1,4 +1,4 @@
-import { Link, useDocumentTitle, useQuery, useQueryClient } from '@academy/shared';
+import { Link, useQuery, useQueryClient } from '@academy/shared';
 import { useMemo } from 'react';
 
 import { ReorderList } from '../../components/reorder/ReorderList';
@@ -8,6 +8,7 @@ import { adminCourseShape } from './api';
 import { fetchAll } from '../../lib/fetch-all';
 import { courseBodyApi, reorderCourses } from './api';
 import { coursesMessages } from './messages';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { LoadFailed } from '../../components/resource-list/LoadFailed';
 
 const text = coursesMessages;
@@ -15,7 +16,6 @@ const orderKey = [...courseBodyApi.keys.all, 'order'] as const;
 
 /** /Admin/courses/order: the catalogue's order, every course (archived ones too), moved one by one. */
 export function CourseOrder() {
-  useDocumentTitle(text.orderTitle);
   const queryClient = useQueryClient();
   const courses = useQuery({
     queryKey: orderKey,
@@ -40,13 +40,15 @@ export function CourseOrder() {
   }
 
   return (
-    <section aria-labelledby="admin-course-order-title">
-      <header className="admin-section-header">
-        <h1 id="admin-course-order-title">{text.orderTitle}</h1>
+    <ListFrame
+      id="course-order"
+      title={text.orderTitle}
+      actions={
         <Link to=".." className="admin-button admin-button--quiet">
           {formMessages.backToList(text.things)}
         </Link>
-      </header>
+      }
+    >
       <p>{text.orderIntro}</p>
       {courses.isPending && (
         <p className="admin-list__status" role="status">
@@ -62,6 +64,6 @@ export function CourseOrder() {
           details={(course) => (course.archived ? text.archivedYes : null)}
         />
       )}
-    </section>
+    </ListFrame>
   );
 }

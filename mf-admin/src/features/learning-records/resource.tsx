@@ -4,9 +4,8 @@ import { listSection } from '../../components/resource-section/ListSection';
 import { dateColumn } from '../../lib/columns';
 import { statementDeliveriesApi } from './api';
 import { Failed } from './FailedCount';
-import { LedgerExport } from './LedgerExport';
+import { LedgerExport, ReplayForm } from './ActionForms';
 import { learningRecordsMessages as text } from './messages';
-import { ReplayForm } from './ReplayForm';
 
 function Intro() {
   return (

@@ -1,8 +1,9 @@
-import { formatMoney, Link, useDocumentTitle } from '@academy/shared';
+import { formatMoney, Link } from '@academy/shared';
 
 import { RecordTable } from '../../components/details/RecordTable';
 import { FilterBar } from '../../components/filters/FilterBar';
 import { FilterInput } from '../../components/filters/FilterInput';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { formatMonth } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { totalsByCurrency, useOrderTotals } from './api';
@@ -10,7 +11,6 @@ import { ordersMessages as text } from './messages';
 
 /** /Admin/orders/totals: what the academy took, per course and month, one table per currency. */
 export function OrderTotals() {
-  useDocumentTitle(text.totalsTitle);
   const { values, setFilter } = useUrlFilters(['date_from', 'date_to'] as const);
   const totals = useOrderTotals(values);
   const groups = totals.data ? [...totalsByCurrency(totals.data)] : [];
@@ -18,13 +18,15 @@ export function OrderTotals() {
   if (totals.isPending) status = text.totalsLoading;
   else if (totals.data?.length === 0) status = text.totalsEmpty;
   return (
-    <section aria-labelledby="admin-totals-title">
-      <header className="admin-section-header">
-        <h1 id="admin-totals-title">{text.totalsTitle}</h1>
+    <ListFrame
+      id="totals"
+      title={text.totalsTitle}
+      actions={
         <Link to=".." className="admin-button admin-button--quiet">
           {text.backToList}
         </Link>
-      </header>
+      }
+    >
       <p>{text.totalsIntro}</p>
       <FilterBar label={text.totalsFilters}>
         <FilterInput
@@ -62,6 +64,6 @@ export function OrderTotals() {
           ]}
         />
       ))}
-    </section>
+    </ListFrame>
   );
 }

@@ -2,6 +2,9 @@ import { LOCAL_PROVIDERS } from '@academy/contract/rules';
 import { formatMoney, useDocumentTitle } from '@academy/shared';
 import { useId, useState } from 'react';
 
+import { FilterInput } from '../../components/filters/FilterInput';
+import { SelectField } from '../../components/resource-form/SelectField';
+import { RecordTable } from '../../components/details/RecordTable';
 import { ordersMessages as text } from './messages';
 import { useReconciliation } from './payments-api';
 
@@ -18,16 +21,13 @@ export function Reconciliation() {
   return (
     <section aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`}>{text.reconciliationTitle}</h1>
-      <label htmlFor={`${id}-provider`}>{text.provider}</label>
-      <select id={`${id}-provider`} value={provider} onChange={(e) => setProvider(e.target.value)}>
-        {LOCAL_PROVIDERS.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-date`}>{text.day}</label>
-      <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <SelectField
+        label={text.provider}
+        value={provider}
+        options={LOCAL_PROVIDERS.map((name) => ({ value: name, label: name }))}
+        onChange={setProvider}
+      />
+      <FilterInput type="date" label={text.day} value={date} onChange={setDate} />
       <div aria-live="polite">
         {day.isPending ? (
           <p>{text.reconciliationLoading}</p>
@@ -39,31 +39,19 @@ export function Reconciliation() {
             {day.data.mismatches.length === 0 ? (
               <p>{text.reconciliationClean}</p>
             ) : (
-              <table>
-                <caption>{text.mismatchesCaption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{text.mismatch}</th>
-                    <th scope="col">{text.transaction}</th>
-                    <th scope="col">{text.providerOrderId}</th>
-                    <th scope="col">{text.ours}</th>
-                    <th scope="col">{text.theirs}</th>
-                    <th scope="col">{text.action}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {day.data.mismatches.map((line) => (
-                    <tr key={`${line.kind}-${line.transaction_id}`}>
-                      <td>{text.mismatchKinds[line.kind]}</td>
-                      <td>{line.transaction_id ?? text.none}</td>
-                      <td>{line.order_id ?? text.none}</td>
-                      <td>{money(line.ours)}</td>
-                      <td>{money(line.theirs)}</td>
-                      <td>{line.action}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <RecordTable
+                caption={text.mismatchesCaption}
+                rows={day.data.mismatches}
+                rowKey={(line) => `${line.kind}-${line.transaction_id}`}
+                columns={[
+                  [text.mismatch, (line) => text.mismatchKinds[line.kind]],
+                  [text.transaction, (line) => line.transaction_id ?? text.none],
+                  [text.providerOrderId, (line) => line.order_id ?? text.none],
+                  [text.ours, (line) => money(line.ours)],
+                  [text.theirs, (line) => money(line.theirs)],
+                  [text.action, (line) => line.action],
+                ]}
+              />
             )}
           </>
         )}

@@ -1,9 +1,9 @@
 // The back-office's orders: /api/admin/orders/ (read-only: the payment flow writes them) and the
 // takings per course and month, /api/admin/orders/totals/.
-import { apiClient, expectObject, useQuery, type Shape } from '@academy/shared';
+import { useQuery, type Shape } from '@academy/shared';
 
 import type { AdminOrder, OrderTotal, OrderTotals } from '@academy/contract';
-import { resourceApi } from '../../lib/resource-api';
+import { checkedCall, resourceApi } from '../../lib/resource-api';
 
 export const adminOrderShape: Shape<AdminOrder> = {
   id: 'number',
@@ -35,8 +35,7 @@ export interface TotalsPeriod {
 async function fetchTotals(period: TotalsPeriod, signal: AbortSignal): Promise<OrderTotal[]> {
   const url = '/admin/orders/totals/';
   const params = Object.fromEntries(Object.entries(period).filter(([, value]) => value));
-  const { data } = await apiClient.get<unknown>(url, { params, signal });
-  return expectObject(data, orderTotalsShape, `GET ${url}`).results;
+  return (await checkedCall('get', url, orderTotalsShape, { params, signal })).results;
 }
 
 export function useOrderTotals(period: TotalsPeriod) {

@@ -46,7 +46,7 @@ export const ordersMessages = {
   refundSubmit: 'Refund',
   refundAmountInvalid: 'Enter an amount above 0 and at most what is left to refund.',
   refundReasonRequired: 'Give the reason for the refund (at least 3 characters).',
-  refundReasonTooLong: 'A reason has at most 500 characters.',
+  refundReasonTooLong: (max: number) => `A reason has at most ${max} characters.`,
   refundFailed: 'The refund could not be made. Please try again.',
   refunded: (amount: string, creditNote: string) =>
     `Refunded ${amount} (credit note ${creditNote}).`,

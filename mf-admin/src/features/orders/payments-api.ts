@@ -23,12 +23,3 @@ export function useReconciliation(provider: string, date: string) {
     enabled: Boolean(date),
   });
 }
-
-/** The API's field and non-field messages of a refused call, one per line. */
-export function problemsOf(error: unknown): string[] {
-  const data = (error as { response?: { data?: Record<string, unknown> } }).response?.data;
-  if (!data) return [];
-  return Object.values(data).flatMap((value) =>
-    Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [],
-  );
-}

@@ -2,6 +2,7 @@ import { notify, useNavigate, useQueryClient } from '@academy/shared';
 import { useId, useState } from 'react';
 
 import type { AdminQuestionBank, ImportQuestionsReport } from '@academy/contract';
+import { RecordTable } from '../../components/details/RecordTable';
 import { serverProblemText } from '../../lib/server-problems';
 import { bankApis, formatOf, importQuestions, questionsApi, type BankKind } from './api';
 import { questionImportMessages as text } from './messages';
@@ -18,31 +19,17 @@ function ImportReport({ report: { errors, ...report } }: { report: ImportQuestio
       ) : (
         <>
           <p className="admin-field__error">{text.errorsTitle(errors.length)}</p>
-          <div className="admin-list__scroll">
-            <table className="admin-table">
-              <caption className="ac-visually-hidden">{text.errorsCaption}</caption>
-              <thead>
-                <tr>
-                  {Object.values(text.columns).map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {errors.map((error, index) => (
-                  <tr key={`${error.line}-${error.field}-${index}`}>
-                    <td>{error.line}</td>
-                    <td>
-                      <code>{error.field}</code>
-                    </td>
-                    <td>{error.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            caption={text.errorsCaption}
+            hideCaption
+            rows={errors.map((error, index) => ({ ...error, index }))}
+            rowKey={(error) => `${error.line}-${error.field}-${error.index}`}
+            columns={[
+              [text.columns.line, (error) => error.line],
+              [text.columns.field, (error) => <code>{error.field}</code>],
+              [text.columns.message, (error) => error.message],
+            ]}
+          />
         </>
       )}
     </div>

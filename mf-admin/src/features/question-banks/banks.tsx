@@ -19,6 +19,7 @@ import { RecordActions } from '../../components/delete/RecordActions';
 import { ResourceForm } from '../../components/resource-form/ResourceForm';
 import { SelectField } from '../../components/resource-form/SelectField';
 import { useResourceForm } from '../../components/resource-form/use-resource-form';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { LoadFailed } from '../../components/resource-list/LoadFailed';
 import { ResourceList } from '../../components/resource-list/ResourceList';
 import { ListPage } from '../../components/resource-section/ListSection';
@@ -159,7 +160,6 @@ function BankList({ kind, category }: { kind: BankKind; category: string }) {
 
 /** /Admin/question-banks: a category's topics and exams. */
 export function BanksPage() {
-  useDocumentTitle(text.title);
   const navigate = useNavigate();
   const asked = new URLSearchParams(useLocation().search).get('category');
   const { categories, names, category } = useQuestionCategory(asked);
@@ -189,12 +189,9 @@ export function BanksPage() {
       </>
     );
   return (
-    <section aria-labelledby="admin-question-banks-title" className="admin-banks">
-      <header className="admin-section-header">
-        <h1 id="admin-question-banks-title">{text.title}</h1>
-      </header>
+    <ListFrame id="question-banks" title={text.title} className="admin-banks">
       {body}
-    </section>
+    </ListFrame>
   );
 }
 

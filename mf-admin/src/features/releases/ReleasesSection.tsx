@@ -1,5 +1,7 @@
-import { Route, RoutesWithNotFound, Spinner, useDocumentTitle, useQuery } from '@academy/shared';
+import { Route, RoutesWithNotFound, Spinner, useQuery } from '@academy/shared';
 
+import { ListFrame } from '../../components/resource-list/ListFrame';
+import { LoadFailed } from '../../components/resource-list/LoadFailed';
 import { releasesQuery } from './api';
 import { releasesMessages } from './messages';
 import { RemoteReleasesCard } from './RemoteReleasesCard';
@@ -9,29 +11,18 @@ const text = releasesMessages;
 
 /** /Admin/releases (admin only): every remote's versions and the flips between them. */
 function ReleasesPage() {
-  useDocumentTitle(text.title);
   const releases = useQuery(releasesQuery);
   return (
-    <section aria-labelledby="admin-releases-title" className="admin-releases">
-      <header className="admin-section-header">
-        <h1 id="admin-releases-title">{text.title}</h1>
-      </header>
+    <ListFrame id="releases" title={text.title} className="admin-releases">
       <p>{text.intro}</p>
       <p>{text.canary.explain}</p>
       <p>{text.failoverNote}</p>
       {releases.isPending && <Spinner label={text.loading} />}
-      {releases.isError && (
-        <div role="alert">
-          <p>{text.loadFailed}</p>
-          <button type="button" className="admin-button" onClick={() => void releases.refetch()}>
-            {text.retry}
-          </button>
-        </div>
-      )}
+      {releases.isError && <LoadFailed things={text.things} retry={releases.refetch} />}
       {releases.data?.remotes.map((remote) => (
         <RemoteReleasesCard key={remote.remote} remote={remote} />
       ))}
-    </section>
+    </ListFrame>
   );
 }
 

@@ -5,7 +5,9 @@ import type {
   ReleasesOverview,
   RemoteReleases,
 } from '@academy/contract';
-import { apiClient, expectObject, queryOptions, useQueryClient, type Shape } from '@academy/shared';
+import { queryOptions, useQueryClient, type Shape } from '@academy/shared';
+
+import { checkedCall } from '../../lib/resource-api';
 
 const URL = '/admin/releases/';
 
@@ -22,18 +24,12 @@ const remoteShape: Shape<RemoteReleases> = {
 
 export const releasesQuery = queryOptions({
   queryKey: ['admin', 'releases'],
-  queryFn: async ({ signal }): Promise<ReleasesOverview> => {
-    const { data } = await apiClient.get<unknown>(URL, { signal });
-    return expectObject(data, overviewShape, `GET ${URL}`);
-  },
+  queryFn: ({ signal }) => checkedCall('get', URL, overviewShape, { signal }),
   // Health figures move as browsers report: fresh on every visit, and every half minute.
   refetchInterval: 30_000,
 });
 
-async function post(path: string, body: object): Promise<RemoteReleases> {
-  const { data } = await apiClient.post<unknown>(path, body);
-  return expectObject(data, remoteShape, `POST ${path}`);
-}
+const post = (path: string, body: object) => checkedCall('post', path, remoteShape, { body });
 
 export const makeLive = (remote: string, version: string) =>
   post(`${URL}${remote}/make-live/`, { version });
@@ -56,17 +52,12 @@ const previewShape: Shape<PreviewLink> = { path: 'string', token: 'string', expi
 
 export const canariesQuery = queryOptions({
   queryKey: ['admin', 'releases', 'canaries'],
-  queryFn: async ({ signal }): Promise<CanariesOverview> => {
-    const { data } = await apiClient.get<unknown>(CANARIES_URL, { signal });
-    return expectObject(data, canariesShape, `GET ${CANARIES_URL}`);
-  },
+  queryFn: ({ signal }) => checkedCall('get', CANARIES_URL, canariesShape, { signal }),
   refetchInterval: 30_000,
 });
 
-async function postCanary(path: string, body: object): Promise<CanariesOverview> {
-  const { data } = await apiClient.post<unknown>(path, body);
-  return expectObject(data, canariesShape, `POST ${path}`);
-}
+const postCanary = (path: string, body: object) =>
+  checkedCall('post', path, canariesShape, { body });
 
 export const startCanary = (remote: string, version: string, percent: number) =>
   postCanary(`${URL}${remote}/canary/`, { version, percent });
@@ -75,8 +66,5 @@ export const startCanary = (remote: string, version: string, percent: number) =>
 export const endCanary = (remote: string, action: 'promote' | 'abort', canaryId: number) =>
   postCanary(`${URL}${remote}/canary/${action}/`, { canary_id: canaryId });
 
-export async function createPreviewLink(remote: string, version: string): Promise<PreviewLink> {
-  const path = '/releases/preview-links/';
-  const { data } = await apiClient.post<unknown>(path, { remote, version });
-  return expectObject(data, previewShape, `POST ${path}`);
-}
+export const createPreviewLink = (remote: string, version: string) =>
+  checkedCall('post', '/releases/preview-links/', previewShape, { body: { remote, version } });

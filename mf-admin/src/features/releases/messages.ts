@@ -6,8 +6,7 @@ export const releasesMessages = {
   intro:
     'The version of each part of the site that new page loads get, and how each version did in real browsers over the last hour (sampled). A flip reaches new page loads within a few seconds, on every server.',
   loading: 'Loading the releases',
-  loadFailed: 'The releases could not be loaded.',
-  retry: 'Try again',
+  things: 'releases',
   live: 'Live',
   liveSince: (version: string, since: string) => `Live: ${version} since ${since}`,
   noLive: 'No version registered yet: the site serves its static manifest.',

@@ -1,9 +1,9 @@
 // GET/PUT /api/admin/tax-settings/ (docs/payments.md#back-office-staff): one record, the Saudi
 // seller on simplified tax invoices, seen by the resource pieces as record 1 of a list of one.
 import type { TaxSettings } from '@academy/contract';
-import { apiClient, expectObject, type Shape } from '@academy/shared';
+import type { Shape } from '@academy/shared';
 
-import type { AdminPage, ResourceApi } from '../../lib/resource-api';
+import { checkedCall, resourceApi, type AdminPage, type ResourceApi } from '../../lib/resource-api';
 
 /** The settings as a back-office record: there is only ever the one. */
 export type AdminTaxSettings = TaxSettings & { id: number };
@@ -15,11 +15,8 @@ const shape: Shape<TaxSettings> = {
   vat_number: 'string',
   vat_rate: 'number',
 };
-const all = ['admin', 'tax-settings'] as const;
-
 async function read(signal?: AbortSignal): Promise<AdminTaxSettings> {
-  const { data } = await apiClient.get<unknown>(URL, { signal });
-  return { ...expectObject(data, shape, `GET ${URL}`), id: TAX_SETTINGS_ID };
+  return { ...(await checkedCall('get', URL, shape, { signal })), id: TAX_SETTINGS_ID };
 }
 
 /** Nothing to create or delete: the settings exist from the configuration on. */
@@ -28,13 +25,8 @@ function refused(): never {
 }
 
 export const taxSettingsApi: ResourceApi<AdminTaxSettings, TaxSettings> = {
-  name: 'tax-settings',
-  keys: {
-    all,
-    lists: [...all, 'list'],
-    list: (params) => [...all, 'list', params],
-    detail: (id) => [...all, 'detail', id],
-  },
+  // Its name and query keys as every resource's; its calls its own.
+  ...resourceApi<AdminTaxSettings, TaxSettings>('tax-settings', { ...shape, id: 'number' }),
   async list(_params, signal): Promise<AdminPage<AdminTaxSettings>> {
     return { count: 1, next: null, previous: null, results: [await read(signal)] };
   },
@@ -43,12 +35,11 @@ export const taxSettingsApi: ResourceApi<AdminTaxSettings, TaxSettings> = {
   // PUT takes the whole record: what the form did not send stays as it is.
   async update(_id, input) {
     const body = { ...(await read()), ...input };
-    const { data } = await apiClient.put<unknown>(URL, {
-      seller_name: body.seller_name,
-      vat_number: body.vat_number,
-      vat_rate: body.vat_rate,
+    const { seller_name, vat_number, vat_rate } = body;
+    const saved = await checkedCall('put', URL, shape, {
+      body: { seller_name, vat_number, vat_rate },
     });
-    return { ...expectObject(data, shape, `PUT ${URL}`), id: TAX_SETTINGS_ID };
+    return { ...saved, id: TAX_SETTINGS_ID };
   },
   remove: refused,
 };

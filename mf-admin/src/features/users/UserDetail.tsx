@@ -1,8 +1,9 @@
 import { ROLES } from '@academy/contract/rules';
-import { Link, selectRole, useAuthStore, useDocumentTitle } from '@academy/shared';
+import { Link, selectRole, useAuthStore } from '@academy/shared';
 
 import { ConfirmActionButton } from '../../components/confirm/ConfirmActionButton';
 import { DetailList } from '../../components/details/DetailList';
+import { ListFrame } from '../../components/resource-list/ListFrame';
 import { ADMIN_BASE } from '../../app/sections';
 import type { AdminUserDetail } from '@academy/contract';
 import { TIME_MULTIPLIERS } from '@academy/contract/rules';
@@ -20,7 +21,6 @@ const text = usersMessages;
  * and the role — a select for an admin viewer only (the API refuses role changes to staff).
  */
 export function UserDetail({ record: user }: { record: AdminUserDetail }) {
-  useDocumentTitle(user.email);
   const viewerIsAdmin = useAuthStore(selectRole) === 'admin';
   const update = useUpdateUser(user.id);
   const roleOptions = ROLES.map((role) => ({ value: role, label: text.roles[role] }));
@@ -47,14 +47,16 @@ export function UserDetail({ record: user }: { record: AdminUserDetail }) {
         doneMessage: text.reactivated(user.email),
       };
   return (
-    <section aria-labelledby="admin-user-title" className="admin-user">
-      <header className="admin-section-header">
-        <h1 id="admin-user-title">{user.email}</h1>
+    <ListFrame
+      id="user"
+      title={user.email}
+      className="admin-user"
+      actions={
         <Link to=".." className="admin-button admin-button--quiet">
           {text.backToList}
         </Link>
-      </header>
-
+      }
+    >
       <h2>{text.profile}</h2>
       <DetailList fields={profile} />
       <div className="admin-user__actions">
@@ -103,6 +105,6 @@ export function UserDetail({ record: user }: { record: AdminUserDetail }) {
       <UserCourses user={user} />
       <h2>{text.orders}</h2>
       <UserOrders user={user} />
-    </section>
+    </ListFrame>
   );
 }

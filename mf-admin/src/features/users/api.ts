@@ -1,6 +1,6 @@
 // The back-office's users: /api/admin/users/ — searched and filtered; a user's page with their
 // courses and orders; PATCH of the few things staff change (users register themselves).
-import { apiClient, expectObject, useMutation, useQueryClient, type Shape } from '@academy/shared';
+import { useMutation, useQueryClient, type Shape } from '@academy/shared';
 import type { AdminUser, AdminUserDetail, UpdateUserBody } from '@academy/contract';
 
 import { resourceApi } from '../../lib/resource-api';
@@ -26,18 +26,16 @@ export const adminUserDetailShape: Shape<AdminUserDetail> = {
 export const usersApi = resourceApi<AdminUser, never>('users', adminUserShape);
 
 /** A user's own record, with their courses and orders (the same keys as the list's). */
-export const userDetailApi = resourceApi<AdminUserDetail, never>('users', adminUserDetailShape);
-
-const userUrl = (id: number) => `/admin/users/${id}/`;
+export const userDetailApi = resourceApi<AdminUserDetail, UpdateUserBody>(
+  'users',
+  adminUserDetailShape,
+);
 
 /** PATCH a user; the page shows the answer at once and every list of users is fetched again. */
 export function useUpdateUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdateUserBody): Promise<AdminUserDetail> => {
-      const { data } = await apiClient.patch<unknown>(userUrl(id), body);
-      return expectObject(data, adminUserDetailShape, `PATCH ${userUrl(id)}`);
-    },
+    mutationFn: (body: UpdateUserBody) => userDetailApi.update(id, body),
     onSuccess: (user) => {
       queryClient.setQueryData(usersApi.keys.detail(id), user);
       return queryClient.invalidateQueries({ queryKey: usersApi.keys.lists });
