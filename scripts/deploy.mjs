@@ -1,6 +1,9 @@
 // Ship or roll back one remote without touching anything else
 // (docs/deployment.md#deploying-and-rolling-back-one-remote).
 //   npm run deploy -- blog          build mf-blog into a new version folder, make it live
+//   npm run deploy -- blog --from <version folder>
+//                                   ship a version folder built before (another site's dist/, a CI
+//                                   artifact) instead of building: copied in, then made live
 //   npm run rollback -- blog        make the version live before it live again
 //   npm run deploy -- --list        each remote's live and available versions
 //   npm run deploy -- --clean       delete version folders no manifest line points to
@@ -72,10 +75,29 @@ function requireRemote(name) {
   }
 }
 
-async function deploy(name) {
+/** A version folder built before: its name is the version (`1.0.1-abcdef0123`), as buildRemote names it. */
+function copyBuiltVersion(name, folder) {
+  const version = path.basename(path.resolve(folder));
+  if (!/^\d+\.\d+\.\d+-[0-9a-f]{10}$/.test(version)) {
+    console.error(
+      `${folder}: not a version folder (its name is <package version>-<content hash>).`,
+    );
+    process.exit(2);
+  }
+  if (!fs.existsSync(path.join(folder, 'remoteEntry.js'))) {
+    console.error(`${folder}: no remoteEntry.js in it.`);
+    process.exit(2);
+  }
+  const target = path.join(distDir, 'remotes', name, version);
+  // Named by its content: a folder already there holds the same files.
+  if (!fs.existsSync(target)) fs.cpSync(folder, target, { recursive: true });
+  return { version, seconds: 0 };
+}
+
+async function deploy(name, from) {
   requireRemote(name);
   const started = Date.now();
-  const { version, seconds } = await buildRemote(name);
+  const { version, seconds } = from ? copyBuiltVersion(name, from) : await buildRemote(name);
   noteRelease(name, version, deployedBy());
   const registered = inDatabase(['deploy', distDir, name, version]);
   const live = activateVersion(name, version);
@@ -141,11 +163,17 @@ function clean() {
 const [command, ...args] = process.argv.slice(2);
 if (command === 'deploy' && args[0] === '--list') list();
 else if (command === 'deploy' && args[0] === '--clean') clean();
-else if (command === 'deploy') await deploy(args[0]);
-else if (command === 'rollback') rollback(args[0]);
+else if (command === 'deploy') {
+  const from = args.indexOf('--from');
+  if (from >= 0 && !args[from + 1]) {
+    console.error('--from needs a version folder');
+    process.exit(2);
+  }
+  await deploy(args[0], from >= 0 ? args[from + 1] : undefined);
+} else if (command === 'rollback') rollback(args[0]);
 else {
   console.error(
-    'usage: npm run deploy -- <remote> | --list | --clean;  npm run rollback -- <remote>',
+    'usage: npm run deploy -- <remote> [--from <version folder>] | --list | --clean;  npm run rollback -- <remote>',
   );
   process.exit(2);
 }

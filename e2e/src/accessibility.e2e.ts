@@ -12,6 +12,7 @@ import {
   shownText,
   type KeyedQuestion,
 } from './support/question-types';
+import { signIn } from './support/sign-in';
 
 let browser: Browser;
 
@@ -58,8 +59,7 @@ test.each([
 // progress.e2e.ts).
 test('axe finds no serious or critical violation on My learning', async () => {
   const { page, context } = await openPage(browser);
-  await loginThroughScreen(page, PAID_LEARNER);
-  await page.goto('/My_Learning');
+  await signIn(page, PAID_LEARNER, '/My_Learning');
   await page.getByRole('region', { name: 'My courses' }).waitFor();
   const serious = (await axeViolations(page)).filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

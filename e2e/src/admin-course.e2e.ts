@@ -7,10 +7,11 @@ import path from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { loginThroughScreen, uniqueLearner } from '../../tools/browser/accounts.cjs';
+import { loginThroughScreen } from '../../tools/browser/accounts.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
 import { repoRoot } from '../../tools/stack/index.cjs';
-import { baseUrl, openPage, screenshot } from './support/browser';
+import { openPage, screenshot } from './support/browser';
+import { signUp } from './support/sign-in';
 
 const STAFF = { email: 'staff@academy.com', password: 'Academy2023' };
 const MEDIA = path.join(repoRoot, 'api', 'content', 'demo', 'media');
@@ -97,16 +98,7 @@ test('staff make a course with a video lesson and a coupon; a new learner buys i
 
   const learner = await openPage(browser);
   const { page } = learner;
-  const account = uniqueLearner();
-  const registered = await fetch(`${baseUrl()}/api/register/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(registered.status).toBe(201);
-  await loginThroughScreen(page, account);
-
-  await page.goto(`/Checkout/${courseId}`);
+  await signUp(page, `/Checkout/${courseId}`);
   await page.getByRole('region', { name: 'Pay for this course' }).waitFor();
   await page.getByLabel('Coupon code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -4,10 +4,11 @@
 // who opens /Admin sees the site's not-found page.
 import type { Browser, Page } from 'playwright-core';
 
-import { loginThroughScreen, NEW_LEARNER, uniqueLearner } from '../../tools/browser/accounts.cjs';
+import { NEW_LEARNER, uniqueLearner } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
 import { openPage, screenshot } from './support/browser';
+import { signIn } from './support/sign-in';
 
 const STAFF = { email: 'staff@academy.com', password: 'Academy2023' };
 const COURSE = 'Risk Management Essentials';
@@ -45,14 +46,12 @@ test('staff grant a course with a bank-transfer note; the learner opens its less
   try {
     // Before: the learner is sent from the lessons to the checkout.
     const learnerPage = learnerSession.page;
-    await loginThroughScreen(learnerPage, learner);
-    await learnerPage.goto(`/Course_Lectuers/${courseId}`);
+    await signIn(learnerPage, learner, `/Course_Lectuers/${courseId}`);
     await learnerPage.waitForURL((url) => url.pathname === `/Checkout/${courseId}`);
 
     // The staff member grants it from the back-office.
     const page = staffSession.page;
-    await loginThroughScreen(page, STAFF);
-    await page.goto('/Admin/enrollments');
+    await signIn(page, STAFF, '/Admin/enrollments');
     await page.getByRole('heading', { level: 1, name: 'Enrolments' }).waitFor();
     await page.getByRole('link', { name: 'Grant a course' }).click();
     const form = page.getByRole('form', { name: 'Grant a course' });
@@ -101,8 +100,7 @@ test.each(['/Admin', '/Admin/enrollments'])(
   async (path) => {
     const { context, page } = await openPage(browser);
     try {
-      await loginThroughScreen(page, NEW_LEARNER);
-      await page.goto(path);
+      await signIn(page, NEW_LEARNER, path);
       await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
       expect(await page.getByRole('navigation', { name: 'Back-office' }).count()).toBe(0);
       expect(await page.title()).toMatch(/^Page not found/);

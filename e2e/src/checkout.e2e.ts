@@ -3,10 +3,10 @@
 // (tools/standins), which the site's config.json names in this run.
 import type { Browser, Page } from 'playwright-core';
 
-import { loginThroughScreen, uniqueLearner } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
 import { baseUrl, openPage, screenshot, type PageSession } from './support/browser';
+import { signUp } from './support/sign-in';
 
 let browser: Browser;
 let session: PageSession;
@@ -24,23 +24,6 @@ async function setCountry(country: string | null): Promise<void> {
     body: JSON.stringify({ country }),
   });
   expect(response.ok).toBe(true);
-}
-
-/** A new learner (so each purchase starts from nothing), logged in through the screen. */
-async function newLearner(page: Page): Promise<number> {
-  const account = uniqueLearner();
-  const response = await fetch(`${baseUrl()}/api/register/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(response.status).toBe(201);
-  const { access } = (await response.json()) as { access: string };
-  const payload = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString('utf8')) as {
-    user_id: number;
-  };
-  await loginThroughScreen(page, account);
-  return payload.user_id;
 }
 
 interface StandInOrder {
@@ -111,7 +94,7 @@ afterEach(async () => {
 test("a learner buys a course with the sandbox buttons, lands on its lessons, then sees 'GO TO Course Direct'", async () => {
   const { page, pageErrors } = session;
   const acp = courses['PMI-ACP']!;
-  const userId = await newLearner(page);
+  const { userId } = await signUp(page, null);
   await openCheckout(page, acp);
   await page.getByText(/^Local sandbox mode:/).waitFor();
   await page.getByText('You will be charged $249 USD').waitFor();
@@ -142,7 +125,7 @@ test("a learner buys a course with the sandbox buttons, lands on its lessons, th
 test('a coupon lowers the charged amount: the capture at PayPal is the discounted price', async () => {
   const { page } = session;
   const risk = courses['Risk Management Essentials']!;
-  const userId = await newLearner(page);
+  const { userId } = await signUp(page, null);
   await openCheckout(page, risk);
   await page.getByText('You will be charged $149 USD').waitFor();
   await page.getByLabel('Coupon code').fill('WELCOME10');
@@ -170,7 +153,7 @@ test('a coupon lowers the charged amount: the capture at PayPal is the discounte
 test('a declined card restarts the payment in the same PayPal window; another card pays', async () => {
   const { page } = session;
   const ba = courses['Business Analysis Fundamentals']!;
-  const userId = await newLearner(page);
+  const { userId } = await signUp(page, null);
   await openCheckout(page, ba);
   const paypal = await openPayPalWindow(page, 'Debit or Credit Card');
   await paypal
@@ -221,7 +204,7 @@ test("a visitor sees 'Log in to Proceed' and the price where they are", async ()
 
 test("a 'Soon' course shows the coming-soon image and nothing to buy", async () => {
   const { page } = session;
-  await newLearner(page);
+  await signUp(page, null);
   await page.goto(`/Checkout/${courses['Primavera P6 Planning']!}`);
   const image = page.getByRole('img', { name: 'Coming Soon' });
   await image.waitFor();

@@ -1,7 +1,7 @@
 // A certificate's Open Badges credential end to end (docs/credentials.md): the public page
 // verifies it (signature and revocation, checked by the API), then shows it revoked once staff
 // revoke it in the back-office.
-import { loginThroughScreen, STAFF } from '../../tools/browser/accounts.cjs';
+import { STAFF } from '../../tools/browser/accounts.cjs';
 import {
   api,
   buyCourse,
@@ -11,6 +11,7 @@ import {
 } from '../../tools/browser/learning.cjs';
 import { baseUrl, usePagePerTest } from './support/browser';
 import { standInUrl } from './support/stand-ins';
+import { signIn } from './support/sign-in';
 
 const session = usePagePerTest();
 
@@ -57,8 +58,7 @@ test("a certificate's page verifies its credential, and says revoked after staff
   );
 
   // Staff revoke it in the back-office, with the reason.
-  await loginThroughScreen(page, STAFF);
-  await page.goto('/Admin/certificates');
+  await signIn(page, STAFF, '/Admin/certificates');
   const form = page.getByRole('form', { name: 'Revoke a credential' });
   await form.getByLabel('Certificate code').fill(code);
   await form.getByLabel('Reason').fill('Issued by mistake');

@@ -100,7 +100,6 @@ test('a broken blog is registered by npm run deploy and served by every instance
   brokenVersion = await deployThrowingBlog(
     releases.distDir,
     releases.site.apis[0]!.env.DATABASE_URL as string,
-    'blog release broken on purpose',
     { DEPLOYED_BY: 'release-bot' },
   );
   expect(brokenVersion).not.toBe(goodVersion);

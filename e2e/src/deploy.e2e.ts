@@ -22,6 +22,10 @@ import {
   withSourceEdit,
 } from './support/deploy';
 
+// Each test runs a webpack build of a remote: on a busy 2-core machine (load 40) one took longer
+// than jest's 60 s, as in the release files, which allow the same.
+jest.setTimeout(300_000);
+
 const RELEASE_MARK = 'Our Blogs · spring release';
 let browser: Browser;
 let page: Page;

@@ -3,11 +3,11 @@
 // context), loses the network mid-exam, takes the break, reviews, submits and reads the result.
 import type { Browser, Page } from 'playwright-core';
 
-import { loginThroughScreen } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { goToSectionReview, submitFromReview } from './support/attempts';
 import { openPage, screenshot, usePagePerTest } from './support/browser';
 import { newPmpLearner } from './support/learners';
+import { signIn } from './support/sign-in';
 
 interface AttemptRead {
   id: number;
@@ -70,8 +70,7 @@ const questionHeading = (page: Page) => page.locator('h2.exam-question__text');
 test('the full mock: autosave, reload, a second device, a network cut, the break, review, submit and the result', async () => {
   const { page, browser } = session as { page: Page; browser: Browser };
   const learner = await newPmpLearner(page);
-  await loginThroughScreen(page, learner);
-  await page.goto('/Exam/PMP');
+  await signIn(page, learner, '/Exam/PMP');
   // The hub says which mode is which; the mock starts exam mode.
   await page.getByRole('button', { name: 'Full mock exam (PMP)' }).click();
   await page.waitForURL(/\/Exam\/attempt\/\d+\?q=1$/);
@@ -137,8 +136,7 @@ test('the full mock: autosave, reload, a second device, a network cut, the break
   // Another device: Resume from its hub shows the same answers, flags and time.
   const phone = await openPage(browser, { width: 390, height: 844 });
   try {
-    await loginThroughScreen(phone.page, learner);
-    await phone.page.goto('/Exam/PMP');
+    await signIn(phone.page, learner, '/Exam/PMP');
     await phone.page
       .getByRole('link', { name: /^Resume PMP full mock/ })
       .first()

@@ -4,11 +4,11 @@
 // the Arabic interface, and axe in both languages (docs/design/exam-attempts.md#focused-player).
 import type { Page } from 'playwright-core';
 
-import { loginThroughScreen } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { goToSectionReview } from './support/attempts';
 import { screenshot, usePagePerTest } from './support/browser';
 import { newPmpLearner } from './support/learners';
+import { signIn } from './support/sign-in';
 
 const WIDTH = 390;
 const HEIGHT = 844;
@@ -23,8 +23,7 @@ async function seriousViolations(page: Page) {
 
 /** Starts the full PMP mock from the hub; its first question on screen. Returns its address. */
 async function startMock(page: Page): Promise<string> {
-  await loginThroughScreen(page, await newPmpLearner(page));
-  await page.goto('/Exam/PMP');
+  await signIn(page, await newPmpLearner(page), '/Exam/PMP');
   await page.getByRole('button', { name: 'Full mock exam (PMP)' }).click();
   await page.waitForURL(/\/Exam\/attempt\/\d+\?q=1$/);
   await page.locator('h2.exam-question__text').waitFor();

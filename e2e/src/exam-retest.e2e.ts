@@ -3,7 +3,6 @@
 // exactly those), and finds both attempts in the history.
 import type { Page } from 'playwright-core';
 
-import { loginThroughScreen } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import {
   goToSectionReview,
@@ -13,6 +12,7 @@ import {
 } from './support/attempts';
 import { screenshot, usePagePerTest } from './support/browser';
 import { newPmpLearner } from './support/learners';
+import { signIn } from './support/sign-in';
 
 const session = usePagePerTest({ failOnPageErrors: true });
 jest.setTimeout(120_000);
@@ -29,8 +29,7 @@ const overflowsSideways = (page: Page) =>
 
 test('after submitting, retest the missed questions: the new attempt has exactly those', async () => {
   const { page } = session;
-  await loginThroughScreen(page, await newPmpLearner(page));
-  await page.goto('/Exam/PMP');
+  await signIn(page, await newPmpLearner(page), '/Exam/PMP');
   await page
     .getByRole('navigation', { name: 'Topics and exams' })
     .locator('details')

@@ -4,10 +4,10 @@
 // the board in section 3, and again after a reload, with the font still larger.
 import type { Page } from 'playwright-core';
 
-import { loginThroughScreen } from '../../tools/browser/accounts.cjs';
 import { apiGet, goToSectionReview } from './support/attempts';
 import { screenshot, usePagePerTest } from './support/browser';
 import { newPmpLearner } from './support/learners';
+import { signIn } from './support/sign-in';
 
 interface WhiteboardRead {
   strokes: unknown[];
@@ -41,8 +41,7 @@ async function boardOnScreen(page: Page, strokes: number) {
 
 test('a full mock with the tools: font and Arabic aid, the whiteboard from section 1 in section 3, after a break and a reload', async () => {
   const { page } = session;
-  await loginThroughScreen(page, await newPmpLearner(page));
-  await page.goto('/Exam/PMP');
+  await signIn(page, await newPmpLearner(page), '/Exam/PMP');
   await page.getByRole('button', { name: 'Full mock exam (PMP)' }).click();
   await page.waitForURL(/\/Exam\/attempt\/\d+\?q=1$/);
   const id = Number(/attempt\/(\d+)/.exec(page.url())![1]);

@@ -6,6 +6,7 @@ import { loginThroughScreen, NEW_LEARNER } from '../../tools/browser/accounts.cj
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { screenshot, usePagePerTest } from './support/browser';
 import { newPmpLearner } from './support/learners';
+import { signIn } from './support/sign-in';
 
 interface Bank {
   id: number;
@@ -268,8 +269,7 @@ test('a learner who paid for no PMP course is told why a topic is locked and led
     category: string;
   }[];
   const pmp = courses.find((course) => course.category === 'PMP')!;
-  await loginThroughScreen(page, NEW_LEARNER);
-  await page.goto('/Exam/PMP');
+  await signIn(page, NEW_LEARNER, '/Exam/PMP');
   await page
     .getByRole('navigation', { name: 'Topics and exams' })
     .getByRole('link', { name: 'Integration Management' })

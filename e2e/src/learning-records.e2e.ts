@@ -4,7 +4,6 @@
 // expected, every one under the national ID. Delivery is waited for by polling the stand-in.
 import type { Browser } from 'playwright-core';
 
-import { loginThroughScreen } from '../../tools/browser/accounts.cjs';
 import { launchChromium } from '../../tools/browser/chromium.cjs';
 import {
   api,
@@ -15,6 +14,7 @@ import {
 } from '../../tools/browser/learning.cjs';
 import { baseUrl, openPage } from './support/browser';
 import { setCountry, standInUrl } from './support/stand-ins';
+import { signIn } from './support/sign-in';
 
 const NATIONAL_ID = '1000000008'; // a valid check digit (Luhn)
 let browser: Browser;
@@ -59,8 +59,7 @@ test('a learner in Saudi Arabia: national ID once, a lesson and an exam; the LRS
   const siteUrl = baseUrl();
   const learner = await registerLearner(siteUrl);
   const { page, context, pageErrors } = await openPage(browser);
-  await loginThroughScreen(page, learner.account);
-  await page.goto('/My_Learning');
+  await signIn(page, learner.account, '/My_Learning');
   const form = page.getByRole('form', { name: 'Your national ID for NELC' });
   await form.getByLabel('National ID or Iqama number').fill('1000000009');
   await form.getByRole('button', { name: 'Save my national ID' }).click();

@@ -11,10 +11,11 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 
-import { loginThroughScreen, STAFF, uniqueLearner } from '../../tools/browser/accounts.cjs';
+import { STAFF } from '../../tools/browser/accounts.cjs';
 import { axeViolations } from '../../tools/browser/axe.cjs';
 import { baseUrl, screenshot, usePagePerTest } from './support/browser';
 import { setCountry, standInUrl } from './support/stand-ins';
+import { signIn, signUp } from './support/sign-in';
 
 const session = usePagePerTest({ failOnPageErrors: true });
 const courses: Record<string, number> = {};
@@ -31,18 +32,6 @@ beforeAll(async () => {
 afterEach(async () => {
   await setCountry('US');
 });
-
-/** A new learner (so each purchase starts from nothing), logged in through the screen. */
-async function newLearner(page: Page): Promise<void> {
-  const account = uniqueLearner();
-  const registered = await fetch(`${baseUrl()}/api/register/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(registered.status).toBe(201);
-  await loginThroughScreen(page, account);
-}
 
 /** Opens the checkout, picks the country's method and presses Pay: the provider's page opens. */
 async function startLocalPayment(page: Page, courseId: number, method: string, price: string) {
@@ -123,7 +112,7 @@ function decodeTlv(base64: string): Record<number, string> {
 test('an Egyptian learner pays EGP by card (3-D Secure) and by wallet, and watches the lesson', async () => {
   const { page } = session;
   await setCountry('EG');
-  await newLearner(page);
+  await signUp(page, null);
 
   const pmp = courses['PMP']!;
   await startLocalPayment(page, pmp, 'Card (Meeza, Visa, Mastercard)', '9,500 LE');
@@ -153,7 +142,7 @@ test('an Egyptian learner pays EGP by card (3-D Secure) and by wallet, and watch
 test('a kiosk reference shows its validity; paid later, the webhook enrols the learner', async () => {
   const { page } = session;
   await setCountry('EG');
-  await newLearner(page);
+  await signUp(page, null);
   const ba = courses['Business Analysis Fundamentals']!;
   await startLocalPayment(
     page,
@@ -190,7 +179,7 @@ test('a kiosk reference shows its validity; paid later, the webhook enrols the l
 test('a Saudi learner pays SAR with mada and downloads a tax invoice whose QR names the sale', async () => {
   const { page } = session;
   await setCountry('SA');
-  await newLearner(page);
+  await signUp(page, null);
   const pmp = courses['PMP']!;
   const started = new Date(Date.now() - 1000);
   await startLocalPayment(page, pmp, 'mada', '1,120 SAR');
@@ -243,9 +232,7 @@ test('staff refund the card order, then reconcile the day: the one planted misma
       body: JSON.stringify({ amount_cents: 123_400 }),
     })
   ).json()) as { id: number };
-  await loginThroughScreen(page, STAFF);
-
-  await page.goto('/Admin/orders');
+  await signIn(page, STAFF, '/Admin/orders');
   await page.getByLabel('Learner (e-mail or name) or order id').fill(cardOrder);
   await page.getByRole('link', { name: `Details of order ${cardOrder}` }).click();
   await page.getByRole('heading', { name: `Order ${cardOrder}` }).waitFor();

@@ -20,6 +20,7 @@ import {
   reportWatched,
 } from '../../tools/browser/learning.cjs';
 import { baseUrl, openPage, screenshot } from './support/browser';
+import { signIn } from './support/sign-in';
 
 interface Learner {
   account: { email: string; password: string; username: string };
@@ -221,8 +222,7 @@ test('a learner who completed the course claims the certificate; a visitor sees 
   const learner = await pmpBuyer();
   for (const lesson of pmp.lessons) await reportWatched(baseUrl(), learner.token, lesson.id, 4);
   const { page, context, pageErrors } = await openPage(browser);
-  await loginThroughScreen(page, learner.account);
-  await page.goto(`/Course_Lectuers/${pmp.id}`);
+  await signIn(page, learner.account, `/Course_Lectuers/${pmp.id}`);
   const panel = page.getByRole('region', { name: 'Course progress' });
   await panel.getByText('You completed every lesson of this course.').waitFor();
   expect(await page.locator('.lesson-accordion__done').count()).toBe(pmp.lessons.length);

@@ -57,11 +57,7 @@ async function visitorWithKey(key: string): Promise<BrowserContext> {
 test('a deployed version whose files are deleted: the browser shows the previous one', async () => {
   const { site, distDir, workDir } = releases;
   goodVersion = staticBlogVersion(distDir);
-  brokenVersion = await deployThrowingBlog(
-    distDir,
-    site.apis[0]!.env.DATABASE_URL as string,
-    'blog canary broken on purpose',
-  );
+  brokenVersion = await deployThrowingBlog(distDir, site.apis[0]!.env.DATABASE_URL as string);
   expect(brokenVersion).not.toBe(goodVersion);
   await planShows(
     site.url,

@@ -63,5 +63,15 @@ export async function withSourceEdit(
   }
 }
 
+/**
+ * Where files read this run's builds made by an earlier file (global setup's work folder, removed
+ * at its teardown): a remote built for one file is shipped by the next without a second build.
+ */
+export function preparedDir(): string {
+  const dir = process.env.E2E_PREPARED_DIR;
+  if (!dir) throw new Error('E2E_PREPARED_DIR is not set: run through e2e/jest.config.cjs');
+  return dir;
+}
+
 export const readStaticManifest = (distDir: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(distDir, 'remotes.json'), 'utf8'));

@@ -39,6 +39,10 @@ export default async function globalSetup(globalConfig?: {
   if (!fs.existsSync(path.join(builtSite, 'remotes.json'))) {
     throw new Error('dist/ has no build: run `npm run build` (npm test does it before e2e).');
   }
+  // Every API instance of the suite (this stack's and the files' own, started with this process's
+  // environment) and its demo seed hash passwords at scrypt cost 10, not production's 15: a login
+  // or registration costs 3 ms of CPU instead of 110, and the suite makes several hundred.
+  process.env.SCRYPT_COST ??= '10';
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
   // `npm test` runs the files in shards side by side, each with this stack of its own.
   const shard = globalConfig?.shard;
@@ -94,6 +98,7 @@ export default async function globalSetup(globalConfig?: {
     process.env.E2E_BASE_URL = site.url;
     process.env.E2E_NODE_URL = nodeSite.url;
     process.env.E2E_MAIL_DIR = mailDir;
+    process.env.E2E_PREPARED_DIR = path.join(workDir, 'prepared');
     process.env.E2E_PAYPAL_URL = thirdParties.paypal.url;
     process.env.E2E_GEO_URL = thirdParties.geolocation.url;
     process.env.E2E_LRS_URL = thirdParties.lrs!.url;

@@ -15,7 +15,7 @@ import {
   startSite,
   type Site,
 } from '../../../tools/stack/index.cjs';
-import { deployScript, readStaticManifest, withSourceEdit } from './deploy';
+import { deployScript, preparedDir, readStaticManifest, withSourceEdit } from './deploy';
 
 export interface ReleasesSite {
   site: Site;
@@ -61,27 +61,41 @@ export const versionOf = (entry: string | undefined) => entry?.split('/')[3];
 export const staticBlogVersion = (distDir: string) =>
   versionOf(readStaticManifest(distDir).blog) as string;
 
+/** What the blog shipped by deployThrowingBlog throws when it renders. */
+const THROWN_AT_RENDER = 'blog release broken on purpose';
+
 /**
- * Ships a blog whose routes throw at render (`message`) with npm run deploy, built from a copy of
- * the sources and registered in the database at `databaseUrl`; returns its version.
+ * Ships a blog whose routes throw at render with npm run deploy, registered in the database at
+ * `databaseUrl`; returns its version. The first call of a jest run builds it from a copy of the
+ * sources and keeps the version folder; later calls (the other release file) ship that folder
+ * with `--from`, as a site ships a version built once: the same files, without a second build.
  */
 export async function deployThrowingBlog(
   distDir: string,
   databaseUrl: string,
-  message: string,
   env: Record<string, string> = {},
 ): Promise<string> {
+  const keptDir = path.join(preparedDir(), 'throwing-blog');
+  const kept = fs.existsSync(keptDir) ? fs.readdirSync(keptDir)[0] : undefined;
+  const deployEnv = { DATABASE_URL: databaseUrl, ...env };
+  if (kept) {
+    deployScript(distDir, ['deploy', 'blog', '--from', path.join(keptDir, kept)], deployEnv);
+    return staticBlogVersion(distDir);
+  }
   await withSourceEdit(
     path.join(repoRoot, 'mf-blog', 'src', 'routes.tsx'),
     (text) =>
       text.replace(
         'export default function BlogRoutes() {\n',
-        `export default function BlogRoutes() {\n  throw new Error(${JSON.stringify(message)});\n`,
+        `export default function BlogRoutes() {\n  throw new Error(${JSON.stringify(THROWN_AT_RENDER)});\n`,
       ),
-    (root) =>
-      deployScript(distDir, ['deploy', 'blog'], { DATABASE_URL: databaseUrl, ...env }, root),
+    (root) => deployScript(distDir, ['deploy', 'blog'], deployEnv, root),
   );
-  return staticBlogVersion(distDir);
+  const version = staticBlogVersion(distDir);
+  fs.cpSync(path.join(distDir, 'remotes', 'blog', version), path.join(keptDir, version), {
+    recursive: true,
+  });
+  return version;
 }
 
 export interface Plan {
