@@ -120,6 +120,31 @@ function describeMachine() {
 }
 
 let stack;
+
+/**
+ * A measurement on nginx + 2 API instances on PostgreSQL, stopped after it; without PostgreSQL,
+ * the reason it was skipped.
+ */
+async function onPostgresStack(what, measure) {
+  fs.mkdirSync(distDir, { recursive: true });
+  try {
+    stack = await phase(`start nginx + 2 API instances on PostgreSQL (${what})`, () =>
+      startPostgresStack({
+        siteDir: distDir,
+        workDir,
+        adminDatabaseUrl: settings.adminDatabaseUrl,
+      }),
+    );
+  } catch (error) {
+    return {
+      skipped: `no PostgreSQL at ${settings.adminDatabaseUrl}: ${error.message.split('\n')[0]}`,
+    };
+  }
+  const measured = await measure();
+  await stack.stop();
+  stack = undefined;
+  return measured;
+}
 try {
   const haveBuild = fs.existsSync(path.join(distDir, 'remotes.json'));
   // The save load and the instances' reads are API only: they need no built site (nginx then
@@ -290,22 +315,8 @@ try {
   }
 
   if (sections.has('save')) {
-    fs.mkdirSync(distDir, { recursive: true });
-    try {
-      stack = await phase('start nginx + 2 API instances on PostgreSQL (save load)', () =>
-        startPostgresStack({
-          siteDir: distDir,
-          workDir,
-          adminDatabaseUrl: settings.adminDatabaseUrl,
-        }),
-      );
-    } catch (error) {
-      results.saveLoad = {
-        skipped: `no PostgreSQL at ${settings.adminDatabaseUrl}: ${error.message.split('\n')[0]}`,
-      };
-    }
-    if (stack) {
-      results.saveLoad = await phase('exam autosave load', () =>
+    results.saveLoad = await onPostgresStack('save load', () =>
+      phase('exam autosave load', () =>
         measureSaveLoad({
           url: stack.url,
           databaseUrl: stack.databaseUrl,
@@ -313,29 +324,13 @@ try {
           seconds: Number(process.env.BENCH_SAVE_SECONDS || 60),
           intervalSeconds: Number(process.env.BENCH_SAVE_INTERVAL || 5),
         }),
-      );
-      await stack.stop();
-      stack = undefined;
-    }
+      ),
+    );
   }
 
   if (sections.has('progress')) {
-    fs.mkdirSync(distDir, { recursive: true });
-    try {
-      stack = await phase('start nginx + 2 API instances on PostgreSQL (progress load)', () =>
-        startPostgresStack({
-          siteDir: distDir,
-          workDir,
-          adminDatabaseUrl: settings.adminDatabaseUrl,
-        }),
-      );
-    } catch (error) {
-      results.progressLoad = {
-        skipped: `no PostgreSQL at ${settings.adminDatabaseUrl}: ${error.message.split('\n')[0]}`,
-      };
-    }
-    if (stack) {
-      results.progressLoad = await phase('lesson progress load', () =>
+    results.progressLoad = await onPostgresStack('progress load', () =>
+      phase('lesson progress load', () =>
         measureProgressLoad({
           url: stack.url,
           databaseUrl: stack.databaseUrl,
@@ -343,29 +338,13 @@ try {
           seconds: Number(process.env.BENCH_PROGRESS_SECONDS || 60),
           intervalSeconds: Number(process.env.BENCH_PROGRESS_INTERVAL || 10),
         }),
-      );
-      await stack.stop();
-      stack = undefined;
-    }
+      ),
+    );
   }
 
   if (sections.has('telemetry')) {
-    fs.mkdirSync(distDir, { recursive: true });
-    try {
-      stack = await phase('start nginx + 2 API instances on PostgreSQL (telemetry)', () =>
-        startPostgresStack({
-          siteDir: distDir,
-          workDir,
-          adminDatabaseUrl: settings.adminDatabaseUrl,
-        }),
-      );
-    } catch (error) {
-      results.telemetry = {
-        skipped: `no PostgreSQL at ${settings.adminDatabaseUrl}: ${error.message.split('\n')[0]}`,
-      };
-    }
-    if (stack) {
-      results.telemetry = await phase('telemetry ingestion beside the reads', () =>
+    results.telemetry = await onPostgresStack('telemetry', () =>
+      phase('telemetry ingestion beside the reads', () =>
         measureTelemetryCost({
           url: stack.url,
           apiUrl: stack.apiUrl,
@@ -375,10 +354,8 @@ try {
           connections: settings.connections,
           seconds: Math.max(settings.seconds, 4),
         }),
-      );
-      await stack.stop();
-      stack = undefined;
-    }
+      ),
+    );
   }
 
   if (sections.has('scale')) {

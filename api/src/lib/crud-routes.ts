@@ -11,7 +11,8 @@ import type {
 import type { Queryable } from '../db/db';
 import { auditedWrite, type Written } from './audit';
 import { listPath } from './list';
-import { BODY_ERRORS, errorResponses } from './schemas';
+import { requireAdmin } from '../plugins/authorization';
+import { BODY_ERRORS, errorResponses, type ErrorStatus } from './schemas';
 
 type Op = 'create' | 'update' | 'remove' | 'reorder';
 
@@ -53,6 +54,45 @@ export interface CrudService<S extends Schemas> {
   ) => Promise<Written<Static<typeof ReorderResult>>>;
 }
 
+/** A route a resource has beside its CRUD ones, at /api/admin/<name>/<path>. */
+export interface Action<
+  P extends TSchema = TSchema,
+  Q extends TSchema = TSchema,
+  B extends TSchema = TSchema,
+> {
+  method: 'GET' | 'POST';
+  path: string;
+  description?: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** The success's status (200 unless given) and schema; `errors` lists the others. */
+  status?: number;
+  answer: TSchema;
+  errors: ErrorStatus[];
+  /** Responses that differ from the shared error shapes (a 400 that may be a report). */
+  responses?: Record<number, TSchema>;
+  bodyLimit?: number;
+  /** A write: the handler runs in the audited transaction and answers `Written`. */
+  audited?: boolean;
+  handler: (
+    request: FastifyRequest<{ Params: Static<P>; Querystring: Static<Q>; Body: Static<B> }>,
+    db: Queryable,
+  ) => Promise<unknown>;
+}
+
+/** An action once its handler's types are checked: as a resource's list holds it. */
+export type AnyAction = Omit<Action, 'handler'> & {
+  handler: (request: FastifyRequest, db: Queryable) => Promise<unknown>;
+};
+
+/** An action, its handler typed by its own schemas. */
+export function action<P extends TSchema, Q extends TSchema, B extends TSchema>(
+  definition: Action<P, Q, B>,
+): AnyAction {
+  return definition as unknown as AnyAction;
+}
+
 /**
  * One back-office resource under /api/admin/<name>/: a list (DRF pages, search, ordering and the
  * query's filters), a read, and the writes its service offers (create, update, delete, reorder),
@@ -72,6 +112,11 @@ export interface CrudResource<S extends Schemas> {
   descriptions?: Partial<Record<Op, string>>;
   /** What the 204 of a delete says. */
   deleted?: string;
+  /** Routes beyond the CRUD ones (a lesson's transcode, the orders' totals). */
+  actions?: AnyAction[];
+  /** Admin alone, on top of the back-office's staff rule (releases). */
+  adminOnly?: boolean;
+  tags?: string[];
 }
 
 export function crudRoutes<S extends Schemas>(resource: CrudResource<S>): FastifyPluginAsync {
@@ -87,23 +132,13 @@ export function crudRoutes<S extends Schemas>(resource: CrudResource<S>): Fastif
   // On the plain instance: the schemas are generic here, so the service's signature (from the
   // schemas' Static types) carries the typing; the schemas still validate and serialize.
   return async (app) => {
+    await app.register(actionRoutes(resource));
     const service =
       typeof resource.service === 'function' ? resource.service(app) : resource.service;
     const { find, create, update, remove, reorder } = service;
     const audited = <T>(request: FastifyRequest, write: (tx: Queryable) => Promise<Written<T>>) =>
       auditedWrite(app, request, name, write);
-    const route = (
-      method: HTTPMethods,
-      path: string,
-      schema: FastifySchema,
-      handler: RouteHandlerMethod,
-    ) =>
-      app.route({
-        method,
-        url: `/${name}/${path}`,
-        schema: { tags: ['admin'], ...schema },
-        handler,
-      });
+    const route = resourceRoute(app, resource);
 
     route(
       'GET',
@@ -166,6 +201,62 @@ export function crudRoutes<S extends Schemas>(resource: CrudResource<S>): Fastif
           await audited(request, (tx) => remove(tx, id(request)));
           return reply.code(204).send(null);
         },
+      );
+    }
+  };
+}
+
+type ActionsOf = Pick<CrudResource<Schemas>, 'name' | 'actions' | 'adminOnly' | 'tags'>;
+
+function resourceRoute(app: FastifyInstance, { name, tags = ['admin'] }: ActionsOf) {
+  return (
+    method: HTTPMethods,
+    path: string,
+    schema: FastifySchema,
+    handler: RouteHandlerMethod,
+    options: { bodyLimit?: number } = {},
+  ) =>
+    app.route({
+      method,
+      url: `/${name}/${path}`,
+      schema: { tags, ...schema },
+      handler,
+      ...options,
+    });
+}
+
+/** A resource's actions alone (the releases have no list): see `Action`. */
+export function actionRoutes(resource: ActionsOf): FastifyPluginAsync {
+  return async (app) => {
+    if (resource.adminOnly) app.addHook('onRequest', async (request) => requireAdmin(request));
+    const route = resourceRoute(app, resource);
+    for (const { method, path, status = 200, audited, handler, ...declared } of resource.actions ??
+      []) {
+      const { params, querystring, body, description, answer, errors, responses, bodyLimit } =
+        declared;
+      const schema = {
+        ...(description ? { description } : {}),
+        ...(params ? { params } : {}),
+        ...(querystring ? { querystring } : {}),
+        ...(body ? { body } : {}),
+        response: { [status]: answer, ...errorResponses(...errors), ...responses },
+      };
+      route(
+        method,
+        path,
+        schema,
+        async (request, reply) => {
+          const answered = audited
+            ? await auditedWrite(
+                app,
+                request,
+                resource.name,
+                (tx) => handler(request, tx) as Promise<Written<unknown>>,
+              )
+            : await handler(request, app.db);
+          return reply.code(status).send(answered);
+        },
+        bodyLimit ? { bodyLimit } : {},
       );
     }
   };

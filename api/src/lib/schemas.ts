@@ -30,7 +30,7 @@ const ERROR_RESPONSES = {
   502: provider,
   503: detail,
 } as const;
-type ErrorStatus = keyof typeof ERROR_RESPONSES;
+export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
 /** The error answers of a route, plus 500 (which every route may answer). */
 export function errorResponses<S extends ErrorStatus>(

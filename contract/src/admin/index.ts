@@ -18,3 +18,4 @@ export * from './question-banks';
 export * from './questions';
 export * from './question-quality';
 export * from './question-reports';
+export * from './resources';

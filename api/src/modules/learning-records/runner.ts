@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { backgroundRuns, type BackgroundRuns } from '../../lib/background-runs';
 import { deliverDueStatements } from './delivery';
 
 /** Sends the learning records in the background of this API instance (docs/learning-records.md). */
-export interface LearningRecordsRunner {
-  /** A run now (or once more after the one under way); never throws. */
-  deliverSoon(): void;
-  /** Resolves when no run is under way (tests wait on it). */
-  idle(): Promise<void>;
-}
+export type LearningRecordsRunner = BackgroundRuns;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,49 +18,13 @@ declare module 'fastify' {
  */
 export default fp(
   async function learningRecordsRunner(app: FastifyInstance) {
-    let running: Promise<void> | null = null;
-    let again = false;
-    let closing = false;
-    let timer: NodeJS.Timeout | null = null;
-
-    const runUntilQuiet = async () => {
-      do {
-        again = false;
-        try {
-          const { sent, failed } = await deliverDueStatements(app);
-          if (sent + failed > 0) app.log.info({ sent, failed }, 'xAPI delivery run');
-        } catch (error) {
-          app.log.error({ err: error }, 'xAPI delivery run failed');
-        }
-      } while (again && !closing);
-    };
-    const runner: LearningRecordsRunner = {
-      deliverSoon() {
-        if (closing || !app.config.learningRecords.lrs) return;
-        if (running) {
-          again = true;
-          return;
-        }
-        running = runUntilQuiet().finally(() => {
-          running = null;
-        });
-      },
-      async idle() {
-        while (running) await running;
-      },
-    };
-    app.decorate('learningRecords', runner);
-    app.addHook('onReady', async () => {
-      if (!app.config.learningRecords.lrs) return;
-      runner.deliverSoon();
-      timer = setInterval(() => runner.deliverSoon(), app.config.learningRecords.sendIntervalMs);
-      timer.unref();
+    const runs = backgroundRuns(app, {
+      label: 'xAPI delivery run',
+      deliver: () => deliverDueStatements(app),
+      intervalMs: app.config.learningRecords.sendIntervalMs,
+      enabled: Boolean(app.config.learningRecords.lrs),
     });
-    app.addHook('preClose', async () => {
-      closing = true;
-      if (timer) clearInterval(timer);
-      await runner.idle();
-    });
+    app.decorate('learningRecords', runs);
   },
   { name: 'learning-records' },
 );

@@ -3,21 +3,7 @@
 import type { Queryable } from '../../db/db';
 import type { ErrorLanguage } from '../../i18n/error-language';
 import { CREDIT_NOTE_AR } from '../../i18n/credit-note.ar';
-import {
-  centred,
-  LATIN,
-  LATIN_BOLD,
-  renderPdf,
-  rightToLeft,
-  RTL_BOLD,
-  RTL_REGULAR,
-} from '../../lib/pdf';
-import {
-  formatAmount,
-  labelledRow,
-  labelledRowRightToLeft,
-  printedDate,
-} from '../receipts/receipt';
+import { formatAmount, printedDate, renderDocument } from '../receipts/receipt';
 
 const PROVIDER_NAMES: Record<string, string> = { paymob: 'Paymob', moyasar: 'Moyasar' };
 
@@ -132,22 +118,17 @@ export function renderCreditNote(
   language: ErrorLanguage = 'en',
 ): Promise<Buffer> {
   const copy = COPY[language];
-  const arabic = language === 'ar';
-  const course = arabic ? (note.courseAr ?? note.course) : note.course;
-  return renderPdf(
+  const course = language === 'ar' ? (note.courseAr ?? note.course) : note.course;
+  return renderDocument(
     {
-      size: 'A4',
-      layout: 'portrait',
       info: {
         title: copy.title(note.number),
         subject: copy.subject(course),
         keywords: note.number,
       },
-    },
-    (doc) => {
-      centred(doc, copy.academy, 64, arabic ? RTL_BOLD : LATIN_BOLD, 24);
-      centred(doc, copy.creditNote, 100, arabic ? RTL_REGULAR : LATIN, 16);
-      const lines: [string, string][] = [
+      academy: copy.academy,
+      heading: copy.creditNote,
+      lines: [
         [copy.number, note.number],
         [copy.dateIssued, printedDate(note.issuedAt, language)],
         [copy.issuedTo, note.email],
@@ -157,23 +138,9 @@ export function renderCreditNote(
         [copy.reasonLabel, note.reason],
         [copy.orderReference(note.provider), note.reference],
         [copy.refundReference(note.provider), note.providerRefundId],
-      ];
-      let y = 160;
-      for (const [label, value] of lines) {
-        (arabic ? labelledRowRightToLeft : labelledRow)(doc, label, value, y);
-        y += 28;
-      }
-      const { left, right } = doc.page.margins;
-      const width = doc.page.width - left - right;
-      doc.font(LATIN).fontSize(10).fillColor('#555555');
-      if (arabic) {
-        rightToLeft(doc, copy.footer(note.provider), {
-          right: left + width,
-          y: y + 24,
-          width,
-          size: 10,
-        });
-      } else doc.text(copy.footer(note.provider), left, y + 24, { width });
+      ],
+      footer: copy.footer(note.provider),
     },
+    language,
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { backgroundRuns, type BackgroundRuns } from '../../lib/background-runs';
 import { deliverDueMail } from './outbox';
 
 /**
@@ -7,12 +8,7 @@ import { deliverDueMail } from './outbox';
  * a receipt goes right after the payment's answer, and on every instance, including one without
  * ffmpeg or with MEDIA_WORKER=false.
  */
-export interface MailOutbox {
-  /** Sends what is due now, after the current answer (a payment just captured); never throws. */
-  deliverSoon(): void;
-  /** Resolves when no run is under way (tests wait on it). */
-  idle(): Promise<void>;
-}
+export type MailOutbox = BackgroundRuns;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,56 +17,17 @@ declare module 'fastify' {
 }
 
 /**
- * One run at a time per instance; a request for a run while one is under way makes it go round
- * once more. Runs at start (mail left owed by the last run of the server), on a timer
- * (MAIL_RETRY_INTERVAL) and after each captured payment. Stops before the database closes.
+ * Runs at start (mail left owed by the last run of the server), on a timer (MAIL_RETRY_INTERVAL)
+ * and after each captured payment.
  */
 export default fp(
   async function mailOutboxRunner(app: FastifyInstance) {
-    let running: Promise<void> | null = null;
-    let again = false;
-    let timer: NodeJS.Timeout | null = null;
-    let closing = false;
-
-    const runUntilQuiet = async () => {
-      do {
-        again = false;
-        try {
-          const { sent, failed } = await deliverDueMail(app);
-          if (sent + failed > 0) app.log.info({ sent, failed }, 'mail outbox run');
-        } catch (error) {
-          app.log.error({ err: error }, 'mail outbox run failed');
-        }
-      } while (again && !closing);
-    };
-
-    const outbox: MailOutbox = {
-      deliverSoon() {
-        if (closing) return;
-        if (running) {
-          again = true;
-          return;
-        }
-        running = runUntilQuiet().finally(() => {
-          running = null;
-        });
-      },
-      async idle() {
-        while (running) await running;
-      },
-    };
-    app.decorate('mailOutbox', outbox);
-
-    app.addHook('onReady', async () => {
-      outbox.deliverSoon();
-      timer = setInterval(() => outbox.deliverSoon(), app.config.mailRetryMs);
-      timer.unref();
+    const runs = backgroundRuns(app, {
+      label: 'mail outbox run',
+      deliver: () => deliverDueMail(app),
+      intervalMs: app.config.mailRetryMs,
     });
-    app.addHook('preClose', async () => {
-      closing = true;
-      if (timer) clearInterval(timer);
-      await outbox.idle();
-    });
+    app.decorate('mailOutbox', runs);
   },
   { name: 'mail-outbox' },
 );

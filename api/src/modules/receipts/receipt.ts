@@ -177,51 +177,65 @@ export function labelledRowRightToLeft(doc: Pdf, label: string, value: string, y
   rightToLeft(doc, value, { right: right - LABEL_WIDTH, y, width, size: 11, bold: true });
 }
 
+/** One of the academy's one-page documents (a receipt, a credit note): its words and rows. */
+export interface AcademyDocument {
+  info: { title: string; subject: string; keywords: string };
+  academy: string;
+  /** The document's kind under the academy's name ("Receipt"). */
+  heading: string;
+  lines: [string, string][];
+  footer: string;
+}
+
+/** An A4 portrait PDF: two centred headings, the labelled rows, the footer (right to left in Arabic). */
+export function renderDocument(
+  { info, academy, heading, lines, footer }: AcademyDocument,
+  language: ErrorLanguage,
+): Promise<Buffer> {
+  const arabic = language === 'ar';
+  return renderPdf({ size: 'A4', layout: 'portrait', info }, (doc) => {
+    centred(doc, academy, 64, arabic ? RTL_BOLD : LATIN_BOLD, 24);
+    centred(doc, heading, 100, arabic ? RTL_REGULAR : LATIN, 16);
+    let y = 160;
+    for (const [label, value] of lines) {
+      (arabic ? labelledRowRightToLeft : labelledRow)(doc, label, value, y);
+      y += 28;
+    }
+    const { left, right } = doc.page.margins;
+    const width = doc.page.width - left - right;
+    doc.font(LATIN).fontSize(10).fillColor('#555555');
+    if (arabic) rightToLeft(doc, footer, { right: left + width, y: y + 24, width, size: 10 });
+    else doc.text(footer, left, y + 24, { width });
+  });
+}
+
 /** The receipt as a one-page PDF (A4, portrait), in the learner's language (right to left in Arabic). */
 export function renderReceipt(receipt: Receipt, language: ErrorLanguage = 'en'): Promise<Buffer> {
   const copy = COPY[language];
   const course = language === 'ar' ? (receipt.courseAr ?? receipt.course) : receipt.course;
-  return renderPdf(
+  // The copy names PayPal; a Paymob or Moyasar receipt names its provider instead.
+  const named = (text: string) => text.replace('PayPal', receipt.provider);
+  return renderDocument(
     {
-      size: 'A4',
-      layout: 'portrait',
       info: {
         title: copy.title(receipt.reference),
         subject: copy.subject(course),
         keywords: receipt.reference,
       },
-    },
-    (doc) => {
-      const arabic = language === 'ar';
-      centred(doc, copy.academy, 64, arabic ? RTL_BOLD : LATIN_BOLD, 24);
-      centred(doc, copy.receipt, 100, arabic ? RTL_REGULAR : LATIN, 16);
-      const lines: [string, string][] = [
+      academy: copy.academy,
+      heading: copy.receipt,
+      lines: [
         [copy.datePaid, printedDate(receipt.paidAt, language)],
         [copy.billedTo, receipt.email],
         [copy.course, course],
         [copy.amountPaid, formatAmount(receipt.amount, receipt.currency, language)],
         [copy.coupon, receipt.coupon ?? copy.none],
-        // The copy names PayPal; a Paymob or Moyasar receipt names its provider instead.
         [copy.paidWith, receipt.provider],
-        [copy.orderReference.replace('PayPal', receipt.provider), receipt.reference],
-        [copy.transaction.replace('PayPal', receipt.provider), receipt.captureId ?? '-'],
-      ];
-      let y = 160;
-      for (const [label, value] of lines) {
-        (arabic ? labelledRowRightToLeft : labelledRow)(doc, label, value, y);
-        y += 28;
-      }
-      const { left, right } = doc.page.margins;
-      const width = doc.page.width - left - right;
-      doc.font(LATIN).fontSize(10).fillColor('#555555');
-      if (arabic)
-        rightToLeft(doc, copy.footer.replace('PayPal', receipt.provider), {
-          right: left + width,
-          y: y + 24,
-          width,
-          size: 10,
-        });
-      else doc.text(copy.footer.replace('PayPal', receipt.provider), left, y + 24, { width });
+        [named(copy.orderReference), receipt.reference],
+        [named(copy.transaction), receipt.captureId ?? '-'],
+      ],
+      footer: named(copy.footer),
     },
+    language,
   );
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { ReleasesOverview, RemoteReleases } from '@academy/contract';
-import type { Clock } from '../../lib/clock';
 import { json } from '../../test/helpers';
 import { adminSuite } from '../../test/admin-test-kit';
 import {
@@ -10,22 +9,11 @@ import {
   sendEvents,
   times,
 } from '../telemetry/telemetry-test-kit';
-import { entry, makeSiteFolder, registerDeploy } from './release-test-kit';
+import { entry, makeSiteFolder, MovableClock, registerDeploy } from './release-test-kit';
 
 // Automatic rollback (issue 23), opt-in per remote: a version made live in the last 30 minutes
 // whose error rate passes the threshold over enough page views is flipped back by the API, which
 // says why in the audit log and on the releases page. The clock is the test's (services.clock).
-
-/** Starts at the real time (npm run deploy's registration stamps flips with it), moved by hand. */
-class MovableClock implements Clock {
-  private current = new Date();
-  now() {
-    return new Date(this.current);
-  }
-  advance(seconds: number) {
-    this.current = new Date(this.current.getTime() + seconds * 1000);
-  }
-}
 
 const clock = new MovableClock();
 const { ctx, tokens, latestAudit } = adminSuite({

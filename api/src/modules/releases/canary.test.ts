@@ -2,27 +2,17 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { CanariesOverview, RemotesPlan } from '@academy/contract';
 import { inCanary } from '@academy/contract/rules';
-import type { Clock } from '../../lib/clock';
 import { json } from '../../test/helpers';
 import { adminSuite } from '../../test/admin-test-kit';
 import { SET_UP_TIMEOUT_MS } from '../../test/suite';
 import { pageView, renderError, sendEvents, times } from '../telemetry/telemetry-test-kit';
 import { binomialUpperTail, compareCanary } from './canary-test-rule';
-import { entry, makeSiteFolder, registerDeploy } from './release-test-kit';
+import { entry, makeSiteFolder, MovableClock, registerDeploy } from './release-test-kit';
 
 // Canaries (issue 39): a version served to a share of page loads, sticky per learner, compared
 // with the live version on page-load-token-bound telemetry, promoted, aborted by an admin or by
 // the API when it errs more often beyond chance.
 
-class MovableClock implements Clock {
-  private current = new Date();
-  now() {
-    return new Date(this.current);
-  }
-  advance(seconds: number) {
-    this.current = new Date(this.current.getTime() + seconds * 1000);
-  }
-}
 const clock = new MovableClock();
 const { ctx, tokens, expectStaffOnly, latestAudit } = adminSuite({
   services: { clock },

@@ -1,23 +1,13 @@
 import path from 'node:path';
 import type { PreviewGrant, PreviewLink } from '@academy/contract';
-import type { Clock } from '../../lib/clock';
 import { json } from '../../test/helpers';
 import { adminSuite } from '../../test/admin-test-kit';
-import { entry, makeSiteFolder, registerDeploy } from './release-test-kit';
+import { entry, makeSiteFolder, MovableClock, registerDeploy } from './release-test-kit';
 
 // Previews (issue 39): staff open the site with any registered version of a remote through a
 // signed, expiring link; the link opens nothing for a learner or a visitor, and what everyone
 // else is served does not change.
 
-class MovableClock implements Clock {
-  private current = new Date();
-  now() {
-    return new Date(this.current);
-  }
-  advance(seconds: number) {
-    this.current = new Date(this.current.getTime() + seconds * 1000);
-  }
-}
 const clock = new MovableClock();
 const { ctx, tokens, expectStaffOnly } = adminSuite({ services: { clock } });
 const [V1, V2] = ['1.0.0-aaaaaaaaaa', '1.0.0-bbbbbbbbbb'];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../cli';
+import type { Clock } from '../../lib/clock';
 import type { TestContext } from '../../test/helpers';
 
 /**
@@ -62,3 +63,14 @@ export async function registerDeploy(
 
 export const entry = (remote: string, version: string) =>
   `/remotes/${remote}/${version}/remoteEntry.js`;
+
+/** Starts at the real time (npm run deploy's registration stamps flips with it), moved by hand. */
+export class MovableClock implements Clock {
+  private current = new Date();
+  now() {
+    return new Date(this.current);
+  }
+  advance(seconds: number) {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}

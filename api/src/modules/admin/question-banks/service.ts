@@ -114,3 +114,16 @@ export async function deleteBank(tx: Queryable, kind: BankKind, id: number): Pro
     audit: { action: 'delete', entityId: id, changes: { ...before, questions } },
   };
 }
+
+/** The service of one kind of bank, as its routes take it. */
+export function bankService(kind: BankKind) {
+  return {
+    list: (db: Queryable, query: QuestionBankListQuery, path: string) =>
+      listBanks(db, kind, query, path),
+    find: (db: Queryable, id: number) => findBank(db, kind, id),
+    create: (tx: Queryable, body: CreateQuestionBankBody) => createBank(tx, kind, body),
+    update: (tx: Queryable, id: number, body: UpdateQuestionBankBody) =>
+      updateBank(tx, kind, id, body),
+    remove: (tx: Queryable, id: number) => deleteBank(tx, kind, id),
+  };
+}

@@ -7,13 +7,20 @@ import {
 } from '@academy/contract';
 import type { Queryable } from '../../../../db/db';
 import { ApiError, badRequest } from '../../../../lib/errors';
-import type { Written } from '../../../../lib/audit';
+import type { FastifyRequest } from 'fastify';
+import { auditedWrite, type Written } from '../../../../lib/audit';
 import { NO_CORRECT_ANSWER, OC_NEEDS_ONE_CORRECT, questionProblems } from '../rules';
 import { existingBank } from '../service';
 import { insertQuestion, nextPosition, rewriteQuestion, type BankRef } from '../store';
 import { parseQuestionsCsv } from './csv';
 import { parseQuestionsJson } from './json';
 import type { ParsedQuestion } from './parsed';
+
+/**
+ * The JSON body is escaped text of the file: quotes and line breaks take two bytes, and a
+ * character up to four. Past the content's own cap a clear 413 comes from planImport.
+ */
+export const IMPORT_BODY_LIMIT = IMPORT_MAX_CHARACTERS * 4 + 64 * 1024;
 
 /** The plan of an import: each question new, or the id of the bank's question it updates. */
 interface Plan {
@@ -138,4 +145,21 @@ export async function applyImport(
       },
     },
   };
+}
+
+/**
+ * An import as its route runs it: a dry run writes nothing; a run with any error writes nothing
+ * and answers 400 with the report. Planned inside the write's transaction, so the questions it
+ * matched are still there.
+ */
+export async function importQuestions(
+  request: FastifyRequest,
+  body: ImportQuestionsBody,
+): Promise<ImportQuestionsReport> {
+  if (body.dry_run) return (await planImport(request.server.db, body)).report;
+  return auditedWrite(request.server, request, 'questions', async (tx) => {
+    const plan = await planImport(tx, body);
+    if (plan.report.errors.length > 0) throw new ApiError(400, plan.report);
+    return applyImport(tx, plan, body.format);
+  });
 }
