@@ -56,7 +56,6 @@ export function keepCompiledSchemaCode(store: CompiledSchemaCode): void {
 function evaluateModule(code: string, require: NodeJS.Require): unknown {
   const module = { exports: {} as unknown };
   // The code is what ajv or fast-json-stringify generated for one of our own schemas.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('module', 'exports', 'require', code)(module, module.exports, require);
   return module.exports;
 }
