@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Server as TusServer } from '@tus/server';
 import { ERRORS } from '@tus/utils';
-import Redis from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../lib/schemas';
 import { writeRateLimit } from '../../../plugins/rate-limit';
@@ -41,7 +40,7 @@ export default async function uploadsRoutes(app: FastifyInstance): Promise<void>
   const { uploads } = app.config;
   const datastore = openUploadStore(app.config);
   const maxSize = Math.max(...Object.values(uploads.maxBytes));
-  const locker = sharedLocker(app);
+  const locker = await sharedLocker(app);
   const tus = new TusServer({
     path: `${app.prefix}/uploads`,
     datastore,
@@ -170,8 +169,10 @@ export default async function uploadsRoutes(app: FastifyInstance): Promise<void>
 }
 
 /** Upload locks every instance shares, when REDIS_URL is set; closed with the app. */
-function sharedLocker(app: FastifyInstance): RedisLocker | null {
+async function sharedLocker(app: FastifyInstance): Promise<RedisLocker | null> {
   if (!app.config.redisUrl) return null;
+  // Loaded only when configured (one instance keeps tus's own locks).
+  const { Redis } = await import('ioredis');
   const connect = () => {
     const redis = new Redis(app.config.redisUrl as string, {
       connectTimeout: 1000,
