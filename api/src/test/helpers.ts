@@ -33,7 +33,12 @@ export async function createTestDb(
   const template = process.env[TEMPLATE_DB_ENV];
   if (process.env.TEST_DATABASE_URL && template) {
     const name = uniqueDbName('academy_test');
-    await onServer(`CREATE DATABASE ${name}${options.empty ? '' : ` TEMPLATE ${template}`}`);
+    await onServer(
+      `CREATE DATABASE ${name}${options.empty ? '' : ` TEMPLATE ${template}`}`,
+      // A test database need not survive a crash: commits do not wait for the disk
+      // (docs/testing.md#what-an-api-test-file-costs).
+      `ALTER DATABASE ${name} SET synchronous_commit = off`,
+    );
     const db = openPg(serverUrl(name), 5);
     return {
       db,
