@@ -96,6 +96,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     RATE_LIMIT_SAVE_MAX: '1000',
     RATE_LIMIT_TELEMETRY_MAX: '100000',
     RATE_LIMIT_TELEMETRY_PAGE_LOADS_MAX: '100000',
+    // The cheapest cost the configuration takes (production's default is 15): a test hashes
+    // passwords to check who may come in, not to resist an attacker's hardware.
+    SCRYPT_COST: '10',
     // The demo media imported once by the global setup (read only).
     MEDIA_DIR: process.env[MEDIA_DIR_ENV] ?? path.join(tmpDir, 'media'),
     ...options.env,
