@@ -35,6 +35,8 @@ config.moduleNameMapper = {
   '^@academy/contract/rules$': '<rootDir>/../contract/src/rules/index.ts',
 };
 // One migrated, demo-seeded database per run; each test file starts from a copy of it.
+// Node's environment plus a worker-wide store of compiled schemas' code (src/test/environment.cjs).
+config.testEnvironment = '<rootDir>/src/test/environment.cjs';
 config.globalSetup = '<rootDir>/src/test/global-setup.ts';
 config.globalTeardown = '<rootDir>/src/test/global-teardown.ts';
 module.exports = config;

@@ -1,7 +1,7 @@
 // PDF documents the API renders (receipts, certificates), with PDFKit: one library for both,
 // vector text and shapes, standard fonts for Latin text and an embedded font (Tajawal) for Arabic.
 import { PdfFile } from '@academy/contract';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -31,13 +31,16 @@ const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFE
 
 /**
  * Renders a document: `draw` lays out its pages. Resolves with the whole file (a receipt or a
- * certificate is a few kilobytes: no need to stream it).
+ * certificate is a few kilobytes: no need to stream it). PDFKit and its fonts load with the first
+ * document, not with the app: most requests (and API test files) never render one
+ * (docs/testing.md#what-an-api-test-file-costs).
  */
-export function renderPdf(
+export async function renderPdf(
   options: { size: 'A4'; layout: 'portrait' | 'landscape'; info: PdfInfo },
   draw: (doc: Pdf) => void,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { default: PdfDocument } = await import('pdfkit');
+  const doc = new PdfDocument({
     size: options.size,
     layout: options.layout,
     margin: 56,

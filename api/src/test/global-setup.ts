@@ -15,7 +15,8 @@ export default async function globalSetup(): Promise<void> {
   process.env[MEDIA_DIR_ENV] = mediaDir;
   const seed = async (db: Db) => {
     await migrate(db);
-    await importContent(db, DEMO_CONTENT_DIR, { mediaDir });
+    // The demo accounts' passwords at the cheapest cost, as the test apps hash (helpers.ts).
+    await importContent(db, DEMO_CONTENT_DIR, { mediaDir, scryptCost: 10 });
   };
 
   if (process.env.TEST_DATABASE_URL) {

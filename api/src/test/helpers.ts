@@ -33,7 +33,12 @@ export async function createTestDb(
   const template = process.env[TEMPLATE_DB_ENV];
   if (process.env.TEST_DATABASE_URL && template) {
     const name = uniqueDbName('academy_test');
-    await onServer(`CREATE DATABASE ${name}${options.empty ? '' : ` TEMPLATE ${template}`}`);
+    await onServer(
+      `CREATE DATABASE ${name}${options.empty ? '' : ` TEMPLATE ${template}`}`,
+      // A test database need not survive a crash: commits do not wait for the disk
+      // (docs/testing.md#what-an-api-test-file-costs).
+      `ALTER DATABASE ${name} SET synchronous_commit = off`,
+    );
     const db = openPg(serverUrl(name), 5);
     return {
       db,
@@ -91,6 +96,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     RATE_LIMIT_SAVE_MAX: '1000',
     RATE_LIMIT_TELEMETRY_MAX: '100000',
     RATE_LIMIT_TELEMETRY_PAGE_LOADS_MAX: '100000',
+    // The cheapest cost the configuration takes (production's default is 15): a test hashes
+    // passwords to check who may come in, not to resist an attacker's hardware.
+    SCRYPT_COST: '10',
     // The demo media imported once by the global setup (read only).
     MEDIA_DIR: process.env[MEDIA_DIR_ENV] ?? path.join(tmpDir, 'media'),
     ...options.env,

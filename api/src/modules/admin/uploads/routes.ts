@@ -27,7 +27,7 @@ const tusErrors = {
 const noBody = (description: string) => ({ description, type: 'null' });
 
 export default async function uploadsRoutes(app: FastifyInstance): Promise<void> {
-  const handler = tusUploads(app);
+  const handler = await tusUploads(app);
   const routes: (FastifySchema & {
     method: HTTPMethods;
     url: string;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Server as TusServer } from '@tus/server';
 import { ERRORS } from '@tus/utils';
-import Redis from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { creationRefusal, inUnits, refusal } from './creation';
 import { RedisLocker } from './redis-locker';
@@ -15,13 +14,13 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * (Redis when REDIS_URL is set), the hourly sweep of abandoned uploads, and PATCH bodies left
  * unread. The answer is the handler each upload route hands its raw request and response to.
  */
-export function tusUploads(
+export async function tusUploads(
   app: FastifyInstance,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<void>> {
   const { uploads } = app.config;
   const datastore = openUploadStore(app.config);
   const maxSize = Math.max(...Object.values(uploads.maxBytes));
-  const locker = sharedLocker(app);
+  const locker = await sharedLocker(app);
   const tus = new TusServer({
     path: `${app.prefix}/uploads`,
     datastore,
@@ -88,8 +87,10 @@ export function tusUploads(
 }
 
 /** Upload locks every instance shares, when REDIS_URL is set; closed with the app. */
-function sharedLocker(app: FastifyInstance): RedisLocker | null {
+async function sharedLocker(app: FastifyInstance): Promise<RedisLocker | null> {
   if (!app.config.redisUrl) return null;
+  // Loaded only when configured (one instance keeps tus's own locks).
+  const { Redis } = await import('ioredis');
   const connect = () => {
     const redis = new Redis(app.config.redisUrl as string, {
       connectTimeout: 1000,
