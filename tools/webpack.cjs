@@ -26,8 +26,11 @@ const reactRouterProductionBuild = {
 // XMLHttpRequest one is left out as axios itself leaves out its Node one in a browser build (its
 // package's "browser" field points it at lib/helpers/null.js). ~1 KB gzip of every page.
 const axiosLib = path.join(path.dirname(require.resolve('axios/package.json')), 'lib');
+// Likewise its table of HTTP status names (`axios.HttpStatusCode`, ~0.5 KB brotli), which no app
+// reads (the API client, shared/src/api/api-client.ts, compares `status` with numbers).
 const axiosFetchOnly = {
   [path.join(axiosLib, 'adapters', 'xhr.js')]: path.join(axiosLib, 'helpers', 'null.js'),
+  [path.join(axiosLib, 'helpers', 'HttpStatusCode.js')]: path.join(axiosLib, 'helpers', 'null.js'),
 };
 const sharedPackage = require(path.join(repoRoot, 'shared', 'package.json'));
 // The plugin through which the shell provides the federation runtime to the remotes is CommonJS
