@@ -68,7 +68,9 @@ test('small whole numbers, written without Intl on the first screen, are as Intl
   for (const locale of ['en', 'ar', 'ar-EG', 'ar-SA']) {
     const values = Array.from({ length: 1000 }, (_, value) => value);
     const intl = new Intl.NumberFormat(locale);
-    expect(values.map((v) => formattersFor(locale).number(v))).toEqual(values.map((v) => intl.format(v)));
+    expect(values.map((v) => formattersFor(locale).number(v))).toEqual(
+      values.map((v) => intl.format(v)),
+    );
   }
   expect(formattersFor('ar-SA').number(907)).toBe('٩٠٧');
   expect(formattersFor('en').number(1000)).toBe('1,000');
