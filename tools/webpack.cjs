@@ -26,8 +26,11 @@ const reactRouterProductionBuild = {
 // XMLHttpRequest one is left out as axios itself leaves out its Node one in a browser build (its
 // package's "browser" field points it at lib/helpers/null.js). ~1 KB gzip of every page.
 const axiosLib = path.join(path.dirname(require.resolve('axios/package.json')), 'lib');
+// Likewise its table of HTTP status names (`axios.HttpStatusCode`, ~0.5 KB brotli), which no app
+// reads (the API client, shared/src/api/api-client.ts, compares `status` with numbers).
 const axiosFetchOnly = {
   [path.join(axiosLib, 'adapters', 'xhr.js')]: path.join(axiosLib, 'helpers', 'null.js'),
+  [path.join(axiosLib, 'helpers', 'HttpStatusCode.js')]: path.join(axiosLib, 'helpers', 'null.js'),
 };
 const sharedPackage = require(path.join(repoRoot, 'shared', 'package.json'));
 // The plugin through which the shell provides the federation runtime to the remotes is CommonJS
@@ -112,6 +115,42 @@ class StartAfterFirstPaintPlugin {
             innerHTML: JSON.stringify({ preload, scripts }).replace(/</g, '\\u003c'),
           });
           return data;
+        },
+      );
+    });
+  }
+}
+
+/**
+ * V8's explicit compile hint (a first-line `//# allFunctionsCalledOnLoad`): the files of the first
+ * screen are compiled whole while they download, on a background thread, instead of function by
+ * function on the main thread as each runs for the first time. Most of the functions of those
+ * files run before the first render (module factories, React's render), and that lazy compiling
+ * was a third of the page's longest task (docs/performance.md#first-paint). Added after the
+ * minifier (which drops comments) and before the source maps are written (which it shifts).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+class CompileFirstScreenEagerlyPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.compilation.tap('CompileFirstScreenEagerlyPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'CompileFirstScreenEagerlyPlugin',
+          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50,
+        },
+        () => {
+          // Only the page's own compilation (not html-webpack-plugin's child compiler).
+          const main = compilation.entrypoints.get('main');
+          if (!main) return;
+          const files = [...main.getEntrypointChunk().files, ...firstScreenFiles(compilation)];
+          for (const file of files.filter((name) => name.endsWith('.js'))) {
+            compilation.updateAsset(
+              file,
+              (source) => new sources.ConcatSource(COMPILE_HINT, source),
+            );
+          }
         },
       );
     });
@@ -281,7 +320,9 @@ function createFederatedConfig({ dir, name, port, exposes = {}, host = false }) 
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
-        ...(host && production ? [new StartAfterFirstPaintPlugin()] : []),
+        ...(host && production
+          ? [new StartAfterFirstPaintPlugin(), new CompileFirstScreenEagerlyPlugin()]
+          : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({

@@ -48,6 +48,22 @@ export function formatMoney(
   }
 }
 
+/**
+ * The digits of the site's locales (localeOf in language-store.ts): Egypt and Saudi Arabia write
+ * Arabic-Indic digits, plain Arabic and English Latin ones, as Intl writes them (i18n.test.tsx
+ * checks 0–999 in each against Intl). A browser builds its first Intl formatter slowly (tens of ms
+ * at 4x CPU slowdown: Lighthouse's blocking time, docs/performance.md#first-paint), so a small
+ * whole number, such as a page number of the first screen, is written without one.
+ */
+const ARABIC_INDIC_LOCALES = new Set(['ar-EG', 'ar-SA']);
+
+function smallWholeNumber(locale: string, value: number): string | null {
+  if (!Number.isInteger(value) || value < 0 || value > 999) return null;
+  if (locale === 'en' || locale === 'ar') return String(value);
+  if (!ARABIC_INDIC_LOCALES.has(locale)) return null;
+  return String(value).replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}
+
 export function formattersFor(locale: string): Formatters {
   const date = (value: Date | string | number, options = DEFAULT_DATE) => {
     const at = new Date(value);
@@ -56,7 +72,9 @@ export function formattersFor(locale: string): Formatters {
   };
   return {
     locale,
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value, options) =>
+      (!options && smallWholeNumber(locale, value)) ||
+      new Intl.NumberFormat(locale, options).format(value),
     date,
     dateTime: (value) => date(value, DATE_TIME),
     percent: (ratio) =>

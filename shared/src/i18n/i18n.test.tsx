@@ -64,6 +64,20 @@ test('numbers and dates follow the locale: Egypt writes Arabic-Indic digits', ()
   expect(formattersFor('ar-EG').date('2026-11-24T10:00:00Z')).not.toMatch(/Nov/);
 });
 
+test('small whole numbers, written without Intl on the first screen, are as Intl writes them', () => {
+  for (const locale of ['en', 'ar', 'ar-EG', 'ar-SA']) {
+    const values = Array.from({ length: 1000 }, (_, value) => value);
+    const intl = new Intl.NumberFormat(locale);
+    expect(values.map((v) => formattersFor(locale).number(v))).toEqual(
+      values.map((v) => intl.format(v)),
+    );
+  }
+  expect(formattersFor('ar-SA').number(907)).toBe('٩٠٧');
+  expect(formattersFor('en').number(1000)).toBe('1,000');
+  expect(formattersFor('en').number(-5)).toBe('-5');
+  expect(formattersFor('fr').number(5)).toBe('5');
+});
+
 test('dates are day first in English and Arabic in Arabic; what is not a date is shown as given', () => {
   const at = '2026-11-24T10:00:00Z';
   expect(formattersFor('en').date(at)).toBe('24 Nov 2026');

@@ -1,4 +1,4 @@
-import { currencyFor, displayPrice, formatPrice, formatUsd } from './price';
+import { currencyFor, displayPrice, formatPrice, formatUsd, grouped } from './price';
 
 const prices = { usd: 299, le: 9500, sr: 1120 };
 
@@ -38,4 +38,44 @@ describe('formatUsd / formatPrice', () => {
     expect(formatPrice('n/a', 'LE')).toBe('Invalid price');
     expect(displayPrice({ usd: 1, le: 1, sr: 'x' }, 'SA')).toBe('Invalid price');
   });
+});
+
+test('amounts are grouped as Intl writes them in en-US, without building an Intl formatter', () => {
+  const amounts = [
+    0,
+    1,
+    9,
+    10,
+    99.5,
+    199.5,
+    299,
+    999,
+    1000,
+    1120,
+    1299,
+    9500,
+    12345.678,
+    100000,
+    999999.999,
+    1234567,
+    1.005,
+    0.1 + 0.2,
+    2.675,
+    0.005,
+    0.0049,
+    0.995,
+    12.3456,
+    1e12 + 0.25,
+    5e15,
+    -1299.5,
+    1e-7,
+  ];
+  const intl = (amount: number) =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  expect(amounts.map(grouped)).toEqual(amounts.map(intl));
+  expect(grouped(1299)).toBe('1,299');
+  expect(grouped(199.5)).toBe('199.50');
 });

@@ -23,11 +23,30 @@ function amountOf(value: number | string): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-function grouped(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+/**
+ * 1299 → '1,299', 199.5 → '199.50', as Intl's en-US writes them (price.test.ts compares). Written
+ * by hand: a browser builds its first Intl formatter slowly (tens of ms at Lighthouse's 4x CPU
+ * slowdown, docs/performance.md#first-paint), and the checkout's first screen shows a price.
+ */
+export function grouped(amount: number): string {
+  const text = String(amount);
+  if (!(amount >= 0 && amount < 1e13) || text.includes('e')) {
+    return new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  }
+  let [whole = '', fraction] = text.split('.');
+  if (fraction !== undefined) {
+    // Intl rounds the shortest decimal that reads back as the amount, half up (1.005 → 1.01).
+    const roundUp = (fraction[2] ?? '0') >= '5' ? 1 : 0;
+    const cents = String(Number(whole + fraction.padEnd(2, '0').slice(0, 2)) + roundUp);
+    const digits = cents.padStart(3, '0');
+    whole = digits.slice(0, -2);
+    fraction = digits.slice(-2);
+  }
+  const withCommas = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
 }
 
 /** A price in US dollars: 299 → '$299', 199.5 → '$199.50', 1299 → '$1,299'. */
