@@ -29,6 +29,8 @@ beforeAll(async () => {
       SMTP_URL: smtp.url,
       SITE_URL: 'http://academy.test:8080',
       MAIL_FROM: 'academy@academy.test',
+      // Production's cost, which registration's hash is checked for (other files hash cheaper).
+      SCRYPT_COST: '15',
     },
   });
 });

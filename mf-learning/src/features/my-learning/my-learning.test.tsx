@@ -69,7 +69,9 @@ describe('My learning', () => {
     expect(
       within(section('Recent exam attempts')).getByText('No exam attempts yet.'),
     ).toBeVisible();
-    expect(within(section('My orders')).getByText('No orders yet.')).toBeInTheDocument();
+    // The orders section is a chunk of its own (MyLearningPage): it may come a moment later.
+    const orders = await screen.findByRole('region', { name: 'My orders' });
+    expect(within(orders).getByText('No orders yet.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your weakest domain' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My learning');
     expect(document.title).toBe('My learning | Academy');
@@ -98,7 +100,9 @@ describe('My learning', () => {
     );
     expect(within(card).queryByRole('button', { name: /certificate/ })).not.toBeInTheDocument();
 
-    const order = within(section('My orders')).getByRole('listitem');
+    const order = within(await screen.findByRole('region', { name: 'My orders' })).getByRole(
+      'listitem',
+    );
     const price = Math.round(Number(demo.pmp.price) * 0.9 * 100) / 100;
     const facts = [...order.querySelectorAll('dt')].map((term) => [
       term.textContent,
