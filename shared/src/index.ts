@@ -6,6 +6,7 @@ export * from './config/runtime-config';
 export * from './auth/auth-store';
 export * from './auth/guards';
 export * from './api/api-client';
+export * from './api/download-file';
 export * from './api/response-shape';
 export * from './schemas';
 export * from './courses/lecture-order';

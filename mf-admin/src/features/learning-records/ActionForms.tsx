@@ -1,5 +1,5 @@
 import type { ReplayBody } from '@academy/contract';
-import { apiClient, apiErrorResponse, useQueryClient } from '@academy/shared';
+import { apiErrorResponse, downloadFile, useQueryClient } from '@academy/shared';
 
 import { ActionForm } from '../../components/resource-form/ActionForm';
 import type { FieldDef } from '../../components/resource-section/fields';
@@ -9,25 +9,11 @@ import { learningRecordsMessages as text } from './messages';
 type LedgerFormat = 'csv' | 'pdf';
 
 /** The ledger's file through the API client (a plain link cannot send the staff token). */
-async function downloadLedger(user: string, course: string, format: LedgerFormat) {
-  const response = await apiClient.get<Blob>(
+const downloadLedger = (user: string, course: string, format: LedgerFormat) =>
+  downloadFile(
     `/admin/learning-records/ledger/${user}/${course}/${format}`,
-    { responseType: 'blob' },
+    `ledger-${user}-${course}.${format}`,
   );
-  const href = URL.createObjectURL(response.data);
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = `ledger-${user}-${course}.${format}`;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has started the download (revoking at once can cancel it in Firefox).
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  }
-}
 
 const ID = /^[1-9]\d{0,8}$/;
 const idField = (name: string, label: string): FieldDef => ({

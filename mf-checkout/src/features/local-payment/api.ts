@@ -1,7 +1,7 @@
 // Paying in EGP (Paymob) or SAR (Moyasar): docs/payments.md. The server prices, creates the
 // hosted payment and decides what was paid; the page only sends the learner there and back.
 import type { LocalPayment, PaymentOptions, Refund } from '@academy/contract';
-import { apiClient } from '@academy/shared';
+import { apiClient, downloadFile } from '@academy/shared';
 
 export type { LocalPayment, PaymentOptions, Refund };
 
@@ -46,24 +46,11 @@ export async function fetchLocalPayment(orderId: string): Promise<LocalPayment> 
 }
 
 /** The simplified tax invoice (SAR): fetched with the learner's token, handed over as a file. */
-export async function downloadTaxInvoice(orderId: string): Promise<void> {
-  const response = await apiClient.get<Blob>(
+export const downloadTaxInvoice = (orderId: string): Promise<void> =>
+  downloadFile(
     `/me/orders/${encodeURIComponent(orderId)}/tax-invoice.pdf`,
-    { responseType: 'blob' },
+    `tax-invoice-${orderId}.pdf`,
   );
-  const href = URL.createObjectURL(response.data);
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = `tax-invoice-${orderId}.pdf`;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  }
-}
 
 /** The API's message for a refused call, or null. */
 export function apiErrorText(error: unknown): string | null {

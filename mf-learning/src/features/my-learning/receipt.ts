@@ -1,4 +1,4 @@
-import { apiClient, getRuntimeConfig } from '@academy/shared';
+import { downloadFile, getRuntimeConfig } from '@academy/shared';
 
 /**
  * A URL the API gave (`/api/orders/…/receipt/` or absolute) as the shared client takes it: the
@@ -16,22 +16,8 @@ export function apiRelative(url: string): string {
  * token, which a plain link cannot send: the file is fetched by the API client and handed to the
  * browser as a download named `fileName`.
  */
-export async function downloadPdf(url: string, fileName: string): Promise<void> {
-  const response = await apiClient.get<Blob>(apiRelative(url), { responseType: 'blob' });
-  const href = URL.createObjectURL(response.data);
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = fileName;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has started the download (revoking at once can cancel it in Firefox).
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  }
-}
+export const downloadPdf = (url: string, fileName: string): Promise<void> =>
+  downloadFile(apiRelative(url), fileName);
 
 /** An order's PDF receipt. */
 export const downloadReceipt = (receiptUrl: string, orderId: string) =>
